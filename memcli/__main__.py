@@ -1,0 +1,5 @@
+"""``python -m memcli``: the same as the ``memcli`` command."""
+
+from memcli.cli.main import main
+
+main()

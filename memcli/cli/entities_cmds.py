@@ -1,0 +1,9 @@
+"""Commands of this group are registered here."""
+
+from __future__ import annotations
+
+import typer
+
+
+def register(app: typer.Typer) -> None:
+    """Add this group's commands to ``app``."""

@@ -1,0 +1,49 @@
+"""Output helpers: exactly one document on stdout, exactly one trailing newline, no styling when piped."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from memcli.errors import UsageError
+
+TEXT, JSON, MARKDOWN = "text", "json", "markdown"
+
+
+def check_format(value: str, allowed: Sequence[str] = (TEXT, JSON)) -> str:
+    """Validate a ``--format`` value (exit 2 with the standard message)."""
+    if value not in allowed:
+        raise UsageError(f'--format expects one of {", ".join(allowed)}; got "{value}"')
+    return value
+
+
+def out(text: str) -> None:
+    """Print ``text`` to stdout ending in exactly one newline."""
+    sys.stdout.write(text.rstrip("\n") + "\n")
+    sys.stdout.flush()
+
+
+def out_json(document: Any, *, indent: int | None = 2) -> None:
+    """Print one JSON document to stdout."""
+    out(json.dumps(document, indent=indent, ensure_ascii=False))
+
+
+def err(text: str) -> None:
+    """One line (or more) on stderr."""
+    sys.stderr.write(text.rstrip("\n") + "\n")
+    sys.stderr.flush()
+
+
+def stdout_is_terminal() -> bool:
+    """Whether styling and progress displays are allowed on stdout."""
+    return sys.stdout.isatty()
+
+
+def console(stderr: bool = True):
+    """A Rich console for a terminal (no colour under ``NO_COLOR``); imported lazily."""
+    from rich.console import Console
+
+    return Console(stderr=stderr, no_color=bool(os.environ.get("NO_COLOR")), highlight=False)

@@ -1,0 +1,64 @@
+"""What the global options decide for every command: the store, the clock, the lock wait, verbosity."""
+
+from __future__ import annotations
+
+import logging
+import sys
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from memcli.clock import Clock, make_clock
+from memcli.store import Store, resolve_store_path
+
+log = logging.getLogger("memcli")
+
+
+class _StderrHandler(logging.Handler):
+    """Log records as ``memcli: warning: ...`` lines on stderr (looked up at emit time, for test runners)."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        level = "error" if record.levelno >= logging.ERROR else "warning" if record.levelno >= logging.WARNING else "info"
+        try:
+            sys.stderr.write(f"memcli: {level}: {record.getMessage()}\n")
+        except (OSError, ValueError):
+            pass
+
+
+def configure_logging(verbose: int, quiet: bool) -> None:
+    """stderr gets warnings by default, errors only with ``-q``, narration with ``-v``."""
+    logger = logging.getLogger("memcli")
+    for handler in list(logger.handlers):
+        if isinstance(handler, _StderrHandler):
+            logger.removeHandler(handler)
+    logger.addHandler(_StderrHandler())
+    logger.propagate = False
+    logger.setLevel(logging.ERROR if quiet else logging.DEBUG if verbose > 1 else logging.INFO if verbose else logging.WARNING)
+
+
+@dataclass
+class AppState:
+    """Global options, resolved lazily so that commands that need no store never touch one."""
+
+    dir: str | None = None
+    now: str | None = None
+    wait: float = 10.0
+    verbose: int = 0
+    quiet: bool = False
+    _clock: Clock | None = field(default=None, repr=False)
+
+    @property
+    def clock(self) -> Clock:
+        """The memcli clock for this run."""
+        if self._clock is None:
+            self._clock = make_clock(self.now)
+        return self._clock
+
+    def store_path(self) -> Path:
+        """``--dir``, ``MEMCLI_DIR``, then ``./memory``."""
+        return resolve_store_path(self.dir)
+
+    def store(self, options: Mapping[str, Any] | None = None) -> Store:
+        """Open the store (exit 2 if it does not exist), applying command-line config overrides."""
+        return Store.open(self.store_path(), self.clock, options=options, wait=self.wait)

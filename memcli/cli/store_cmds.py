@@ -1,0 +1,127 @@
+"""Foundation commands: ``init``, ``validate``, ``config show``, ``history``, ``undo``, ``safe-edit``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from memcli.cli.render import check_format, err, out, out_json
+from memcli.cli.state import AppState
+from memcli.errors import ActionNeeded, UsageError
+from memcli.safeedit import load_history
+from memcli.safeedit.compat import ACTIONS, safe_edit
+from memcli.safeedit.history import undo as undo_transaction
+from memcli.safeedit.transaction import record_summary
+from memcli.store import init_store, resolve_store_path
+from memcli.validation import validate as validate_store
+
+FORMAT_HELP = "Output format: text or json."
+
+
+def _state(ctx: typer.Context) -> AppState:
+    return ctx.obj
+
+
+def init(ctx: typer.Context, path: Optional[str] = typer.Argument(None, help="Where to create the store (default: the store path).")) -> None:
+    """Create a store with its MEMORY.md index (an existing store is left unchanged)."""
+    state = _state(ctx)
+    root = resolve_store_path(path) if path else state.store_path()
+    created = init_store(root, state.clock)
+    out(f"Created store {root} ({', '.join(created)})" if created else f"Store {root} already exists; nothing changed")
+
+
+def validate(ctx: typer.Context, format: str = typer.Option("text", "--format", help=FORMAT_HELP)) -> None:
+    """Check every file of the store; list each problem with path, line and code (exit 1 if any)."""
+    check_format(format)
+    store = _state(ctx).store()
+    findings = validate_store(store)
+    if format == "json":
+        out_json({"findings": [f.to_dict() for f in findings]})
+    elif findings:
+        files = len({f.path for f in findings})
+        out("\n".join(f.text() for f in findings) + f"\n{len(findings)} finding(s) in {files} file(s)")
+    else:
+        out(f"No problems found in {len(store.memories())} memory file(s).")
+    if findings:
+        raise typer.Exit(1)
+
+
+config_app = typer.Typer(help="Show the effective configuration.", no_args_is_help=True)
+
+
+@config_app.command("show")
+def config_show(ctx: typer.Context, format: str = typer.Option("text", "--format", help=FORMAT_HELP)) -> None:
+    """Print every configuration value and where it came from."""
+    check_format(format)
+    config = _state(ctx).store().config
+    if format == "json":
+        out_json({"values": {k: {"value": v, "source": config.source(k)} for k, v in config.values.items()}})
+        return
+    import json
+
+    out("\n".join(f"{k} = {json.dumps(v, ensure_ascii=False)}  ({config.source(k)})" for k, v in config.values.items()))
+
+
+def history(ctx: typer.Context, format: str = typer.Option("text", "--format", help=FORMAT_HELP)) -> None:
+    """List committed transactions, newest first."""
+    check_format(format)
+    store = _state(ctx).store()
+    records = load_history(store.root)
+    if format == "json":
+        out_json({"transactions": [record_summary(r) for r in records]})
+        return
+    if not records:
+        out("No transactions recorded.")
+        return
+    lines = []
+    for record in records:
+        lines.append(f"{record.id}  {record.time}  {record.command}")
+        lines.extend(f"    {path}" for path in record.paths)
+    out("\n".join(lines))
+
+
+def undo(
+    ctx: typer.Context,
+    txid: Optional[str] = typer.Argument(None, metavar="[TXID]", help="Transaction to undo (default: the last)."),
+    force: bool = typer.Option(False, "--force", help="Undo even if its files changed since."),
+    dry_run: bool = typer.Option(False, "--dry-run", help="Show what would be restored; write nothing."),
+) -> None:
+    """Restore a transaction's files from their backups (as a new transaction, so undo can be undone)."""
+    state = _state(ctx)
+    store = state.store()
+    target, record = undo_transaction(store.root, state.clock, txid, force=force, dry_run=dry_run, wait=state.wait)
+    if record is None:
+        out(f"Transaction {target.id} ({target.command}): files already as before; nothing to do")
+        return
+    verb = "Would restore" if dry_run else "Restored"
+    suffix = "" if dry_run else f" as transaction {record.id}"
+    out(f"{verb} {len(record.files)} file(s) of transaction {target.id} ({target.command}){suffix}:\n"
+        + "\n".join(f"    {p}" for p in record.paths))
+
+
+SAFE_EDIT_USAGE = "usage: memcli safe-edit {backup|verify|rollback|clean} FILE"
+
+
+def safe_edit_cmd(
+    action: Optional[str] = typer.Argument(None, metavar="ACTION", help="backup, verify, rollback or clean."),
+    file: Optional[Path] = typer.Argument(None, metavar="FILE", help="The file to protect."),
+) -> None:
+    """Compatibility with the reference safe-edit.sh: backup | verify | rollback | clean FILE."""
+    if action not in ACTIONS or file is None:
+        err(SAFE_EDIT_USAGE)
+        raise typer.Exit(2)
+    token, code = safe_edit(action, file)
+    out(token)
+    raise typer.Exit(code)
+
+
+def register(app: typer.Typer) -> None:
+    """Add the foundation commands."""
+    app.command("init")(init)
+    app.command("validate")(validate)
+    app.add_typer(config_app, name="config")
+    app.command("history")(history)
+    app.command("undo")(undo)
+    app.command("safe-edit")(safe_edit_cmd)

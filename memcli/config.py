@@ -1,0 +1,206 @@
+"""Configuration: ``<store>/memcli.toml`` → a frozen ``Config`` that knows where each value came from.
+
+Precedence, lowest to highest: built-in default, the config file,
+environment variables (``MEMCLI_<DOTTED_KEY>``, e.g. ``MEMCLI_LINT_ENABLED``),
+command-line options. Unknown keys and wrong types are errors (exit 2) that
+name the key and the file.
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from memcli.clock import parse_duration
+from memcli.errors import ConfigError
+
+CONFIG_NAME = "memcli.toml"
+
+
+def _is_bool(v: Any) -> bool:
+    return isinstance(v, bool)
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _is_number(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool)
+
+
+def _is_str(v: Any) -> bool:
+    return isinstance(v, str)
+
+
+def _is_str_list(v: Any) -> bool:
+    return isinstance(v, list) and all(isinstance(item, str) for item in v)
+
+
+def _is_duration(v: Any) -> bool:
+    if not isinstance(v, (str, int)) or isinstance(v, bool):
+        return False
+    try:
+        parse_duration(str(v))
+    except ValueError:
+        return False
+    return True
+
+
+def _is_since(v: Any) -> bool:
+    return v == "all" or _is_duration(v)
+
+
+@dataclass(frozen=True)
+class Setting:
+    """One configuration key: its default, a type check and the type's name."""
+
+    default: Any
+    check: Callable[[Any], bool]
+    kind: str
+
+
+SCHEMA: dict[str, Setting] = {
+    "exclude": Setting([], _is_str_list, "a list of strings"),
+    "max_file_bytes": Setting(10 * 1024 * 1024, _is_int, "an integer"),
+    "paths.new_memories": Setting("auto", _is_str, "a string"),
+    "consolidate.since": Setting("48h", _is_since, 'a duration such as "48h" or "all"'),
+    "consolidate.max_mutations": Setting(5, _is_int, "an integer"),
+    "consolidate.auto_promote": Setting(False, _is_bool, "a boolean"),
+    "consolidate.transcripts": Setting([], _is_str_list, "a list of strings"),
+    "consolidate.claude_workspaces": Setting([], _is_str_list, "a list of strings"),
+    "lint.enabled": Setting(True, _is_bool, "a boolean"),
+    "lint.judge_cmd": Setting("", _is_str, "a string"),
+    "lint.judge_timeout": Setting(60, _is_number, "a number"),
+    "patterns.enabled": Setting(True, _is_bool, "a boolean"),
+    "patterns.min_count": Setting(3, _is_int, "an integer"),
+    "patterns.categories": Setting(["preference", "fact", "decision"], _is_str_list, "a list of strings"),
+    "patterns.cadence": Setting("7d", _is_duration, 'a duration such as "7d"'),
+    "recall.reinforcement_boost": Setting(False, _is_bool, "a boolean"),
+    "recall.boost_weight": Setting(0.05, _is_number, "a number"),
+    "recall.boost_max": Setting(0.3, _is_number, "a number"),
+    "entities.enabled": Setting(False, _is_bool, "a boolean"),
+    "hooks.recall": Setting(False, _is_bool, "a boolean"),
+    "extract.cmd": Setting("", _is_str, "a string"),
+    "extract.timeout": Setting(60, _is_number, "a number"),
+}
+
+# Names the reference designs used, accepted as environment overrides.
+ENV_ALIASES = {"LINT_PHASE_B5_ENABLED": "lint.enabled"}
+
+
+def env_name(key: str) -> str:
+    """The environment variable that overrides ``key`` (``lint.enabled`` → ``MEMCLI_LINT_ENABLED``)."""
+    return "MEMCLI_" + key.replace(".", "_").upper()
+
+
+@dataclass(frozen=True)
+class Config:
+    """Effective configuration values and the source of each."""
+
+    values: Mapping[str, Any]
+    sources: Mapping[str, str] = field(default_factory=dict)
+
+    def __getitem__(self, key: str) -> Any:
+        return self.values[key]
+
+    def source(self, key: str) -> str:
+        """``default``, ``option``, ``env`` or the config file's path."""
+        return self.sources.get(key, "default")
+
+    def with_options(self, options: Mapping[str, Any]) -> "Config":
+        """A copy with command-line options applied (``None`` means "not given")."""
+        values, sources = dict(self.values), dict(self.sources)
+        for key, value in options.items():
+            if value is None:
+                continue
+            _require_known(key, "command line")
+            _require_type(key, value, "command line")
+            values[key], sources[key] = value, "option"
+        return Config(values, sources)
+
+
+def default_config() -> Config:
+    """The built-in defaults."""
+    return Config({key: _copy(s.default) for key, s in SCHEMA.items()}, {})
+
+
+def _copy(value: Any) -> Any:
+    return list(value) if isinstance(value, list) else value
+
+
+def _require_known(key: str, where: str) -> None:
+    if key not in SCHEMA:
+        raise ConfigError(f"unknown configuration key {key!r} in {where}")
+
+
+def _require_type(key: str, value: Any, where: str) -> None:
+    setting = SCHEMA[key]
+    if not setting.check(value):
+        raise ConfigError(f"configuration key {key!r} in {where} must be {setting.kind}, got {value!r}")
+
+
+def _flatten(table: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
+    flat: dict[str, Any] = {}
+    for key, value in table.items():
+        dotted = f"{prefix}{key}"
+        if isinstance(value, dict) and dotted not in SCHEMA:
+            flat.update(_flatten(value, dotted + "."))
+        else:
+            flat[dotted] = value
+    return flat
+
+
+def _read_file(path: Path) -> dict[str, Any]:
+    try:
+        with open(path, "rb") as handle:
+            return tomllib.load(handle)
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"{path}: invalid TOML: {exc}") from None
+    except UnicodeDecodeError:
+        raise ConfigError(f"{path}: not UTF-8 text") from None
+    except OSError as exc:
+        raise ConfigError(f"{path}: cannot read: {exc.strerror}") from None
+
+
+def _parse_env(key: str, text: str, name: str) -> Any:
+    setting = SCHEMA[key]
+    if setting.check is _is_bool:
+        lowered = text.strip().lower()
+        if lowered in ("1", "true", "yes", "on"):
+            return True
+        if lowered in ("0", "false", "no", "off", ""):
+            return False
+        raise ConfigError(f"environment variable {name} must be a boolean (true/false), got {text!r}")
+    if setting.check is _is_str_list:
+        return [item.strip() for item in text.split(",") if item.strip()]
+    if setting.check in (_is_int, _is_number):
+        try:
+            return int(text) if setting.check is _is_int else float(text)
+        except ValueError:
+            raise ConfigError(f"environment variable {name} must be {setting.kind}, got {text!r}") from None
+    return text
+
+
+def load_config(store_root: Path, environ: Mapping[str, str] | None = None) -> Config:
+    """Load ``<store>/memcli.toml`` (if any) and environment overrides over the defaults."""
+    env = os.environ if environ is None else environ
+    base = default_config()
+    values, sources = dict(base.values), {}
+    path = store_root / CONFIG_NAME
+    if path.is_file():
+        where = str(path)
+        for key, value in _flatten(_read_file(path)).items():
+            _require_known(key, where)
+            _require_type(key, value, where)
+            values[key], sources[key] = value, where
+    for name, key in [(env_name(k), k) for k in SCHEMA] + list(ENV_ALIASES.items()):
+        if name in env:
+            value = _parse_env(key, env[name], name)
+            _require_type(key, value, f"environment variable {name}")
+            values[key], sources[key] = value, "env"
+    return Config(values, sources)

@@ -1,0 +1,119 @@
+"""Atomic file replacement and appends: the only code in memcli that opens files for writing."""
+
+from __future__ import annotations
+
+import os
+import secrets
+import signal
+from pathlib import Path
+
+_UMASK = os.umask(0)
+os.umask(_UMASK)
+DEFAULT_FILE_MODE = 0o666 & ~_UMASK
+
+# Fault injection for the crash tests: with MEMCLI_TEST_KILL_AT=N the
+# process SIGKILLs itself at the N-th checkpoint of the write path.
+_KILL_AT = int(os.environ.get("MEMCLI_TEST_KILL_AT", "0") or 0)
+_checkpoints = 0
+
+
+def checkpoint() -> None:
+    """Mark a point in the write path where a crash test may kill the process."""
+    global _checkpoints
+    if _KILL_AT:
+        _checkpoints += 1
+        if _checkpoints == _KILL_AT:
+            os.kill(os.getpid(), signal.SIGKILL)
+
+
+def fsync_dir(directory: Path) -> None:
+    """Flush a directory entry change (rename, create, unlink) to disk."""
+    try:
+        fd = os.open(directory, os.O_RDONLY | os.O_DIRECTORY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def ensure_private_dir(directory: Path) -> None:
+    """Create ``directory`` (and parents) owner-only if missing."""
+    directory.mkdir(mode=0o700, parents=True, exist_ok=True)
+
+
+def temp_name(target: Path, tag: str | None = None) -> Path:
+    """The temp file used to replace ``target``: hidden, in the same directory."""
+    return target.with_name(f".{target.name}.{tag or secrets.token_hex(4)}.memcli-tmp")
+
+
+def write_new_file(path: Path, data: bytes, mode: int) -> None:
+    """Create ``path`` exclusively, write ``data``, fsync. Fails if it exists."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    try:
+        view = memoryview(data)
+        while view:
+            written = os.write(fd, view)
+            view = view[written:]
+        os.fchmod(fd, mode)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def atomic_write_bytes(path: Path, data: bytes, *, mode: int | None = None, tag: str | None = None) -> None:
+    """Replace ``path`` with ``data`` atomically: temp file, fsync, rename, fsync dir.
+
+    The file's mode is kept (``mode`` overrides; new files get the umask
+    default). On any error the temp file is removed and the target is
+    untouched.
+    """
+    path = Path(path)
+    if mode is None:
+        try:
+            mode = os.stat(path).st_mode & 0o7777
+        except FileNotFoundError:
+            mode = DEFAULT_FILE_MODE
+    tmp = temp_name(path, tag)
+    try:
+        if tmp.exists():
+            tmp.unlink()
+        write_new_file(tmp, data, mode)
+        checkpoint()
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+        raise
+    checkpoint()
+    fsync_dir(path.parent)
+
+
+def append_line(path: Path, line: str, *, mode: int = 0o600) -> None:
+    """Append one line (a newline is added) with a single write, then fsync."""
+    data = (line.rstrip("\n") + "\n").encode("utf-8")
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, mode)
+    try:
+        os.write(fd, data)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def remove_file(path: Path) -> bool:
+    """Delete a file if present; ``True`` when something was removed."""
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        return False
+    return True
+
+
+def copy_file_atomic(source: Path, target: Path, *, mode: int | None = None, tag: str | None = None) -> None:
+    """Copy ``source``'s bytes over ``target`` atomically."""
+    atomic_write_bytes(target, Path(source).read_bytes(), mode=mode, tag=tag)

@@ -1,0 +1,74 @@
+"""The store lock: ``.memcli/lock`` (an OS file lock), plus ``.memcli/lock.info`` naming the holder.
+
+The OS releases the lock when its holder dies, so a killed run never
+leaves a stale lock. Within one process the lock is re-entrant: the nightly
+run holds it for the whole pipeline while each step opens its own
+transaction.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import filelock
+
+from memcli.errors import LockedError
+from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir, remove_file
+
+LOCK_NAME = "lock"
+INFO_NAME = "lock.info"
+
+_held: dict[str, list] = {}  # lock path -> [FileLock, depth]
+
+
+def _holder_description(state_dir: Path) -> str:
+    try:
+        info = json.loads((state_dir / INFO_NAME).read_text("utf-8"))
+        return f"pid {int(info['pid'])}, running {info.get('command', '?')!s}"
+    except (OSError, ValueError, KeyError, TypeError):
+        return "holder unknown"
+
+
+def is_held_here(state_dir: Path) -> bool:
+    """Whether this process already holds the store lock."""
+    return str(state_dir / LOCK_NAME) in _held
+
+
+@contextmanager
+def store_lock(state_dir: Path, *, wait: float = 10.0, command: str = "memcli") -> Iterator[None]:
+    """Hold the store lock, waiting up to ``wait`` seconds; ``LockedError`` (exit 3) when busy."""
+    key = str(state_dir / LOCK_NAME)
+    if key in _held:
+        _held[key][1] += 1
+        try:
+            yield
+        finally:
+            _held[key][1] -= 1
+        return
+    ensure_private_dir(state_dir)
+    lock = filelock.FileLock(key, timeout=max(0.0, wait), mode=0o600, preserve_lock_file=True, thread_local=False)
+    try:
+        lock.acquire()
+    except filelock.Timeout:
+        raise LockedError(
+            f"the store {state_dir.parent} is locked by another memcli run ({_holder_description(state_dir)}); "
+            "try again later or pass --wait SECONDS"
+        ) from None
+    _held[key] = [lock, 1]
+    try:
+        info = {"pid": os.getpid(), "command": command, "since": time.time()}
+        try:
+            atomic_write_bytes(state_dir / INFO_NAME, json.dumps(info).encode(), mode=0o600)
+        except OSError:
+            pass
+        yield
+    finally:
+        del _held[key]
+        remove_file(state_dir / INFO_NAME)
+        lock.release()
+

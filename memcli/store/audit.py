@@ -1,0 +1,43 @@
+"""The audit log ``.memcli/audit.jsonl``: one JSON line per status change.
+
+``{"ts", "action", "id", "from", "to", "actor"}``. Lines are appended once
+the transaction that made the change has committed.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+AUDIT_PATH = ".memcli/audit.jsonl"
+
+
+def audit_line(ts: str, action: str, memory_id: str, old: str | None, new: str | None, actor: str | None = None, **extra: Any) -> str:
+    """One compact audit record (extra keys follow the six standard ones)."""
+    record = {"ts": ts, "action": action, "id": memory_id, "from": old, "to": new, "actor": actor or default_actor()}
+    record.update(extra)
+    return json.dumps(record, ensure_ascii=False, separators=(",", ":"))
+
+
+def default_actor() -> str:
+    """Who is acting: ``$MEMCLI_ACTOR``, else the login name, else ``memcli``."""
+    return os.environ.get("MEMCLI_ACTOR") or os.environ.get("USER") or os.environ.get("LOGNAME") or "memcli"
+
+
+def read_audit(store_root: Path, memory_id: str | None = None) -> Iterator[dict[str, Any]]:
+    """Audit records in order, optionally only those of one id; bad lines are skipped."""
+    try:
+        handle = open(Path(store_root) / AUDIT_PATH, encoding="utf-8")
+    except FileNotFoundError:
+        return
+    with handle:
+        for line in handle:
+            try:
+                record = json.loads(line)
+            except ValueError:
+                continue
+            if isinstance(record, dict) and (memory_id is None or record.get("id") == memory_id):
+                yield record

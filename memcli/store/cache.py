@@ -1,0 +1,51 @@
+"""The read cache: parsed memory files keyed by path, mtime_ns and size.
+
+It lives in ``.memcli/cache/scan.marshal``. ``marshal`` is the fastest
+stdlib format for plain data (a 50,000-memory store loads in a fraction of
+a second); the file is the tool's own, written atomically, and any error
+reading it just means "no cache".
+"""
+
+from __future__ import annotations
+
+import marshal
+from pathlib import Path
+from typing import Any
+
+from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir
+
+CACHE_VERSION = 3
+CACHE_FILE = "scan.marshal"
+
+Entry = tuple  # (mtime_ns, size, payload)
+
+
+def cache_path(state_dir: Path) -> Path:
+    """Where the scan cache lives."""
+    return state_dir / "cache" / CACHE_FILE
+
+
+def load(state_dir: Path, settings: Any) -> dict[str, Entry]:
+    """Load cached entries; an empty dict when missing, stale or unreadable."""
+    try:
+        data = marshal.loads(cache_path(state_dir).read_bytes())
+    except (OSError, ValueError, EOFError, TypeError):
+        return {}
+    if not isinstance(data, dict) or data.get("version") != CACHE_VERSION or data.get("settings") != settings:
+        return {}
+    entries = data.get("entries")
+    return entries if isinstance(entries, dict) else {}
+
+
+def save(state_dir: Path, settings: Any, entries: dict[str, Entry]) -> bool:
+    """Write the cache atomically; ``False`` when it cannot be written (read-only store)."""
+    try:
+        blob = marshal.dumps({"version": CACHE_VERSION, "settings": settings, "entries": entries})
+    except ValueError:
+        return False  # a value marshal cannot hold; reading stays correct, just slower
+    try:
+        ensure_private_dir(state_dir / "cache")
+        atomic_write_bytes(cache_path(state_dir), blob, mode=0o600)
+    except OSError:
+        return False
+    return True

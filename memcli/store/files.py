@@ -1,0 +1,148 @@
+"""Which files are memories, and reading one file into a ``Memory`` or a ``Finding``."""
+
+from __future__ import annotations
+
+import errno
+import os
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+import pathspec
+
+from memcli.errors import FrontmatterError
+from memcli.store import frontmatter
+from memcli.store.memory import Finding, Memory
+
+RESERVED_DIRS = frozenset({"knowledge", "entities", "diary", "inbox", "archive", ".memcli"})
+INDEX_NAME = "MEMORY.md"
+BINARY_SNIFF = 8192
+
+
+@dataclass(frozen=True, slots=True)
+class Listed:
+    """A candidate memory file found by the walk."""
+
+    rel: str
+    path: str
+    mtime_ns: int
+    size: int
+
+
+def compile_excludes(globs: Iterable[str]) -> pathspec.PathSpec | None:
+    """Compile gitignore-style exclude globs (``None`` when there are none)."""
+    lines = [g for g in globs if g.strip()]
+    return pathspec.GitIgnoreSpec.from_lines(lines) if lines else None
+
+
+def is_inside(path: str, root_real: str) -> bool:
+    """Whether the real path ``path`` lies inside the real directory ``root_real``."""
+    return path == root_real or path.startswith(root_real.rstrip(os.sep) + os.sep)
+
+
+def _symlink_finding(entry: os.DirEntry, rel: str, root_real: str) -> Finding | None:
+    try:
+        target_is_dir = entry.is_dir(follow_symlinks=True)
+    except OSError:
+        target_is_dir = False
+    if not target_is_dir and not entry.name.endswith(".md"):
+        return None
+    try:
+        os.stat(entry.path)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            return Finding(rel, None, "unsafe_path", "symlink loop; not followed")
+        return None  # a dangling link to nothing: not a memory
+    target = os.path.realpath(entry.path)
+    if not is_inside(target, root_real):
+        return Finding(rel, None, "outside_store", f"symlink points outside the store ({target}); not followed")
+    return None  # a link to something inside the store: read at its own path
+
+
+def list_memory_files(root: str, excludes: pathspec.PathSpec | None, max_bytes: int, *,
+                      folder: str = "") -> tuple[list[Listed], list[Finding]]:
+    """Walk the store and return memory files plus findings for what was skipped.
+
+    With ``folder`` (e.g. ``knowledge``) only that folder of the store is
+    walked and the reserved-path rules do not apply inside it. Never follows
+    symbolic links: a link out of the store, or a loop, is a finding; a link
+    inside the store is skipped (its target is read where it lives).
+    """
+    root_real = os.path.realpath(root)
+    listed: list[Listed] = []
+    findings: list[Finding] = []
+    start = os.path.join(root, folder) if folder else root
+    if folder and (os.path.islink(start) or not os.path.isdir(start)):
+        return listed, findings
+    stack = [(folder + "/" if folder else "", start)]
+    while stack:
+        prefix, directory = stack.pop()
+        try:
+            entries = list(os.scandir(directory))
+        except OSError as exc:
+            findings.append(Finding(prefix.rstrip("/") or ".", None, "unreadable", f"cannot list directory: {exc.strerror}"))
+            continue
+        for entry in entries:
+            name = entry.name
+            if name.startswith("."):
+                continue
+            rel = prefix + name
+            if not prefix and (name in RESERVED_DIRS or name == INDEX_NAME):
+                continue
+            if entry.is_symlink():
+                finding = _symlink_finding(entry, rel, root_real)
+                if finding:
+                    findings.append(finding)
+                continue
+            if entry.is_dir(follow_symlinks=False):
+                if excludes is None or not excludes.match_file(rel + "/"):
+                    stack.append((rel + "/", entry.path))
+                continue
+            if not name.endswith(".md") or (excludes is not None and excludes.match_file(rel)):
+                continue
+            try:
+                stat = entry.stat(follow_symlinks=False)
+            except OSError:
+                continue  # vanished between listing and stat
+            if stat.st_size > max_bytes:
+                findings.append(Finding(rel, None, "too_large", f"file is {stat.st_size} bytes, over max_file_bytes ({max_bytes}); skipped"))
+                continue
+            listed.append(Listed(rel, entry.path, stat.st_mtime_ns, stat.st_size))
+    listed.sort(key=lambda item: item.rel)
+    return listed, findings
+
+
+def decode_text(data: bytes, rel: str) -> str | Finding:
+    """Decode file bytes as UTF-8 text, or return the ``binary`` / ``not_utf8`` finding."""
+    if b"\x00" in data[:BINARY_SNIFF]:
+        return Finding(rel, None, "binary", "binary file (NUL bytes); skipped")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        return Finding(rel, line, "not_utf8", f"not valid UTF-8 (byte 0x{data[exc.start]:02x} at offset {exc.start}); skipped")
+
+
+def parse_memory(text: str, path: str, rel: str, mtime_ns: int = 0, size: int = 0) -> Memory | Finding:
+    """Parse memory text into a ``Memory``, or the finding that explains why not."""
+    try:
+        meta, body, has_fm = frontmatter.parse(text)
+    except FrontmatterError as exc:
+        return Finding(rel, exc.line, exc.code, exc.message)
+    return Memory.create(path, rel, meta, body, has_fm, mtime_ns, size)
+
+
+def read_file(item: Listed, max_bytes: int) -> Memory | Finding | None:
+    """Read one listed file; ``None`` when it vanished since the listing."""
+    try:
+        with open(item.path, "rb") as handle:
+            data = handle.read(max_bytes + 1)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        return Finding(item.rel, None, "unreadable", f"cannot read: {exc.strerror}")
+    if len(data) > max_bytes:
+        return Finding(item.rel, None, "too_large", f"file is over max_file_bytes ({max_bytes}); skipped")
+    text = decode_text(data, item.rel)
+    if isinstance(text, Finding):
+        return text
+    return parse_memory(text, item.path, item.rel, item.mtime_ns, item.size)

@@ -1,0 +1,385 @@
+"""Frontmatter: read safely, edit surgically.
+
+A memory file is ``---\\n<YAML mapping>\\n---\\n<body>``. Reading uses PyYAML's
+C loader with safe constructors only; timestamps are kept as the strings
+they were written as (so they can be printed "as stored"). Editing is a pure
+function from old text to new text that replaces only the lines of the keys
+it sets or removes: every other byte — other keys, their quoting, comments,
+the body, a BOM, CRLF line endings — stays exactly as it was.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import yaml
+
+from memcli.errors import FrontmatterError
+
+_TIMESTAMP_TAG = "tag:yaml.org,2002:timestamp"
+_STR_TAG = "tag:yaml.org,2002:str"
+MAX_ALIAS_EXPANSION = 100_000
+
+
+class SafeLoader(yaml.CSafeLoader):
+    """The C safe loader, minus implicit timestamps (they stay strings)."""
+
+
+SafeLoader.yaml_implicit_resolvers = {
+    first: [(tag, regexp) for tag, regexp in resolvers if tag != _TIMESTAMP_TAG]
+    for first, resolvers in yaml.CSafeLoader.yaml_implicit_resolvers.items()
+}
+SafeLoader.add_constructor(_TIMESTAMP_TAG, yaml.constructor.SafeConstructor.construct_yaml_str)
+
+
+class Quoted(str):
+    """A string value that is always written double-quoted."""
+
+
+@dataclass(frozen=True, slots=True)
+class Parts:
+    """A memory file's text split into its pieces; ``''.join`` gives it back."""
+
+    bom: str
+    newline: str
+    has_frontmatter: bool
+    opening: str  # the "---" line with its line ending ('' without frontmatter)
+    yaml_text: str  # the frontmatter lines, each with its line ending
+    closing: str  # the closing "---" line with its ending (may lack one at EOF)
+    body: str
+
+    @property
+    def yaml_first_line(self) -> int:
+        """1-based line number of the first YAML line in the file."""
+        return 2 if self.has_frontmatter else 1
+
+    def join(self, yaml_text: str | None = None) -> str:
+        """Reassemble the file, optionally with new YAML text."""
+        middle = self.yaml_text if yaml_text is None else yaml_text
+        return self.bom + self.opening + middle + self.closing + self.body
+
+
+def _is_fence(line: str) -> bool:
+    return line.rstrip("\r\n").rstrip() == "---"
+
+
+def split(text: str) -> Parts:
+    """Split ``text`` into BOM, frontmatter and body.
+
+    Raises ``FrontmatterError`` when an opening ``---`` has no closing line.
+    """
+    bom = "\ufeff" if text.startswith("\ufeff") else ""
+    rest = text[len(bom):]
+    end = rest.find("\n")
+    first = rest if end < 0 else rest[: end + 1]
+    newline = "\r\n" if first.endswith("\r\n") else "\n"
+    if end < 0 or not _is_fence(first):
+        return Parts(bom, newline, False, "", "", "", rest)
+    pos = end + 1
+    while pos < len(rest):
+        nxt = rest.find("\n", pos)
+        line_end = len(rest) if nxt < 0 else nxt + 1
+        if _is_fence(rest[pos:line_end]):
+            return Parts(bom, newline, True, first, rest[end + 1 : pos], rest[pos:line_end], rest[line_end:])
+        pos = line_end
+    raise FrontmatterError("yaml_error", 'unterminated frontmatter: no closing "---" line', 1)
+
+
+def _check_alias_expansion(node: yaml.Node) -> None:
+    """Refuse documents whose aliases expand to too many nodes (alias bombs)."""
+    sizes: dict[int, int] = {}
+    active: set[int] = set()
+
+    def size(current: yaml.Node) -> int:
+        key = id(current)
+        if key in sizes:
+            return sizes[key]
+        if key in active:
+            raise FrontmatterError("unsafe_yaml", "recursive YAML alias")
+        active.add(key)
+        total = 1
+        if isinstance(current, yaml.SequenceNode):
+            total += sum(size(child) for child in current.value)
+        elif isinstance(current, yaml.MappingNode):
+            total += sum(size(k) + size(v) for k, v in current.value)
+        active.discard(key)
+        if total > MAX_ALIAS_EXPANSION:
+            raise FrontmatterError("unsafe_yaml", f"YAML aliases expand to more than {MAX_ALIAS_EXPANSION} nodes (alias bomb)")
+        sizes[key] = total
+        return total
+
+    size(node)
+
+
+def _mark_line(exc: yaml.YAMLError, first_line: int) -> int | None:
+    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+    return None if mark is None else mark.line + first_line
+
+
+def load_yaml_mapping(yaml_text: str, first_line: int = 2) -> dict[str, Any]:
+    """Load frontmatter YAML safely into a dict.
+
+    Raises ``FrontmatterError`` with code ``yaml_error`` (syntax, not a
+    mapping) or ``unsafe_yaml`` (unknown tags such as ``!!python/object``,
+    alias bombs, recursive aliases).
+    """
+    loader = SafeLoader(yaml_text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            return {}
+        if "&" in yaml_text:
+            _check_alias_expansion(node)
+        data = loader.construct_document(node)
+    except yaml.constructor.ConstructorError as exc:
+        code = "unsafe_yaml" if "could not determine a constructor" in str(exc) else "yaml_error"
+        raise FrontmatterError(code, _one_line(exc), _mark_line(exc, first_line)) from None
+    except yaml.YAMLError as exc:
+        raise FrontmatterError("yaml_error", _one_line(exc), _mark_line(exc, first_line)) from None
+    except RecursionError:
+        raise FrontmatterError("yaml_error", "frontmatter is nested too deeply", first_line) from None
+    finally:
+        loader.dispose()
+    if not isinstance(data, dict):
+        kind = "a list" if isinstance(data, list) else f"a scalar ({type(data).__name__})"
+        raise FrontmatterError("yaml_error", f"frontmatter is {kind}, not a mapping", first_line)
+    return data
+
+
+def _one_line(exc: Exception) -> str:
+    text = " ".join(str(exc).split())
+    return text.replace('in "<unicode string>", ', "")
+
+
+def parse(text: str) -> tuple[dict[str, Any], str, bool]:
+    """Parse a memory file: ``(frontmatter mapping, body, has_frontmatter)``."""
+    parts = split(text)
+    if not parts.has_frontmatter:
+        return {}, parts.body, False
+    return load_yaml_mapping(parts.yaml_text, parts.yaml_first_line), parts.body, True
+
+
+# --------------------------------------------------------------------------
+# Writing values
+# --------------------------------------------------------------------------
+
+_INDICATORS = set("-?:,[]{}#&*!|>'\"%@`")
+_NEEDS_ESCAPE = {"\x85", "\u2028", "\u2029", "\ufeff", "\ufffe", "\uffff"} | {chr(c) for c in range(0x7F, 0xA0)}
+
+
+def _resolves_to_str(text: str) -> bool:
+    return SafeLoader.resolve(SafeLoader, yaml.ScalarNode, text, (True, False)) == _STR_TAG
+
+
+def _plain_ok(text: str) -> bool:
+    if not text or text != text.strip() or text[0] in _INDICATORS:
+        return False
+    if ": " in text or " #" in text or text.endswith(":") or "\t" in text:
+        return False
+    if any(ch in _NEEDS_ESCAPE or ch < " " for ch in text):
+        return False
+    return _resolves_to_str(text)
+
+
+def _double_quoted(text: str) -> str:
+    quoted = json.dumps(str(text), ensure_ascii=False)
+    if any(ch in _NEEDS_ESCAPE for ch in quoted):
+        quoted = "".join(f"\\u{ord(ch):04x}" if ch in _NEEDS_ESCAPE else ch for ch in quoted)
+    return quoted
+
+
+def _float_text(value: float) -> str:
+    if math.isnan(value):
+        return ".nan"
+    if math.isinf(value):
+        return ".inf" if value > 0 else "-.inf"
+    text = repr(value)
+    if "e" in text or "E" in text:
+        text = f"{value:.17f}".rstrip("0")
+    if "." not in text:
+        text += ".0"
+    return text
+
+
+def scalar_text(value: Any) -> str:
+    """The YAML text of one scalar value, quoted only when it must be."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        return _float_text(value)
+    if isinstance(value, (list, tuple, dict)):
+        return _flow_text(value)
+    text = str(value)
+    if isinstance(value, Quoted) or not _plain_ok(text):
+        return _double_quoted(text)
+    return text
+
+
+def _flow_text(value: Any) -> str:
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{scalar_text(str(k))}: {_flow_text(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_flow_text(item) for item in value) + "]"
+    text = scalar_text(value)
+    if text[0] not in "\"[{" and any(ch in text for ch in ",[]{}"):
+        return _double_quoted(text)
+    return text
+
+
+def render_key(key: str, value: Any, newline: str = "\n") -> str:
+    """Render ``key: value`` as block YAML lines, each ending in ``newline``."""
+    head = scalar_text(key)
+    if isinstance(value, (list, tuple)):
+        if not value:
+            return f"{head}: []{newline}"
+        lines = [f"{head}:{newline}"]
+        for item in value:
+            lines.extend(_render_item(item, newline))
+        return "".join(lines)
+    if isinstance(value, dict):
+        if not value:
+            return f"{head}: {{}}{newline}"
+        return f"{head}:{newline}" + "".join(f"  {scalar_text(str(k))}: {scalar_text(v)}{newline}" for k, v in value.items())
+    return f"{head}: {scalar_text(value)}{newline}"
+
+
+def _render_item(item: Any, newline: str) -> list[str]:
+    if isinstance(item, dict) and item:
+        lines = []
+        for index, (key, value) in enumerate(item.items()):
+            prefix = "  - " if index == 0 else "    "
+            lines.append(f"{prefix}{scalar_text(str(key))}: {scalar_text(value)}{newline}")
+        return lines
+    return [f"  - {scalar_text(item)}{newline}"]
+
+
+# --------------------------------------------------------------------------
+# Surgical edits
+# --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Span:
+    key: Any
+    start: int  # index of the key line's first character
+    end: int  # index just past the value's last line (its line ending included)
+    inline_tail: str  # a trailing "# comment" on a single-line value, kept on replace
+
+
+def _line_start(text: str, index: int) -> int:
+    return text.rfind("\n", 0, index) + 1
+
+
+def _line_end(text: str, index: int) -> int:
+    if index > 0 and text[index - 1] == "\n":
+        return index
+    nxt = text.find("\n", index)
+    return len(text) if nxt < 0 else nxt + 1
+
+
+def _trim_blank_tail(text: str, start: int, end: int) -> int:
+    """Move ``end`` back over whole blank lines so they stay outside the span."""
+    while end > start:
+        prev = text.rfind("\n", start, end - 1) + 1
+        if prev <= start or text[prev:end].strip():
+            break
+        end = prev
+    return end
+
+
+def _content_end(node: yaml.Node) -> int:
+    """Index just past a value's own content.
+
+    A block collection's end mark lies at the next key, past any comments
+    between; the end of its last child is where its content really ends.
+    """
+    if isinstance(node, (yaml.SequenceNode, yaml.MappingNode)) and not node.flow_style and node.value:
+        last = node.value[-1]
+        return _content_end(last[1] if isinstance(last, tuple) else last)
+    return node.end_mark.index
+
+
+def _key_spans(yaml_text: str) -> list[_Span]:
+    loader = SafeLoader(yaml_text)
+    try:
+        node = loader.get_single_node()
+    except yaml.YAMLError as exc:
+        raise FrontmatterError("yaml_error", _one_line(exc), _mark_line(exc, 2)) from None
+    finally:
+        loader.dispose()
+    if node is None:
+        return []
+    if not isinstance(node, yaml.MappingNode) or node.flow_style:
+        raise FrontmatterError("yaml_error", "frontmatter is not a block mapping; memcli will not rewrite it")
+    spans = []
+    for key_node, value_node in node.value:
+        start = _line_start(yaml_text, key_node.start_mark.index)
+        value_end = _content_end(value_node)
+        end = _trim_blank_tail(yaml_text, start, _line_end(yaml_text, value_end))
+        tail = ""
+        if "\n" not in yaml_text[key_node.start_mark.index : value_end]:
+            rest = yaml_text[value_end:end].rstrip("\r\n")
+            if rest.strip().startswith("#"):
+                tail = rest
+        spans.append(_Span(key_node.value, start, end, tail))
+    return spans
+
+
+def edit(text: str, set: Mapping[str, Any] | None = None, remove: Iterable[str] = ()) -> str:
+    """Return ``text`` with the keys in ``set`` written and those in ``remove`` deleted.
+
+    Only the lines of those keys change. An existing key is replaced in
+    place (a trailing comment on a one-line value is kept); a new key is
+    appended at the end of the frontmatter; a file without frontmatter gets
+    one. Raises ``FrontmatterError`` if the frontmatter cannot be parsed:
+    memcli never rewrites a file it could not read.
+    """
+    updates = dict(set or {})
+    removals = [key for key in remove if key not in updates]
+    if not updates and not removals:
+        return text
+    parts = split(text)
+    if not parts.has_frontmatter:
+        if not updates:
+            return text
+        nl = parts.newline
+        block = "".join(render_key(k, v, nl) for k, v in updates.items())
+        return parts.bom + "---" + nl + block + "---" + nl + parts.body
+    load_yaml_mapping(parts.yaml_text)  # refuse to edit what does not parse safely
+    new_yaml = _edit_yaml(parts.yaml_text, updates, removals, parts.newline)
+    return parts.join(new_yaml)
+
+
+def _edit_yaml(yaml_text: str, updates: dict[str, Any], removals: list[str], newline: str) -> str:
+    spans = _key_spans(yaml_text)
+    out: list[str] = []
+    pos = 0
+    written: set[str] = set()
+    for span in spans:
+        key = span.key
+        if key not in updates and key not in removals:
+            continue
+        out.append(yaml_text[pos : span.start])
+        pos = span.end
+        if key in updates and key not in written:
+            rendered = render_key(key, updates[key], newline)
+            if span.inline_tail and rendered.count(newline) == 1:
+                rendered = rendered[: -len(newline)] + span.inline_tail + newline
+            out.append(rendered)
+            written.add(key)
+    out.append(yaml_text[pos:])
+    result = "".join(out)
+    missing = [k for k in updates if k not in written]
+    if missing:
+        if result and not result.endswith("\n"):
+            result += newline
+        result += "".join(render_key(k, updates[k], newline) for k in missing)
+    return result

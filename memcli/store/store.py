@@ -1,0 +1,209 @@
+"""The ``Store``: a directory of memory files, its configuration and its clock."""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from memcli.clock import Clock
+from memcli.config import Config, load_config
+from memcli.errors import StoreNotFound, UsageError
+from memcli.safeedit import transaction as safeedit
+from memcli.store import cache
+from memcli.store.files import Listed, compile_excludes, list_memory_files, read_file
+from memcli.store.memory import Finding, Memory
+
+log = logging.getLogger("memcli")
+
+ENV_DIR = "MEMCLI_DIR"
+DEFAULT_DIR = "memory"
+MEMORY_INDEX = "MEMORY.md"
+INDEX_TEMPLATE = (
+    "# Memory Index\n"
+    "\n"
+    "Curated index of memory files in `memory/`.\n"
+    "\n"
+    "<!-- Add entries as: - [topic](memory/filename.md) — brief description -->\n"
+)
+
+
+def resolve_store_path(option: str | os.PathLike | None, environ: Mapping[str, str] | None = None) -> Path:
+    """The store directory: ``--dir``, then ``MEMCLI_DIR``, then ``./memory``."""
+    env = os.environ if environ is None else environ
+    chosen = option or env.get(ENV_DIR) or DEFAULT_DIR
+    return Path(os.path.abspath(os.path.expanduser(os.fspath(chosen))))
+
+
+@dataclass(frozen=True)
+class Scan:
+    """Every memory file of the store, parsed, plus findings for the files that could not be."""
+
+    memories: tuple[Memory, ...]
+    findings: tuple[Finding, ...]
+
+    def live(self) -> list[Memory]:
+        """The ``active`` memories."""
+        return [m for m in self.memories if m.is_live]
+
+    def by_id(self) -> dict[str, Memory]:
+        """Memories by id (the first, by path, when ids collide)."""
+        index: dict[str, Memory] = {}
+        for memory in self.memories:
+            index.setdefault(memory.id, memory)
+        return index
+
+
+class Store:
+    """A memory store: where it is, how it is configured, what time it is."""
+
+    def __init__(self, root: Path, config: Config, clock: Clock, *, wait: float = 10.0) -> None:
+        self.root = Path(os.path.abspath(root))
+        self.config = config
+        self.clock = clock
+        self.wait = wait
+        self._scan: Scan | None = None
+
+    @classmethod
+    def open(cls, root: Path, clock: Clock, *, options: Mapping[str, Any] | None = None,
+             environ: Mapping[str, str] | None = None, wait: float = 10.0, recover: bool = True) -> "Store":
+        """Open an existing store: check it, load its config, recover interrupted transactions."""
+        root = Path(os.path.abspath(root))
+        if not root.exists():
+            raise StoreNotFound(f"store {root} does not exist; create it with `memcli init {root}`")
+        if not root.is_dir():
+            raise UsageError(f"store {root} is not a directory")
+        if not os.access(root, os.R_OK | os.X_OK):
+            raise UsageError(f"store {root} is not readable")
+        config = load_config(root, environ).with_options(options or {})
+        store = cls(root, config, clock, wait=wait)
+        if recover:
+            safeedit.recover(root)
+        return store
+
+    # -- paths ---------------------------------------------------------------
+
+    @property
+    def state_dir(self) -> Path:
+        """``<store>/.memcli``: tool state."""
+        return self.root / safeedit.STATE_DIR
+
+    def path(self, rel: str) -> Path:
+        """Absolute path of a store-relative path (no checks; use for reading)."""
+        return self.root / rel
+
+    def rel(self, path: str | os.PathLike) -> str:
+        """Store-relative POSIX path of an absolute path inside the store."""
+        return Path(os.path.abspath(path)).relative_to(self.root).as_posix()
+
+    # -- reading -------------------------------------------------------------
+
+    def scan(self, *, refresh: bool = False) -> Scan:
+        """Read every memory file (through the cache) once per Store."""
+        if self._scan is None or refresh:
+            self._scan = self._read_all()
+        return self._scan
+
+    def memories(self) -> tuple[Memory, ...]:
+        """All parsed memory files."""
+        return self.scan().memories
+
+    def live(self) -> list[Memory]:
+        """The ``active`` memories."""
+        return self.scan().live()
+
+    def _read_all(self) -> Scan:
+        max_bytes = int(self.config["max_file_bytes"])
+        excludes = compile_excludes(self.config["exclude"])
+        listed, findings = list_memory_files(str(self.root), excludes, max_bytes)
+        settings = (max_bytes,)
+        cached = cache.load(self.state_dir, settings)
+        entries: dict[str, tuple] = {}
+        memories: list[Memory] = []
+        changed = len(cached) != len(listed)
+        for item in listed:
+            hit = cached.get(item.rel)
+            if hit is not None and hit[0] == item.mtime_ns and hit[1] == item.size:
+                payload = hit[2]
+            else:
+                payload = self._parse_payload(item, max_bytes)
+                changed = True
+                if payload is None:
+                    continue
+            entries[item.rel] = (item.mtime_ns, item.size, payload)
+            result = self._from_payload(item, payload)
+            (memories if isinstance(result, Memory) else findings).append(result)
+        if changed:
+            cache.save(self.state_dir, settings, entries)
+        findings.sort(key=lambda f: (f.path, f.line or 0))
+        return Scan(tuple(memories), tuple(findings))
+
+    @staticmethod
+    def _parse_payload(item: Listed, max_bytes: int) -> tuple | None:
+        result = read_file(item, max_bytes)
+        if result is None:
+            return None
+        if isinstance(result, Finding):
+            return ("f", result.code, result.line, result.message)
+        return ("m", dict(result.meta), result.body, result.has_frontmatter)
+
+    @staticmethod
+    def _from_payload(item: Listed, payload: tuple) -> Memory | Finding:
+        if payload[0] == "m":
+            return Memory.create(item.path, item.rel, payload[1], payload[2], payload[3], item.mtime_ns, item.size)
+        return Finding(item.rel, payload[2], payload[1], payload[3])
+
+    def scan_folder(self, folder: str) -> Scan:
+        """Read the ``*.md`` files of a reserved folder (``knowledge``, ``entities``), uncached."""
+        max_bytes = int(self.config["max_file_bytes"])
+        listed, findings = list_memory_files(str(self.root), None, max_bytes, folder=folder)
+        memories: list[Memory] = []
+        for item in listed:
+            result = read_file(item, max_bytes)
+            if result is not None:
+                (memories if isinstance(result, Memory) else findings).append(result)
+        return Scan(tuple(memories), tuple(findings))
+
+    def read_text(self, rel: str) -> str | None:
+        """A store file's text, ``None`` when missing."""
+        try:
+            return self.path(rel).read_text("utf-8")
+        except FileNotFoundError:
+            return None
+
+    # -- writing -------------------------------------------------------------
+
+    @contextmanager
+    def transaction(self, command: str, *, dry_run: bool = False) -> Iterator[safeedit.Transaction]:
+        """A safe-edit transaction on this store (lock, recovery, commit on exit)."""
+        with safeedit.transaction(self.root, command, self.clock, dry_run=dry_run, wait=self.wait) as tx:
+            yield tx
+        self._scan = None  # what was read before the write is stale now
+
+    @contextmanager
+    def locked(self, command: str) -> Iterator[None]:
+        """Hold the store lock across several transactions (the nightly run)."""
+        with safeedit.store_lock(self.state_dir, wait=self.wait, command=command):
+            yield
+
+
+def init_store(root: Path, clock: Clock, *, dry_run: bool = False) -> list[str]:
+    """Create a store skeleton; returns the store-relative paths created.
+
+    An existing, non-empty directory is an existing store: nothing changes.
+    """
+    root = Path(os.path.abspath(root))
+    if root.exists() and not root.is_dir():
+        raise UsageError(f"{root} exists and is not a directory")
+    if root.exists() and any(root.iterdir()):
+        return []
+    if dry_run:
+        return [MEMORY_INDEX]
+    root.mkdir(parents=True, exist_ok=True)
+    with safeedit.transaction(root, "init", clock) as tx:
+        tx.write_text(MEMORY_INDEX, INDEX_TEMPLATE)
+    return [MEMORY_INDEX]

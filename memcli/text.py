@@ -1,0 +1,77 @@
+"""Shared text helpers: whitespace normalisation, tokenizing and stemming.
+
+One implementation, used by patterns, reinforce, lint and experience.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+_WS = re.compile(r"\s+")
+_WORD = re.compile(r"[^\W_]+")
+
+# SPEC §6: the reinforcement matcher's stop words.
+REINFORCE_STOP_WORDS = frozenset("the a an and or of to is was that this with for from into".split())
+
+# A general English stop list for content terms (lint candidates, similar clustering).
+STOP_WORDS = frozenset(
+    """a about above after again against all am an and any are as at be because been before being below
+    between both but by can could did do does doing down during each few for from further had has have having
+    he her here hers herself him himself his how i if in into is it its itself just me more most my myself no
+    nor not now of off on once only or other our ours ourselves out over own same she should so some such than
+    that the their theirs them themselves then there these they this those through to too under until up very
+    was we were what when where which while who whom why will with would you your yours yourself yourselves
+    also use uses used using always never prefer prefers preferred avoid avoids does don't doesn't""".split()
+)
+
+
+def collapse_ws(text: str) -> str:
+    """Every whitespace run becomes one space; ends trimmed."""
+    return _WS.sub(" ", text).strip()
+
+
+def words(text: str) -> list[str]:
+    """Lower-case word tokens (letters and digits, any script)."""
+    return _WORD.findall(text.lower())
+
+
+def fold_suffix(token: str) -> str:
+    """SPEC §6 folding: strip one trailing ``ing``/``ed``/``s`` (not ``ss``) if 3+ characters remain.
+
+    A doubled final consonant other than l, s, z left by ``ed``/``ing`` is
+    undoubled: preferred → prefer, processing → process, red/bus/sing/being
+    stay as they are.
+    """
+    for suffix in ("ing", "ed"):
+        if token.endswith(suffix) and len(token) - len(suffix) >= 3:
+            stem = token[: -len(suffix)]
+            if len(stem) >= 2 and stem[-1] == stem[-2] and stem[-1] not in "lsz" and stem[-1] not in "aeiou":
+                stem = stem[:-1]
+            return stem
+    if token.endswith("s") and not token.endswith("ss") and len(token) - 1 >= 3:
+        return token[:-1]
+    return token
+
+
+def reinforce_tokens(text: str) -> set[str]:
+    """The reinforcement matcher's token set (SPEC §6)."""
+    return {fold_suffix(t) for t in words(text) if len(t) >= 3 and t not in REINFORCE_STOP_WORDS}
+
+
+@lru_cache(maxsize=1)
+def _stemmer():
+    import snowballstemmer
+
+    return snowballstemmer.stemmer("english")
+
+
+@lru_cache(maxsize=200_000)
+def stem(word: str) -> str:
+    """Snowball (Porter 2) English stem of one lower-case word."""
+    return _stemmer().stemWord(word)
+
+
+def content_terms(text: str, *, stop_words: frozenset[str] = STOP_WORDS) -> list[str]:
+    """Stemmed content words in order (stop words and 1-character tokens dropped)."""
+    return [stem(t) for t in words(text) if len(t) > 1 and t not in stop_words]
