@@ -105,6 +105,36 @@ def append_line(path: Path, line: str, *, mode: int = 0o600) -> None:
         os.close(fd)
 
 
+def write_advisory(path: Path, data: bytes) -> None:
+    """Overwrite a small advisory file in place (no temp file, no fsync).
+
+    For information only a crash may tear, such as who holds the lock.
+    """
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    try:
+        os.write(fd, data)
+    finally:
+        os.close(fd)
+
+
+def remove_stale_temps(directory: Path, older_than: float = 600.0) -> None:
+    """Delete temp files a killed process left in ``directory`` (only old ones: others may be in use)."""
+    import time
+
+    cutoff = time.time() - older_than
+    try:
+        entries = list(os.scandir(directory))
+    except OSError:
+        return
+    for entry in entries:
+        if entry.name.endswith(".memcli-tmp"):
+            try:
+                if entry.stat().st_mtime < cutoff:
+                    os.unlink(entry.path)
+            except OSError:
+                pass
+
+
 def remove_file(path: Path) -> bool:
     """Delete a file if present; ``True`` when something was removed."""
     try:

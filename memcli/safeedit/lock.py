@@ -18,7 +18,7 @@ from pathlib import Path
 import filelock
 
 from memcli.errors import LockedError
-from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir, remove_file
+from memcli.safeedit.atomic import ensure_private_dir, remove_file, write_advisory
 
 LOCK_NAME = "lock"
 INFO_NAME = "lock.info"
@@ -63,7 +63,7 @@ def store_lock(state_dir: Path, *, wait: float = 10.0, command: str = "memcli") 
     try:
         info = {"pid": os.getpid(), "command": command, "since": time.time()}
         try:
-            atomic_write_bytes(state_dir / INFO_NAME, json.dumps(info).encode(), mode=0o600)
+            write_advisory(state_dir / INFO_NAME, json.dumps(info).encode())
         except OSError:
             pass
         yield

@@ -280,21 +280,11 @@ def _apply(root: Path, command: str, clock: Clock, changes: list[_Staged], old: 
     txdir = state / TX_DIR / txid
     txdir.mkdir(mode=0o700)
     checkpoint()
-    files = []
-    for index, staged in enumerate(changes):
-        previous = old[staged.rel]
-        backup = None
-        mode = DEFAULT_FILE_MODE
-        if previous is not None:
-            backup = f"b{index}"
-            mode = os.stat(staged.target).st_mode & 0o7777
-            write_new_file(txdir / backup, previous, 0o600)
-            checkpoint()
-        files.append(_file_record(staged, previous, backup, mode))
-    fsync_dir(txdir)
-    record = TxRecord(txid, clock.stamp(), command, tuple(files), tuple(_missing_dirs(root, [s.target for s in changes])))
-    atomic_write_bytes(txdir / INTENT, record.to_json().encode("utf-8"), mode=0o600)
-    checkpoint()
+    try:
+        record = _arm(root, txdir, txid, command, clock, changes, old)
+    except OSError as exc:  # nothing in the store was touched yet
+        shutil.rmtree(txdir, ignore_errors=True)
+        raise WriteFailed(f"{command}: could not back up before writing, nothing changed ({exc.strerror or exc})") from None
     try:
         _write_all(root, record, changes)
         problems = _verify(record, changes, old)
@@ -310,6 +300,27 @@ def _apply(root: Path, command: str, clock: Clock, changes: list[_Staged], old: 
     fsync_dir(state / HISTORY_DIR)
     checkpoint()
     _prune_history(state)
+    return record
+
+
+def _arm(root: Path, txdir: Path, txid: str, command: str, clock: Clock, changes: list[_Staged],
+         old: dict[str, bytes | None]) -> TxRecord:
+    """Back up every file, then write the intent: from then on recovery will roll back."""
+    files = []
+    for index, staged in enumerate(changes):
+        previous = old[staged.rel]
+        backup = None
+        mode = DEFAULT_FILE_MODE
+        if previous is not None:
+            backup = f"b{index}"
+            mode = os.stat(staged.target).st_mode & 0o7777
+            write_new_file(txdir / backup, previous, 0o600)
+            checkpoint()
+        files.append(_file_record(staged, previous, backup, mode))
+    fsync_dir(txdir)
+    record = TxRecord(txid, clock.stamp(), command, tuple(files), tuple(_missing_dirs(root, [s.target for s in changes])))
+    atomic_write_bytes(txdir / INTENT, record.to_json().encode("utf-8"), mode=0o600)
+    checkpoint()
     return record
 
 

@@ -12,7 +12,7 @@ import marshal
 from pathlib import Path
 from typing import Any
 
-from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir
+from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir, remove_stale_temps
 
 CACHE_VERSION = 3
 CACHE_FILE = "scan.marshal"
@@ -45,6 +45,7 @@ def save(state_dir: Path, settings: Any, entries: dict[str, Entry]) -> bool:
         return False  # a value marshal cannot hold; reading stays correct, just slower
     try:
         ensure_private_dir(state_dir / "cache")
+        remove_stale_temps(state_dir / "cache")
         atomic_write_bytes(cache_path(state_dir), blob, mode=0o600)
     except OSError:
         return False

@@ -116,8 +116,21 @@ def _check_alias_expansion(node: yaml.Node) -> None:
 
 
 def _mark_line(exc: yaml.YAMLError, first_line: int) -> int | None:
-    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+    """The file line where the problem starts (the context, e.g. an unclosed ``[``, when known)."""
+    mark = getattr(exc, "context_mark", None) or getattr(exc, "problem_mark", None)
     return None if mark is None else mark.line + first_line
+
+
+def _yaml_message(exc: yaml.YAMLError, first_line: int) -> str:
+    """A one-line message with marks in file coordinates."""
+    if not isinstance(exc, yaml.MarkedYAMLError):
+        return _one_line(exc)
+    pieces = []
+    for text, mark in ((exc.context, exc.context_mark), (exc.problem, exc.problem_mark)):
+        if text:
+            where = f" (line {mark.line + first_line}, column {mark.column + 1})" if mark is not None else ""
+            pieces.append(" ".join(str(text).split()) + where)
+    return "; ".join(pieces) or _one_line(exc)
 
 
 def load_yaml_mapping(yaml_text: str, first_line: int = 2) -> dict[str, Any]:
@@ -137,9 +150,9 @@ def load_yaml_mapping(yaml_text: str, first_line: int = 2) -> dict[str, Any]:
         data = loader.construct_document(node)
     except yaml.constructor.ConstructorError as exc:
         code = "unsafe_yaml" if "could not determine a constructor" in str(exc) else "yaml_error"
-        raise FrontmatterError(code, _one_line(exc), _mark_line(exc, first_line)) from None
+        raise FrontmatterError(code, _yaml_message(exc, first_line), _mark_line(exc, first_line)) from None
     except yaml.YAMLError as exc:
-        raise FrontmatterError("yaml_error", _one_line(exc), _mark_line(exc, first_line)) from None
+        raise FrontmatterError("yaml_error", _yaml_message(exc, first_line), _mark_line(exc, first_line)) from None
     except RecursionError:
         raise FrontmatterError("yaml_error", "frontmatter is nested too deeply", first_line) from None
     finally:
@@ -198,11 +211,12 @@ def _float_text(value: float) -> str:
     if math.isinf(value):
         return ".inf" if value > 0 else "-.inf"
     text = repr(value)
-    if "e" in text or "E" in text:
-        text = f"{value:.17f}".rstrip("0")
-    if "." not in text:
-        text += ".0"
-    return text
+    mantissa, _, exponent = text.partition("e")
+    if "." not in mantissa:
+        mantissa += ".0"  # YAML 1.1 floats need a dot (and a signed exponent)
+    if not exponent:
+        return mantissa
+    return f"{mantissa}e{exponent if exponent[0] in '+-' else '+' + exponent}"
 
 
 def scalar_text(value: Any) -> str:
@@ -353,12 +367,55 @@ def edit(text: str, set: Mapping[str, Any] | None = None, remove: Iterable[str] 
         nl = parts.newline
         block = "".join(render_key(k, v, nl) for k, v in updates.items())
         return parts.bom + "---" + nl + block + "---" + nl + parts.body
-    load_yaml_mapping(parts.yaml_text)  # refuse to edit what does not parse safely
-    new_yaml = _edit_yaml(parts.yaml_text, updates, removals, parts.newline)
-    return parts.join(new_yaml)
+    before = load_yaml_mapping(parts.yaml_text)  # refuse to edit what does not parse safely
+    for swallow_blank_lines in (False, True):
+        new_yaml = _edit_yaml(parts.yaml_text, updates, removals, parts.newline, swallow_blank_lines)
+        if _edit_is_exact(before, new_yaml, updates, removals):
+            return parts.join(new_yaml)
+    raise FrontmatterError("yaml_error", "cannot edit this frontmatter without changing other keys; left unchanged")
 
 
-def _edit_yaml(yaml_text: str, updates: dict[str, Any], removals: list[str], newline: str) -> str:
+def _same_value(a: Any, b: Any) -> bool:
+    if isinstance(a, float) and isinstance(b, float) and math.isnan(a) and math.isnan(b):
+        return True
+    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        return len(a) == len(b) and all(map(_same_value, a, b))
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(_same_value(a[k], b[k]) for k in a)
+    return type(a) is type(b) and a == b or (isinstance(a, str) and isinstance(b, str) and str(a) == str(b))
+
+
+def _edit_is_exact(before: dict[str, Any], new_yaml: str, updates: dict[str, Any], removals: list[str]) -> bool:
+    """Check the edit's own result: set keys read back as meant, every other key is unchanged."""
+    try:
+        after = load_yaml_mapping(new_yaml)
+    except FrontmatterError:
+        return False
+    for key, value in updates.items():
+        if key not in after or not _same_value(after[key], value):
+            return False
+    untouched = [k for k in before if k not in updates and k not in removals]
+    return all(k not in after for k in removals) and set(after) == set(untouched) | set(updates) and all(
+        _same_value(after[k], before[k]) for k in untouched
+    )
+
+
+def _skip_blank_lines(text: str, pos: int) -> int:
+    while pos < len(text):
+        end = _line_end(text, pos + 1) if text[pos] != "\n" else pos + 1
+        if text[pos:end].strip():
+            break
+        pos = end
+    return pos
+
+
+def _edit_yaml(yaml_text: str, updates: dict[str, Any], removals: list[str], newline: str,
+               swallow_blank_lines: bool = False) -> str:
+    """Splice new key text into ``yaml_text``.
+
+    ``swallow_blank_lines`` also drops whitespace-only lines after a removed
+    key: otherwise a block scalar just above could absorb them.
+    """
     spans = _key_spans(yaml_text)
     out: list[str] = []
     pos = 0
@@ -369,6 +426,8 @@ def _edit_yaml(yaml_text: str, updates: dict[str, Any], removals: list[str], new
             continue
         out.append(yaml_text[pos : span.start])
         pos = span.end
+        if swallow_blank_lines and key in removals:
+            pos = _skip_blank_lines(yaml_text, pos)
         if key in updates and key not in written:
             rendered = render_key(key, updates[key], newline)
             if span.inline_tail and rendered.count(newline) == 1:

@@ -135,11 +135,22 @@ def _check_do_not_reopen(memory: Memory, names: set[str]) -> Iterable[Finding]:
 
 
 def _check_duplicates(memories: Iterable[Memory]) -> Iterable[Finding]:
-    first: dict[str, Memory] = {}
+    """Report every file sharing an id except its owner.
+
+    The owner is the one file named after the id (``a.md`` for id ``a``) if
+    exactly one is, else the first by path.
+    """
+    groups: dict[str, list[Memory]] = {}
     for memory in memories:
-        seen = first.setdefault(memory.id, memory)
-        if seen is not memory:
-            yield _finding(memory, "id", "duplicate_id", f"id {memory.id!r} is also used by {seen.rel}")
+        groups.setdefault(memory.id, []).append(memory)
+    for memory_id, group in groups.items():
+        if len(group) < 2:
+            continue
+        named = [m for m in group if m.stem == memory_id]
+        owner = named[0] if len(named) == 1 else group[0]
+        for memory in group:
+            if memory is not owner:
+                yield _finding(memory, "id", "duplicate_id", f"id {memory_id!r} is also used by {owner.rel}")
 
 
 Check = Callable[[Memory], Iterable[Finding]]

@@ -1,0 +1,91 @@
+"""SPEC §3 conventions: clock, formats, streams, exit codes, no tracebacks."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from memcli.clock import make_clock
+from memcli.errors import UsageError
+from tests.conftest import cli, make_store, memcli_subprocess
+
+
+def test_clock_option_wins_over_environment():
+    assert make_clock("2026-05-17", {"MEMCLI_NOW": "2020-01-01"}).stamp() == "2026-05-17T00:00:00.000Z"
+    assert make_clock(None, {"MEMCLI_NOW": "2026-05-17T02:30:00+02:00"}).stamp() == "2026-05-17T00:30:00.000Z"
+    assert make_clock(None, {"MEMCLI_NOW": "2026-05-17T02:30:00.123456Z"}).stamp() == "2026-05-17T02:30:00.123Z"
+    assert make_clock("2026-05-17T23:59:59-01:00", {}).today.isoformat() == "2026-05-18"
+
+
+@pytest.mark.parametrize("bad", ["yesterday", "2026-02-30", "2026-05-17T25:00:00Z", "2026-05-17T10:00:00+24:00"])
+def test_bad_clock_is_a_usage_error(bad):
+    with pytest.raises(UsageError):
+        make_clock(bad, {})
+
+
+def test_bad_now_option_exit_2_single_error_line(tmp_path):
+    root = make_store(tmp_path)
+    proc = memcli_subprocess(["--dir", str(root), "--now", "not-a-date", "history"])
+    assert proc.returncode == 2 and proc.stdout == b""
+    assert proc.stderr.decode().startswith("memcli: error: --now 'not-a-date'") and proc.stderr.count(b"\n") == 1
+
+
+def test_unknown_flag_and_unknown_command_exit_2(tmp_path):
+    for args in (["validate", "--bogus"], ["no-such-command"], ["validate", "--format", "xml"]):
+        proc = memcli_subprocess(["--dir", str(make_store(tmp_path)), *args])
+        assert proc.returncode == 2, args
+        assert proc.stdout == b""
+        assert proc.stderr.decode().startswith("memcli: error: ")
+        assert b"Traceback" not in proc.stderr
+
+
+def test_format_error_message_is_the_spec_one(tmp_path):
+    run = cli(["--dir", str(make_store(tmp_path)), "validate", "--format", "xml"])
+    assert run.exit_code == 2
+    assert run.stderr == 'memcli: error: --format expects one of text, json; got "xml"\n'
+
+
+def test_json_output_is_exactly_one_document_and_piped_output_has_no_escapes(tmp_path):
+    root = make_store(tmp_path, {"a.md": "---\nid: a\nconfidence: 5\n---\nx\n"})
+    proc = memcli_subprocess(["--dir", str(root), "validate", "--format", "json"], env={"NO_COLOR": ""})
+    document = json.loads(proc.stdout)
+    assert document["findings"][0]["code"] == "invalid_value"
+    assert proc.stdout.endswith(b"}\n") and not proc.stdout.endswith(b"\n\n")
+    text = memcli_subprocess(["--dir", str(root), "validate"])
+    assert b"\x1b[" not in text.stdout and b"\x1b[" not in text.stderr
+
+
+def test_store_from_environment_variable(tmp_path):
+    root = make_store(tmp_path, {"a.md": "x\n"})
+    proc = memcli_subprocess(["validate"], env={"MEMCLI_DIR": str(root)})
+    assert proc.returncode == 0 and b"1 memory file" in proc.stdout
+
+
+def test_default_store_is_memory_in_the_working_directory(tmp_path):
+    make_store(tmp_path, {"a.md": "x\n", "b.md": "y\n"}, name="memory")
+    proc = memcli_subprocess(["validate"], cwd=tmp_path)
+    assert proc.returncode == 0 and b"2 memory file" in proc.stdout
+
+
+def test_unreadable_store_path_is_exit_2(tmp_path):
+    not_a_dir = tmp_path / "file"
+    not_a_dir.write_text("x")
+    proc = memcli_subprocess(["--dir", str(not_a_dir), "validate"])
+    assert proc.returncode == 2 and b"not a directory" in proc.stderr
+
+
+def test_init_existing_store_changes_nothing(tmp_path):
+    root = make_store(tmp_path, {"MEMORY.md": "# Mine\n", "a.md": "x\n"})
+    run = cli(["init", str(root)])
+    assert run.exit_code == 0 and "already exists" in run.stdout
+    assert (root / "MEMORY.md").read_text() == "# Mine\n"
+    assert not (root / ".memcli").exists()
+
+
+def test_init_writes_the_exact_index_template(tmp_path):
+    root = tmp_path / "a" / "b"
+    assert cli(["--dir", str(root), "init"]).exit_code == 0
+    assert (root / "MEMORY.md").read_bytes() == (
+        b"# Memory Index\n\nCurated index of memory files in `memory/`.\n\n"
+        b"<!-- Add entries as: - [topic](memory/filename.md) \xe2\x80\x94 brief description -->\n")
