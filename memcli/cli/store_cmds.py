@@ -35,15 +35,15 @@ def init(ctx: typer.Context, path: Optional[str] = typer.Argument(None, help="Wh
 def validate(ctx: typer.Context, format: str = typer.Option("text", "--format", help=FORMAT_HELP)) -> None:
     """Check every file of the store; list each problem with path, line and code (exit 1 if any)."""
     check_format(format)
-    store = _state(ctx).store()
-    findings = validate_store(store)
+    result = validate_store(_state(ctx).store())
+    findings = result.findings
     if format == "json":
         out_json({"findings": [f.to_dict() for f in findings]})
     elif findings:
         files = len({f.path for f in findings})
         out("\n".join(f.text() for f in findings) + f"\n{len(findings)} finding(s) in {files} file(s)")
     else:
-        out(f"No problems found in {len(store.memories())} memory file(s).")
+        out(f"No problems found in {result.files_checked} memory file(s).")
     if findings:
         raise typer.Exit(1)
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import secrets
 import signal
 from pathlib import Path
 
@@ -47,7 +46,7 @@ def ensure_private_dir(directory: Path) -> None:
 
 def temp_name(target: Path, tag: str | None = None) -> Path:
     """The temp file used to replace ``target``: hidden, in the same directory."""
-    return target.with_name(f".{target.name}.{tag or secrets.token_hex(4)}.memcli-tmp")
+    return target.with_name(f".{target.name}.{tag or os.urandom(4).hex()}.memcli-tmp")
 
 
 def write_new_file(path: Path, data: bytes, mode: int) -> None:

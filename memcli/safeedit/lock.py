@@ -15,8 +15,6 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-import filelock
-
 from memcli.errors import LockedError
 from memcli.safeedit.atomic import ensure_private_dir, remove_file, write_advisory
 
@@ -51,6 +49,8 @@ def store_lock(state_dir: Path, *, wait: float = 10.0, command: str = "memcli") 
             _held[key][1] -= 1
         return
     ensure_private_dir(state_dir)
+    import filelock  # writers only: readers never take the lock
+
     lock = filelock.FileLock(key, timeout=max(0.0, wait), mode=0o600, preserve_lock_file=True, thread_local=False)
     try:
         lock.acquire()

@@ -1,6 +1,7 @@
 """The read cache: parsed memory files keyed by path, mtime_ns and size.
 
-It lives in ``.memcli/cache/scan.marshal``. ``marshal`` is the fastest
+Two caches live in ``.memcli/cache/``: ``scan.marshal`` (full memories)
+and ``summary.marshal`` (compact summaries for whole-store listings). ``marshal`` is the fastest
 stdlib format for plain data (a 50,000-memory store loads in a fraction of
 a second); the file is the tool's own, written atomically, and any error
 reading it just means "no cache".
@@ -14,21 +15,22 @@ from typing import Any
 
 from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir, remove_stale_temps
 
-CACHE_VERSION = 3
-CACHE_FILE = "scan.marshal"
+CACHE_VERSION = 6
+FULL = "scan"  # parsed frontmatter and body of every file
+SUMMARY = "summary"  # the compact per-file summary (memcli.store.summary)
 
 Entry = tuple  # (mtime_ns, size, payload)
 
 
-def cache_path(state_dir: Path) -> Path:
-    """Where the scan cache lives."""
-    return state_dir / "cache" / CACHE_FILE
+def cache_path(state_dir: Path, name: str = FULL) -> Path:
+    """Where a cache lives (``.memcli/cache/<name>.marshal``)."""
+    return state_dir / "cache" / f"{name}.marshal"
 
 
-def load(state_dir: Path, settings: Any) -> dict[str, Entry]:
+def load(state_dir: Path, settings: Any, name: str = FULL) -> dict[str, Entry]:
     """Load cached entries; an empty dict when missing, stale or unreadable."""
     try:
-        data = marshal.loads(cache_path(state_dir).read_bytes())
+        data = marshal.loads(cache_path(state_dir, name).read_bytes())
     except (OSError, ValueError, EOFError, TypeError):
         return {}
     if not isinstance(data, dict) or data.get("version") != CACHE_VERSION or data.get("settings") != settings:
@@ -37,7 +39,7 @@ def load(state_dir: Path, settings: Any) -> dict[str, Entry]:
     return entries if isinstance(entries, dict) else {}
 
 
-def save(state_dir: Path, settings: Any, entries: dict[str, Entry]) -> bool:
+def save(state_dir: Path, settings: Any, entries: dict[str, Entry], name: str = FULL) -> bool:
     """Write the cache atomically; ``False`` when it cannot be written (read-only store)."""
     try:
         blob = marshal.dumps({"version": CACHE_VERSION, "settings": settings, "entries": entries})
@@ -46,7 +48,7 @@ def save(state_dir: Path, settings: Any, entries: dict[str, Entry]) -> bool:
     try:
         ensure_private_dir(state_dir / "cache")
         remove_stale_temps(state_dir / "cache")
-        atomic_write_bytes(cache_path(state_dir), blob, mode=0o600)
+        atomic_write_bytes(cache_path(state_dir, name), blob, mode=0o600)
     except OSError:
         return False
     return True

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,6 +17,7 @@ from memcli.safeedit import transaction as safeedit
 from memcli.store import cache
 from memcli.store.files import Listed, compile_excludes, list_memory_files, read_file
 from memcli.store.memory import Finding, Memory
+from memcli.store.summary import Summary, summarize
 
 log = logging.getLogger("memcli")
 
@@ -40,11 +41,21 @@ def resolve_store_path(option: str | os.PathLike | None, environ: Mapping[str, s
 
 
 @dataclass(frozen=True)
+class SummaryScan:
+    """Every memory file's summary, plus findings for the files that could not be parsed."""
+
+    summaries: tuple[Summary, ...]
+    findings: tuple[Finding, ...]
+    root: Path
+
+
+@dataclass(frozen=True)
 class Scan:
     """Every memory file of the store, parsed, plus findings for the files that could not be."""
 
     memories: tuple[Memory, ...]
     findings: tuple[Finding, ...]
+    root: Path | None = None
 
     def live(self) -> list[Memory]:
         """The ``active`` memories."""
@@ -116,46 +127,55 @@ class Store:
         """The ``active`` memories."""
         return self.scan().live()
 
+    def summaries(self) -> SummaryScan:
+        """Summaries of every memory file (through their own, smaller cache): the fast path for whole-store listings."""
+        pairs, findings = self._cached_payloads(cache.SUMMARY, lambda m: tuple(summarize(m)))
+        summaries = []
+        for item, payload in pairs:
+            if payload[0] == "m":
+                summaries.append(Summary._make(payload[1]))
+            else:
+                findings.append(_finding_of(item, payload))
+        findings.sort(key=lambda f: (f.path, f.line or 0))
+        return SummaryScan(tuple(summaries), tuple(findings), self.root)
+
     def _read_all(self) -> Scan:
-        max_bytes = int(self.config["max_file_bytes"])
-        excludes = compile_excludes(self.config["exclude"])
-        listed, findings = list_memory_files(str(self.root), excludes, max_bytes)
-        settings = (max_bytes,)
-        cached = cache.load(self.state_dir, settings)
-        entries: dict[str, tuple] = {}
+        pairs, findings = self._cached_payloads(cache.FULL, lambda m: (dict(m.meta), m.body, m.has_frontmatter))
         memories: list[Memory] = []
+        for item, payload in pairs:
+            if payload[0] == "m":
+                meta, body, has_fm = payload[1]
+                memories.append(Memory.create(item.path, item.rel, meta, body, has_fm, item.mtime_ns, item.size))
+            else:
+                findings.append(_finding_of(item, payload))
+        findings.sort(key=lambda f: (f.path, f.line or 0))
+        return Scan(tuple(memories), tuple(findings), self.root)
+
+    def _cached_payloads(self, name: str, payload_of: Callable[[Memory], tuple]) -> tuple[list[tuple[Listed, tuple]], list[Finding]]:
+        """List the memory files and pair each with its cached payload, parsing only new or changed files.
+
+        A payload is ``("m", payload_of(memory))`` or ``("f", code, line, message)``.
+        """
+        max_bytes = int(self.config["max_file_bytes"])
+        listed, findings = list_memory_files(str(self.root), compile_excludes(self.config["exclude"]), max_bytes)
+        settings = (max_bytes,)
+        cached = cache.load(self.state_dir, settings, name)
+        pairs = []
         changed = len(cached) != len(listed)
         for item in listed:
             hit = cached.get(item.rel)
             if hit is not None and hit[0] == item.mtime_ns and hit[1] == item.size:
-                payload = hit[2]
-            else:
-                payload = self._parse_payload(item, max_bytes)
-                changed = True
-                if payload is None:
-                    continue
-            entries[item.rel] = (item.mtime_ns, item.size, payload)
-            result = self._from_payload(item, payload)
-            (memories if isinstance(result, Memory) else findings).append(result)
+                pairs.append((item, hit[2]))
+                continue
+            changed = True
+            result = read_file(item, max_bytes)
+            if result is not None:
+                pairs.append((item, ("f", result.code, result.line, result.message) if isinstance(result, Finding)
+                                    else ("m", payload_of(result))))
         if changed:
-            cache.save(self.state_dir, settings, entries)
-        findings.sort(key=lambda f: (f.path, f.line or 0))
-        return Scan(tuple(memories), tuple(findings))
-
-    @staticmethod
-    def _parse_payload(item: Listed, max_bytes: int) -> tuple | None:
-        result = read_file(item, max_bytes)
-        if result is None:
-            return None
-        if isinstance(result, Finding):
-            return ("f", result.code, result.line, result.message)
-        return ("m", dict(result.meta), result.body, result.has_frontmatter)
-
-    @staticmethod
-    def _from_payload(item: Listed, payload: tuple) -> Memory | Finding:
-        if payload[0] == "m":
-            return Memory.create(item.path, item.rel, payload[1], payload[2], payload[3], item.mtime_ns, item.size)
-        return Finding(item.rel, payload[2], payload[1], payload[3])
+            entries = {item.rel: (item.mtime_ns, item.size, payload) for item, payload in pairs}
+            cache.save(self.state_dir, settings, entries, name)
+        return pairs, findings
 
     def scan_folder(self, folder: str) -> Scan:
         """Read the ``*.md`` files of a reserved folder (``knowledge``, ``entities``), uncached."""
@@ -166,7 +186,7 @@ class Store:
             result = read_file(item, max_bytes)
             if result is not None:
                 (memories if isinstance(result, Memory) else findings).append(result)
-        return Scan(tuple(memories), tuple(findings))
+        return Scan(tuple(memories), tuple(findings), self.root)
 
     def read_text(self, rel: str) -> str | None:
         """A store file's text, ``None`` when missing."""
@@ -189,6 +209,10 @@ class Store:
         """Hold the store lock across several transactions (the nightly run)."""
         with safeedit.store_lock(self.state_dir, wait=self.wait, command=command):
             yield
+
+
+def _finding_of(item: Listed, payload: tuple) -> Finding:
+    return Finding(item.rel, payload[2], payload[1], payload[3])
 
 
 def init_store(root: Path, clock: Clock, *, dry_run: bool = False) -> list[str]:
