@@ -36,6 +36,7 @@ def words(text: str) -> list[str]:
     return _WORD.findall(text.lower())
 
 
+@lru_cache(maxsize=200_000)
 def fold_suffix(token: str) -> str:
     """SPEC §6 folding: strip one trailing ``ing``/``ed``/``s`` (not ``ss``) if 3+ characters remain.
 

@@ -1,9 +1,288 @@
-"""Commands of this group are registered here."""
+"""Capture commands: ``extract``, ``reinforce`` and the ``review`` group (SPEC §6).
+
+Parsing and rendering only; the work is done by ``memcli.extract``,
+``memcli.reinforce`` and ``memcli.review``.
+"""
 
 from __future__ import annotations
 
+import sys
+from typing import Optional
+
 import typer
+
+from memcli.cli.render import check_format, console, err, out, out_json
+from memcli.cli.state import AppState
+from memcli.errors import NotFound
+
+FORMAT_HELP = "Output format: text or json."
+
+
+def _state(ctx: typer.Context) -> AppState:
+    return ctx.obj
+
+
+def _plural(count: int, word: str, plural: str | None = None) -> str:
+    return f"{count} {word if count == 1 else plural or word + 's'}"
+
+
+# -- extract ---------------------------------------------------------------------------
+
+
+def extract_command(
+    ctx: typer.Context,
+    paths: Optional[list[str]] = typer.Argument(None, metavar="[PATHS]...", help="Interaction JSON/JSONL, transcripts, .md/.txt files or folders (default: <store>/inbox/)."),
+    project: Optional[str] = typer.Option(None, "--project", metavar="P", help="Project for inputs that name none."),
+    write: bool = typer.Option(False, "--write", help="Queue new candidates as status: candidate memory files."),
+    dry_run: bool = typer.Option(False, "--dry-run", help="Show what --write would do; write nothing."),
+    extract_cmd: Optional[str] = typer.Option(None, "--extract-cmd", metavar="CMD", help="External extractor command (overrides extract.cmd)."),
+    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+) -> None:
+    """Find candidate memories in conversations (the seven rules, plus an optional external extractor)."""
+    from memcli.extract.run import extract
+
+    check_format(format)
+    store = _state(ctx).store({"extract.cmd": extract_cmd})
+    result = extract(store, paths or [], project=project, write=write, dry_run=dry_run)
+    if format == "json":
+        out_json(result.to_dict())
+        return
+    out(_extract_text(result))
+
+
+def _extract_text(result) -> str:
+    lines = []
+    if not result.candidates:
+        lines.append(f"No candidates found in {_plural(result.responses, 'response')} from {_plural(result.inputs, 'input')}.")
+    else:
+        lines.append(f"{_plural(len(result.candidates), 'candidate')} from {_plural(result.responses, 'response')} "
+                     f"in {_plural(result.inputs, 'input')}:")
+        for candidate in result.candidates:
+            lines.append(f"- {candidate.type}: {candidate.content}")
+            scope = f", project {candidate.project}" if candidate.project else ""
+            lines.append(f"    rule {candidate.rule}, source {candidate.source}{scope}")
+    if result.write and result.candidates:
+        verb = "Would write" if result.dry_run else "Wrote"
+        lines.append(f"{verb} {_plural(len(result.written), 'candidate file')}" + (":" if result.written else "."))
+        lines.extend(f"    {path}" for _candidate, path in result.written)
+        if result.already_queued:
+            lines.append(f"{_plural(len(result.already_queued), 'candidate')} already in the review queue; not written again.")
+    return "\n".join(lines)
+
+
+# -- reinforce ---------------------------------------------------------------------------
+
+
+def reinforce_command(
+    ctx: typer.Context,
+    paths: Optional[list[str]] = typer.Argument(None, metavar="[PATHS]...", help="Interactions, transcripts or text files (default: <store>/inbox/)."),
+    project: Optional[str] = typer.Option(None, "--project", metavar="P", help="Project for inputs that name none."),
+    dry_run: bool = typer.Option(False, "--dry-run", help="Show what would be reinforced; write nothing."),
+    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+) -> None:
+    """Reinforce the memories that responses restate (+0.02 confidence, reference_count +1)."""
+    from memcli.extract.readers import iter_input_files, read_inputs
+    from memcli.extract.run import default_inputs
+    from memcli.reinforce import reinforce
+
+    check_format(format)
+    store = _state(ctx).store()
+    files = list(iter_input_files(paths or default_inputs(store)))
+    plan = reinforce(store, read_inputs(files, root=store.root, project=project), dry_run=dry_run)
+    if format == "json":
+        out_json(plan.to_dict())
+        return
+    if not plan.items:
+        out(f"No memory reinforced ({_plural(plan.responses, 'response')} read).")
+        return
+    verb = "Would reinforce" if dry_run else "Reinforced"
+    lines = [f"{verb} {_plural(len(plan.items), 'memory', 'memories')} from {_plural(plan.responses, 'response')}:"]
+    for item in plan.items:
+        lines.append(f"    {item.path}  confidence {item.confidence_before:.2f} → {item.confidence_after:.2f}, "
+                     f"references {item.references_before} → {item.references_after}")
+    out("\n".join(lines))
+
+
+# -- review ------------------------------------------------------------------------------
+
+review_app = typer.Typer(help="The review queue: without a subcommand, walk it on a terminal (else list it); list, promote, reject, history.",
+                         invoke_without_command=True, no_args_is_help=False)
+
+
+@review_app.callback()
+def review_main(ctx: typer.Context, format: str = typer.Option("text", "--format", help=FORMAT_HELP)) -> None:
+    """Walk the review queue interactively on a terminal; elsewhere list it (like `review list`)."""
+    if ctx.invoked_subcommand is not None:
+        return
+    check_format(format)
+    if format == "text" and sys.stdin.isatty() and sys.stdout.isatty():
+        _walk(ctx)
+    else:
+        _list(ctx, format)
+
+
+@review_app.command("list")
+def review_list(ctx: typer.Context, format: str = typer.Option("text", "--format", help=FORMAT_HELP)) -> None:
+    """List every candidate (memories and entities), grouped by source, with the rule that fired."""
+    check_format(format)
+    _list(ctx, format)
+
+
+def _list(ctx: typer.Context, format: str) -> None:
+    from memcli import review
+
+    items = review.queue(_state(ctx).store())
+    if format == "json":
+        out_json({"candidates": [item.to_dict() for item in items]})
+        return
+    if not items:
+        out("No candidates waiting for review.")
+        return
+    lines = [f"{_plural(len(items), 'candidate')} waiting for review"]
+    for source, members in review.grouped(items):
+        lines.append("")
+        lines.append(source)
+        for item in members:
+            where = f", line {item.line}" if item.line is not None else ""
+            lines.append(f"  {item.id}  [{item.kind} {item.type}, {item.rule or 'no rule'}{where}]  {item.path}")
+            lines.append(f"    {item.content}")
+    out("\n".join(lines))
+
+
+def _decide(ctx: typer.Context, ids: list[str], action: str, dry_run: bool, format: str) -> None:
+    from memcli import review
+
+    check_format(format)
+    store = _state(ctx).store()
+    lookup = review.resolve(store, ids)
+    decisions = review.decide(store, lookup.items, action, dry_run=dry_run)
+    if format == "json":
+        out_json({"decisions": [d.to_dict() for d in decisions], "problems": list(lookup.problems)})
+    elif decisions:
+        verb = {"promote": "Promoted", "reject": "Rejected"}[action]
+        verb = f"Would {action}" if dry_run else verb
+        out("\n".join(f"{verb} {d.id} ({d.path}): {d.before} → {d.after}" for d in decisions))
+    for problem in lookup.problems:
+        err(f"memcli: error: {problem}")
+    if lookup.problems:
+        raise typer.Exit(1)
+
+
+@review_app.command("promote")
+def review_promote(
+    ctx: typer.Context,
+    ids: list[str] = typer.Argument(..., metavar="ID...", help="Candidate ids (or store-relative paths)."),
+    dry_run: bool = typer.Option(False, "--dry-run", help="Show what would change; write nothing."),
+    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+) -> None:
+    """Make candidates active (exit 1 if an id is not a candidate)."""
+    _decide(ctx, ids, "promote", dry_run, format)
+
+
+@review_app.command("reject")
+def review_reject(
+    ctx: typer.Context,
+    ids: list[str] = typer.Argument(..., metavar="ID...", help="Candidate ids (or store-relative paths)."),
+    dry_run: bool = typer.Option(False, "--dry-run", help="Show what would change; write nothing."),
+    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+) -> None:
+    """Make candidates invalid (exit 1 if an id is not a candidate)."""
+    _decide(ctx, ids, "reject", dry_run, format)
+
+
+@review_app.command("history")
+def review_history(
+    ctx: typer.Context,
+    memory_id: str = typer.Argument(..., metavar="ID", help="A memory or entity id (or its path)."),
+    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+) -> None:
+    """Print the audit trail of one memory or entity (every status change)."""
+    from memcli import review
+
+    check_format(format)
+    store = _state(ctx).store()
+    records = review.history(store, memory_id)
+    if not records and not review.known_id(store, memory_id):
+        raise NotFound(f"no memory or entity with id {memory_id}")
+    if format == "json":
+        out_json({"id": memory_id, "history": records})
+        return
+    if not records:
+        out(f"No status changes recorded for {memory_id}.")
+        return
+    out("\n".join(f"{r.get('ts')}  {r.get('action')}  {r.get('from')} → {r.get('to')}  by {r.get('actor')}" for r in records))
+
+
+# -- the interactive walker ----------------------------------------------------------------
+
+
+class RichWalkerIO:
+    """The walker on a terminal, drawn with Rich."""
+
+    def __init__(self) -> None:
+        self.console = console(stderr=False)
+
+    def show(self, item, position: int, total: int, excerpt: str | None, similar) -> None:
+        """Draw one candidate: what it says, where it came from, what already exists like it."""
+        from rich.panel import Panel
+        from rich.table import Table
+        from rich.text import Text
+
+        grid = Table.grid(padding=(0, 2))
+        grid.add_column(style="bold")
+        grid.add_column()
+        for label, value in (("Type", f"{item.type} ({item.kind})"), ("Rule", item.rule or "-"),
+                             ("Project", item.project or "(global)"), ("Source", item.source or "-"),
+                             ("File", item.path)):
+            grid.add_row(label, Text(value))
+        grid.add_row("Content", Text(item.content, style="bold"))
+        grid.add_row("Excerpt", Text(excerpt or "(source not available)", style="dim" if not excerpt else ""))
+        if similar:
+            lines = Text()
+            for index, (memory, score) in enumerate(similar):
+                lines.append(("\n" if index else "") + f"{score:.0%}  {memory.rel}: {_short(memory.content)}")
+            grid.add_row("Similar", lines)
+        else:
+            grid.add_row("Similar", Text("(none)"))
+        self.console.print(Panel(grid, title=Text(f"Candidate {position}/{total}: {item.id}"), expand=True))
+
+    def ask(self) -> str:
+        """Read one choice; end of input means quit."""
+        from rich.text import Text
+
+        try:
+            return self.console.input(Text("[p]romote  [r]eject  [e]dit  [s]kip  [q]uit > "))
+        except EOFError:
+            return "q"
+
+    def say(self, text: str) -> None:
+        """One line of feedback."""
+        from rich.text import Text
+
+        self.console.print(Text(text))
+
+
+def _short(text: str, limit: int = 120) -> str:
+    from memcli.text import collapse_ws
+
+    flat = collapse_ws(text)
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+
+
+def _walk(ctx: typer.Context) -> None:
+    from memcli import review
+
+    store = _state(ctx).store()
+    if not review.queue(store):
+        out("No candidates waiting for review.")
+        return
+    summary = review.walk(store, RichWalkerIO())
+    out(f"Promoted {summary.promoted}, rejected {summary.rejected}, edited {summary.edited}, skipped {summary.skipped}"
+        + (" (quit early)." if summary.quit else "."))
 
 
 def register(app: typer.Typer) -> None:
-    """Add this group's commands to ``app``."""
+    """Add ``extract``, ``reinforce`` and the ``review`` group."""
+    app.command("extract")(extract_command)
+    app.command("reinforce")(reinforce_command)
+    app.add_typer(review_app, name="review")

@@ -1,0 +1,78 @@
+"""The optional external extractor: a command that finds candidates in prose the rules cannot see.
+
+Contract: memcli runs the command (split with ``shlex``, never through a
+shell) with ``{"text": ..., "project": ...}`` as one JSON document on
+stdin, and reads ``{"candidates": [{"type": ..., "content": ...}]}`` from
+stdout. The text it receives is already redacted. A command that cannot be
+started, exits non-zero, times out or prints something else is reported
+(``ExtractorFailed``) and skipped by the caller.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import subprocess
+from dataclasses import dataclass
+
+from memcli.errors import UsageError
+
+MAX_OUTPUT_CHARS = 2_000_000
+
+
+class ExtractorFailed(Exception):
+    """The external extractor did not produce a usable answer (message says why)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Proposal:
+    """One candidate as the external extractor proposed it (before cleaning and redaction)."""
+
+    type: str
+    content: str
+
+
+def split_command(cmd: str) -> list[str]:
+    """Split a configured command line into arguments (``UsageError`` when it cannot be split)."""
+    try:
+        argv = shlex.split(cmd)
+    except ValueError as exc:
+        raise UsageError(f"extract command {cmd!r} cannot be split into arguments: {exc}") from None
+    if not argv:
+        raise UsageError("extract command is empty")
+    return argv
+
+
+def run_extractor(argv: list[str], text: str, project: str | None, timeout: float) -> list[Proposal]:
+    """Run the extractor on one text; its proposals, or ``ExtractorFailed``."""
+    payload = json.dumps({"text": text, "project": project}, ensure_ascii=False).encode("utf-8")
+    try:
+        proc = subprocess.run(argv, input=payload, capture_output=True, timeout=timeout, shell=False,
+                              env=dict(os.environ), check=False)
+    except subprocess.TimeoutExpired:
+        raise ExtractorFailed(f"timed out after {timeout:g} s") from None
+    except OSError as exc:
+        raise ExtractorFailed(f"cannot run {argv[0]!r}: {exc.strerror or exc}") from None
+    if proc.returncode != 0:
+        detail = proc.stderr.decode("utf-8", "replace").strip().splitlines()
+        reason = f": {detail[-1][:200]}" if detail else ""
+        raise ExtractorFailed(f"exited with status {proc.returncode}{reason}")
+    return parse_output(proc.stdout)
+
+
+def parse_output(stdout: bytes) -> list[Proposal]:
+    """Read ``{"candidates": [{"type", "content"}]}``; entries of the wrong shape are dropped."""
+    try:
+        document = json.loads(stdout.decode("utf-8")[:MAX_OUTPUT_CHARS])
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise ExtractorFailed("did not print a JSON document on stdout") from None
+    if not isinstance(document, dict) or not isinstance(document.get("candidates"), list):
+        raise ExtractorFailed('printed JSON without a "candidates" list')
+    proposals = []
+    for item in document["candidates"]:
+        if isinstance(item, dict) and isinstance(item.get("type"), str) and isinstance(item.get("content"), str):
+            kind = item["type"].strip()
+            if kind:
+                proposals.append(Proposal(kind, item["content"]))
+    return proposals

@@ -1,0 +1,151 @@
+"""Candidates → ``status: candidate`` memory files in the review queue (staged in a transaction).
+
+A new file lives in ``paths.new_memories`` (default ``auto/``) under a
+readable slug of its type and content; a name already taken (on disk, by
+another memory's id, or earlier in the same transaction) gets ``-2``,
+``-3``, ... A candidate whose dedup key is already in the queue (a
+``candidate`` memory, or one a reviewer rejected) is not written again.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from memcli.extract.candidates import Candidate, DedupKey, dedup_key, normalize_content
+from memcli.safeedit.transaction import Transaction
+from memcli.store import Memory, Store
+from memcli.store.frontmatter import render_key
+
+CANDIDATE_CONFIDENCE = 0.5
+_RULE_NAME = re.compile(r"[a-z][a-z0-9_]*")
+SLUG_WORDS = 8
+SLUG_CHARS = 60
+# Statuses that mean "already proposed": waiting in the queue, or rejected by a reviewer.
+QUEUED_STATUSES = ("candidate", "invalid")
+
+
+@dataclass(frozen=True, slots=True)
+class StageResult:
+    """What ``stage_candidates`` did: files staged (store-relative) and candidates already queued."""
+
+    created: tuple[tuple[Candidate, str], ...]
+    already_queued: tuple[Candidate, ...]
+
+    @property
+    def paths(self) -> list[str]:
+        """Store-relative paths of the staged files."""
+        return [path for _, path in self.created]
+
+
+def slugify(text: str, *, words: int = SLUG_WORDS, limit: int = SLUG_CHARS) -> str:
+    """A readable ASCII file-name slug: lower-case words joined by ``-``."""
+    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii").lower()
+    parts = re.findall(r"[a-z0-9]+", ascii_text)[:words]
+    slug = ""
+    for part in parts:
+        nxt = f"{slug}-{part}" if slug else part
+        if len(nxt) > limit:
+            break
+        slug = nxt
+    return slug or (parts[0][:limit] if parts else "")
+
+
+def candidate_slug(candidate: Candidate) -> str:
+    """``<type>-<first words of the content>``."""
+    body = slugify(candidate.content) or "candidate"
+    kind = slugify(candidate.type, words=2, limit=20) or "memory"
+    return f"{kind}-{body}"
+
+
+def format_source(rule: str, location: str) -> str:
+    """A candidate file's ``source``: ``<rule> from <location>`` (provenance: rule, then where)."""
+    return f"{rule} from {location}"
+
+
+def parse_source(value: object, rule_field: object = None) -> tuple[str | None, str | None]:
+    """``(rule, location)`` from a file's ``source`` (and ``rule`` key, which wins when present)."""
+    rule = rule_field if isinstance(rule_field, str) and rule_field else None
+    if not isinstance(value, str) or not value.strip():
+        return rule, None
+    head, sep, tail = value.partition(" from ")
+    if sep and _RULE_NAME.fullmatch(head.strip()):
+        return rule or head.strip(), tail.strip() or None
+    return rule, value.strip()
+
+
+def memory_rule(memory: Memory) -> str | None:
+    """The rule that proposed a memory, when its file records one."""
+    return parse_source(memory.source, memory.get("rule"))[0]
+
+
+def queued_keys(memories: Iterable[Memory]) -> set[DedupKey]:
+    """Dedup keys of memories already in (or rejected from) the review queue (rule ``""`` when unknown)."""
+    keys = set()
+    for memory in memories:
+        if memory.status in QUEUED_STATUSES:
+            keys.add(dedup_key(memory.type, memory.content, memory_rule(memory) or ""))
+    return keys
+
+
+def candidate_text(candidate: Candidate, memory_id: str, created: str) -> str:
+    """The new file's text: frontmatter written key by key, then the content as the body."""
+    fields: list[tuple[str, object]] = [
+        ("id", memory_id),
+        ("type", candidate.type),
+        ("status", "candidate"),
+        ("confidence", CANDIDATE_CONFIDENCE),
+    ]
+    if candidate.project is not None:
+        fields.append(("project", candidate.project))
+    fields += [("source", format_source(candidate.rule, candidate.source)), ("created", created)]
+    if candidate.session:
+        fields.append(("session", candidate.session))
+    return "---\n" + "".join(render_key(k, v) for k, v in fields) + "---\n" + candidate.content + "\n"
+
+
+class _Names:
+    """File names and ids in use: on disk, by memories, and staged in this transaction."""
+
+    def __init__(self, store: Store, tx: Transaction, folder: str) -> None:
+        self.store, self.tx, self.folder = store, tx, folder
+        # Ids are shared with entities in the review queue, so their names are taken too.
+        everything = list(store.memories()) + list(store.scan_folder("entities").memories)
+        self.ids = {m.id for m in everything} | {m.stem for m in everything}
+
+    def take(self, slug: str) -> tuple[str, str]:
+        """A free ``(id, store-relative path)`` for ``slug``, reserved from now on."""
+        number = 1
+        while True:
+            stem = slug if number == 1 else f"{slug}-{number}"
+            rel = f"{self.folder}/{stem}.md" if self.folder else f"{stem}.md"
+            if stem not in self.ids and self.tx.read_bytes(rel) is None:
+                self.ids.add(stem)
+                return stem, rel
+            number += 1
+
+
+def new_memories_folder(store: Store) -> str:
+    """``paths.new_memories`` as a clean store-relative folder."""
+    return "/".join(p for p in str(store.config["paths.new_memories"]).replace("\\", "/").split("/") if p not in ("", "."))
+
+
+def stage_candidates(store: Store, tx: Transaction, candidates: Iterable[Candidate]) -> StageResult:
+    """Stage one ``status: candidate`` file per new candidate in ``tx``; skip those already queued."""
+    queued = queued_keys(store.memories())
+    names = _Names(store, tx, new_memories_folder(store))
+    created: list[tuple[Candidate, str]] = []
+    skipped: list[Candidate] = []
+    stamp = store.clock.stamp()
+    for candidate in candidates:
+        key = candidate.key
+        if key in queued or (candidate.type, normalize_content(candidate.content), "") in queued:
+            skipped.append(candidate)
+            continue
+        queued.add(key)
+        memory_id, rel = names.take(candidate_slug(candidate))
+        tx.write_text(rel, candidate_text(candidate, memory_id, stamp))
+        created.append((candidate, rel))
+    return StageResult(tuple(created), tuple(skipped))

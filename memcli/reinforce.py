@@ -1,0 +1,250 @@
+"""Conversation reinforcement (SPEC §6): memories the agent keeps restating grow more trusted.
+
+Each response (an interaction, or one assistant turn of a transcript) is
+matched by token overlap against the live memories of its project plus the
+global ``identity``/``preference`` memories. A memory matches when at least
+70% of its tokens appear in the response (a memory of more than 15 tokens
+needs at least 12 shared tokens and 35%); memories under 12 characters never
+match. Each match adds 0.02 to confidence (capped at 1.0) and 1 to
+``reference_count``, and sets ``last_referenced_at``.
+
+Matching goes through an inverted index (token → memories), so the cost
+follows the response's tokens, not the number of memories.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from itertools import chain, compress
+from operator import ge
+from typing import Any
+
+from memcli.errors import FrontmatterError
+from memcli.extract.readers import Record
+from memcli.safeedit.transaction import Transaction
+from memcli.store import Memory, Store
+from memcli.store.frontmatter import edit, parse
+from memcli.text import reinforce_tokens
+
+log = logging.getLogger("memcli")
+
+STEP = 0.02
+MIN_CHARS = 12
+SHORT_PERCENT = 70  # share of a memory's tokens a response must hold (integers: no float rounding at 70%)
+LONG_TOKENS = 15  # memories with more tokens than this are "long"
+LONG_MIN_SHARED = 12
+LONG_PERCENT = 35
+GLOBAL_TYPES = ("identity", "preference")
+MAX_SOURCES = 20
+
+
+def overlap_matches(shared: int, total: int) -> bool:
+    """The SPEC §6 threshold: ``shared`` of a memory's ``total`` tokens appear in the response."""
+    if total <= 0:
+        return False
+    if total > LONG_TOKENS:
+        return shared >= LONG_MIN_SHARED and shared * 100 >= LONG_PERCENT * total
+    return shared * 100 >= SHORT_PERCENT * total
+
+
+def memory_text(memory: Memory) -> str:
+    """What a memory says: its body, else its description, else its name."""
+    return memory.content or memory.description or memory.name or ""
+
+
+def matches(memory_content: str, response: str) -> bool:
+    """Whether a memory's text matches a response (for one pair; the planner uses an index)."""
+    if len(memory_content.strip()) < MIN_CHARS:
+        return False
+    tokens = reinforce_tokens(memory_content)
+    return overlap_matches(len(tokens & reinforce_tokens(response)), len(tokens))
+
+
+def required_shared(total: int) -> int:
+    """The fewest shared tokens with which a memory of ``total`` tokens matches (``overlap_matches``)."""
+    if total > LONG_TOKENS:
+        return max(LONG_MIN_SHARED, -(-LONG_PERCENT * total // 100))
+    return max(1, -(-SHORT_PERCENT * total // 100))
+
+
+class Matcher:
+    """Live memories indexed by token, with the candidate pool of each project.
+
+    A response counts, per memory, the tokens they share by walking the
+    posting lists of its own tokens (an inverted index), then keeps the
+    memories whose count reaches their threshold. Counting and filtering
+    run in C (``Counter``, ``compress``): the cost follows the postings the
+    response touches, never the number of pairs.
+    """
+
+    def __init__(self, memories: Iterable[Memory]) -> None:
+        self.memories: list[Memory] = []
+        self.needs: list[int] = []
+        self._tokens: list[frozenset[str]] = []
+        self._by_project: dict[str | None, list[int]] = {}
+        self._global: list[int] = []
+        self._indexes: dict[str | None, dict[str, list[int]]] = {}
+        for memory in memories:
+            self._add(memory)
+
+    def _add(self, memory: Memory) -> None:
+        if not memory.is_live:
+            return
+        text = memory_text(memory)
+        tokens = frozenset(reinforce_tokens(text)) if len(text.strip()) >= MIN_CHARS else frozenset()
+        if not tokens:
+            return
+        index = len(self.memories)
+        self.memories.append(memory)
+        self._tokens.append(tokens)
+        self.needs.append(required_shared(len(tokens)))
+        self._by_project.setdefault(memory.project, []).append(index)
+        if memory.project is None and memory.type in GLOBAL_TYPES:
+            self._global.append(index)
+
+    def pool(self, project: str | None) -> list[int]:
+        """Indexes of the memories a response of ``project`` is matched against."""
+        own = self._by_project.get(project, [])
+        return own if project is None else own + self._global
+
+    def _index(self, project: str | None) -> dict[str, list[int]]:
+        index = self._indexes.get(project)
+        if index is None:
+            index = {}
+            for position in self.pool(project):
+                for token in self._tokens[position]:
+                    index.setdefault(token, []).append(position)
+            self._indexes[project] = index
+        return index
+
+    def match(self, response_tokens: Iterable[str], project: str | None) -> list[int]:
+        """Indexes of the memories a response with these tokens matches."""
+        index = self._index(project)
+        shared = Counter(chain.from_iterable([index[t] for t in response_tokens if t in index]))
+        positions = list(shared)
+        reached = map(ge, shared.values(), map(self.needs.__getitem__, positions))
+        return sorted(compress(positions, reached))
+
+
+@dataclass(frozen=True, slots=True)
+class Reinforcement:
+    """One memory to reinforce: how often it matched, and its counters before and after."""
+
+    id: str
+    path: str  # store-relative
+    matches: int
+    confidence_before: float
+    confidence_after: float
+    references_before: int
+    references_after: int
+    sources: tuple[str, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON shape of one reinforced memory."""
+        return {"id": self.id, "path": self.path, "matches": self.matches,
+                "confidence": {"before": self.confidence_before, "after": self.confidence_after},
+                "reference_count": {"before": self.references_before, "after": self.references_after},
+                "sources": list(self.sources)}
+
+
+@dataclass(frozen=True, slots=True)
+class ReinforcePlan:
+    """The reinforcement a set of responses calls for (nothing written yet)."""
+
+    items: tuple[Reinforcement, ...]
+    responses: int
+    stamp: str
+
+    def to_dict(self) -> dict[str, Any]:
+        """``{"responses", "reinforced": [...]}``."""
+        return {"responses": self.responses, "reinforced": [item.to_dict() for item in self.items]}
+
+
+def new_confidence(before: float, matches: int) -> float:
+    """``before`` + 0.02 per match, capped at 1.0, rounded so no float noise reaches a file."""
+    return min(1.0, round(before + STEP * matches, 4))
+
+
+def _units(records: Iterable[Record]) -> Iterator[tuple[str, str | None, set[str], str]]:
+    """``(unit, project, tokens, source)`` per response: consecutive records of one unit are merged."""
+    current: str | None = None
+    project: str | None = None
+    tokens: set[str] = set()
+    source = ""
+    for record in records:
+        if not record.is_response:
+            continue
+        if record.unit != current:
+            if current is not None:
+                yield current, project, tokens, source
+            current, project, tokens, source = record.unit, record.project, set(), record.source
+        tokens |= reinforce_tokens(record.text)
+    if current is not None:
+        yield current, project, tokens, source
+
+
+def plan_reinforcement(store: Store, records: Iterable[Record]) -> ReinforcePlan:
+    """Match every response of ``records`` against the store's live memories; the resulting plan."""
+    matcher = Matcher(store.memories())
+    counts: Counter[int] = Counter()
+    sources: dict[int, list[str]] = {}
+    responses = 0
+    for _unit, project, tokens, source in _units(records):
+        responses += 1
+        if not tokens:
+            continue
+        for position in matcher.match(tokens, project):
+            counts[position] += 1
+            found = sources.setdefault(position, [])
+            if len(found) < MAX_SOURCES and source not in found:
+                found.append(source)
+    items = []
+    for position in sorted(counts, key=lambda p: matcher.memories[p].rel):
+        memory, hits = matcher.memories[position], counts[position]
+        before, refs = memory.confidence, memory.reference_count
+        items.append(Reinforcement(memory.id, memory.rel, hits, before, new_confidence(before, hits), refs,
+                                   refs + hits, tuple(sources[position])))
+    return ReinforcePlan(tuple(items), responses, store.clock.stamp())
+
+
+def _current_counters(text: str) -> tuple[float, int]:
+    meta, _body, _has = parse(text)
+    probe = Memory.create("", "", meta, "")
+    return probe.confidence, probe.reference_count
+
+
+def apply_reinforcement(store: Store, tx: Transaction, plan: ReinforcePlan) -> list[str]:
+    """Stage the plan's counter edits in ``tx``; returns the store-relative paths edited.
+
+    Counters are recomputed from the file as the transaction sees it, so a
+    change made earlier in the same run is built upon, not overwritten.
+    """
+    edited = []
+    for item in plan.items:
+        text = tx.read_text(item.path)
+        if text is None:
+            log.warning("%s: disappeared before it could be reinforced; skipped", item.path)
+            continue
+        try:
+            confidence, references = _current_counters(text)
+            new_text = edit(text, set={"confidence": new_confidence(confidence, item.matches),
+                                       "reference_count": references + item.matches,
+                                       "last_referenced_at": plan.stamp})
+        except FrontmatterError as exc:
+            log.warning("%s: %s; not reinforced", item.path, exc.message)
+            continue
+        tx.write_text(item.path, new_text)
+        edited.append(item.path)
+    return edited
+
+
+def reinforce(store: Store, records: Iterable[Record], *, dry_run: bool = False) -> ReinforcePlan:
+    """Plan and apply reinforcement in one transaction (``memcli reinforce``)."""
+    plan = plan_reinforcement(store, records)
+    if plan.items:
+        with store.transaction("reinforce", dry_run=dry_run) as tx:
+            apply_reinforcement(store, tx, plan)
+    return plan

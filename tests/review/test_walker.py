@@ -1,0 +1,136 @@
+"""The interactive ``memcli review`` walker, driven through a pseudo-terminal."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import pexpect
+
+from memcli.store.audit import read_audit
+from tests.conftest import make_store
+from tests.extract.builders import assistant, user, write_lines
+
+NOW = "2026-05-18T10:00:00Z"
+
+
+def spawn(root, tmp_path, **env: str) -> pexpect.spawn:
+    full_env = {"PATH": os.environ.get("PATH", ""), "HOME": str(tmp_path / "home"), "NO_COLOR": "1", "TERM": "dumb",
+                "MEMCLI_ACTOR": "sam", **env}
+    return pexpect.spawn(sys.executable, ["-m", "memcli", "--dir", str(root), "--now", NOW, "review"],
+                         env=full_env, encoding="utf-8", timeout=30, dimensions=(60, 140))
+
+
+def store_with_queue(tmp_path):
+    root = make_store(tmp_path, {
+        "auto/existing.md": "---\nid: existing\ntype: preference\n---\nexplicit retries with backoff for workers\n",
+    })
+    write_lines(root / "inbox" / "s.jsonl", [
+        user("How do we move the queue?"),
+        assistant("## Decision: adopt Redis streams for the queue\nI prefer explicit retries over silent ones."),
+    ])
+    from tests.conftest import cli
+
+    assert cli(["--dir", str(root), "--now", "2026-05-17", "extract", "--write"]).exit_code == 0
+    return root
+
+
+def test_walker_promotes_one_and_rejects_one(tmp_path):
+    root = store_with_queue(tmp_path)
+    child = spawn(root, tmp_path)
+    child.expect("Candidate 1/2: adaptation-adopt-redis-streams-for-the-queue")
+    child.expect("decision_heading")
+    child.expect("inbox/s.jsonl:2")
+    child.expect("Excerpt")
+    child.expect("## Decision: adopt Redis streams for the queue I prefer")  # the source excerpt
+    child.expect("> ")
+    child.sendline("p")
+    child.expect("Promoted adaptation-adopt-redis-streams-for-the-queue: candidate → active")
+    child.expect("Candidate 2/2: preference-explicit-retries-over-silent-ones")
+    child.expect("Similar")
+    child.expect("auto/existing.md")  # a similar existing memory is shown
+    child.expect("> ")
+    child.sendline("what")
+    child.expect("Keys: p promote, r reject, e edit")
+    child.expect("> ")
+    child.sendline("r")
+    child.expect("Rejected preference-explicit-retries-over-silent-ones: candidate → invalid")
+    child.expect("Promoted 1, rejected 1, edited 0, skipped 0.")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert "status: active" in (root / "auto/adaptation-adopt-redis-streams-for-the-queue.md").read_text()
+    assert "status: invalid" in (root / "auto/preference-explicit-retries-over-silent-ones.md").read_text()
+    assert [(r["action"], r["id"], r["actor"]) for r in read_audit(root)] == [
+        ("promote", "adaptation-adopt-redis-streams-for-the-queue", "sam"),
+        ("reject", "preference-explicit-retries-over-silent-ones", "sam"),
+    ]
+
+
+def test_walker_skip_and_quit_change_nothing(tmp_path):
+    root = store_with_queue(tmp_path)
+    before = {p: p.read_bytes() for p in (root / "auto").iterdir()}
+    child = spawn(root, tmp_path)
+    child.expect("Candidate 1/2")
+    child.expect("> ")
+    child.sendline("s")
+    child.expect("Candidate 2/2")
+    child.expect("> ")
+    child.sendline("q")
+    child.expect(r"Promoted 0, rejected 0, edited 0, skipped 1 \(quit early\).")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert {p: p.read_bytes() for p in (root / "auto").iterdir()} == before
+    assert list(read_audit(root)) == []
+
+
+def test_walker_edit_in_editor_then_promote(tmp_path):
+    root = store_with_queue(tmp_path)
+    editor = tmp_path / "editor.py"
+    editor.write_text("import sys\np = sys.argv[1]\ntext = open(p).read()\n"
+                      "open(p, 'w').write(text.replace('adopt Redis streams', 'adopt Redis Streams (v7)'))\n")
+    child = spawn(root, tmp_path, EDITOR=f"{sys.executable} {editor}")
+    child.expect("Candidate 1/2")
+    child.expect("> ")
+    child.sendline("e")
+    child.expect("Saved auto/adaptation-adopt-redis-streams-for-the-queue.md")
+    child.expect(r"adopt Redis Streams \(v7\) for the queue")
+    child.expect("> ")
+    child.sendline("p")
+    child.expect("Promoted")
+    child.expect("Candidate 2/2")
+    child.expect("> ")
+    child.sendeof()
+    child.expect(r"Promoted 1, rejected 0, edited 1, skipped 0 \(quit early\).")
+    child.expect(pexpect.EOF)
+    child.close()
+    text = (root / "auto/adaptation-adopt-redis-streams-for-the-queue.md").read_text()
+    assert "status: active" in text and text.endswith("adopt Redis Streams (v7) for the queue\n")
+
+
+def test_walker_refuses_an_edit_that_breaks_the_frontmatter(tmp_path):
+    root = store_with_queue(tmp_path)
+    target = root / "auto/adaptation-adopt-redis-streams-for-the-queue.md"
+    before = target.read_bytes()
+    editor = tmp_path / "breaker.py"
+    editor.write_text("import sys\nopen(sys.argv[1], 'w').write('---\\nid: [unclosed\\n---\\nbody\\n')\n")
+    child = spawn(root, tmp_path, EDITOR=f"{sys.executable} {editor}")
+    child.expect("Candidate 1/2")
+    child.expect("> ")
+    child.sendline("e")
+    child.expect("does not parse")
+    child.expect("> ")
+    child.sendline("q")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert target.read_bytes() == before
+
+
+def test_walker_with_an_empty_queue(tmp_path):
+    root = make_store(tmp_path)
+    child = spawn(root, tmp_path)
+    child.expect("No candidates waiting for review.")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
