@@ -143,6 +143,28 @@ def grouped(items: Sequence[QueueItem]) -> list[tuple[str, list[QueueItem]]]:
     return list(groups.items())
 
 
+def proposals(store: Store) -> list[Any]:
+    """The saved graduation proposals that still apply (``memcli.entities.proposals``), shown after the queue."""
+    from memcli.entities.proposals import current_proposals
+
+    return current_proposals(store)
+
+
+def list_document(items: Sequence[QueueItem], pending: Sequence[Any] = ()) -> dict[str, Any]:
+    """``memcli review list --format json``: ``{"candidates": [...]}``, plus ``"proposals"`` when there are any."""
+    document: dict[str, Any] = {"candidates": [item.to_dict() for item in items]}
+    if pending:
+        document["proposals"] = [proposal.to_dict() for proposal in pending]
+    return document
+
+
+def proposal_lines(pending: Sequence[Any]) -> list[str]:
+    """The text section listing graduation proposals (no lines when there are none)."""
+    from memcli.entities.proposals import proposal_lines as lines
+
+    return lines(pending)
+
+
 # -- resolving ids -----------------------------------------------------------------
 
 
@@ -200,12 +222,25 @@ class Decision:
 
 DecisionHook = Callable[[Store, Transaction, QueueItem, str], None]
 _HOOKS: dict[str, list[DecisionHook]] = {}
+# Hooks other rooms keep for a kind, imported on its first decision so importing review stays light:
+# rejecting a graduated entity returns its memory to active (memcli.entities.graduate).
+_BUILTIN_HOOKS = {ENTITY: ("memcli.entities.graduate", "on_entity_decision")}
 
 
 def register_decision_hook(kind: str, hook: DecisionHook) -> None:
     """Run ``hook(store, tx, item, action)`` whenever an item of ``kind`` is promoted or rejected."""
     if hook not in _HOOKS.setdefault(kind, []):
         _HOOKS[kind].append(hook)
+
+
+def decision_hooks(kind: str) -> list[DecisionHook]:
+    """The hooks run for decisions on ``kind`` (the built-in one of that kind registered first time round)."""
+    builtin = _BUILTIN_HOOKS.get(kind)
+    if builtin is not None:
+        import importlib
+
+        register_decision_hook(kind, getattr(importlib.import_module(builtin[0]), builtin[1]))
+    return list(_HOOKS.get(kind, []))
 
 
 def stage_decision(store: Store, tx: Transaction, item: QueueItem, action: str, *, actor: str | None = None) -> Decision:
@@ -218,9 +253,10 @@ def stage_decision(store: Store, tx: Transaction, item: QueueItem, action: str, 
         tx.write_text(item.path, edit(text, set={"status": target}))
     except FrontmatterError as exc:
         raise UsageError(f"{item.path}: {exc.message}; nothing changed") from None
-    for hook in _HOOKS.get(item.kind, []):
-        hook(store, tx, item, action)
+    # The item's own audit line first, then whatever its kind's hooks stage and audit.
     tx.append_after_commit(AUDIT_PATH, audit_line(store.clock.stamp(), action, item.id, item.status, target, actor))
+    for hook in decision_hooks(item.kind):
+        hook(store, tx, item, action)
     return Decision(item.id, item.kind, item.path, action, item.status, target)
 
 

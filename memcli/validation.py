@@ -20,5 +20,18 @@ def validate(store: Store) -> ValidateResult:
     """All findings for the store: memory files first, then the other file kinds."""
     scan = store.summaries()
     findings = validate_summaries(scan.summaries, scan.findings, scan.root)
+    entity_files, entity_problems = _entities(store, {s.id for s in scan.summaries})
+    findings.extend(entity_problems)
     findings.sort(key=lambda f: (f.path, f.line or 0, f.code))
-    return ValidateResult(tuple(findings), len(scan.summaries) + len({f.path for f in scan.findings}))
+    checked = len(scan.summaries) + len({f.path for f in scan.findings}) + entity_files
+    return ValidateResult(tuple(findings), checked)
+
+
+def _entities(store: Store, memory_ids: set[str]) -> tuple[int, list[Finding]]:
+    """Entity files checked and their findings (``memcli.entities.checks``)."""
+    from memcli.entities.checks import entity_findings
+    from memcli.entities.model import load_entities
+
+    entities = load_entities(store)
+    files = len(entities.entities) + len({f.path for f in entities.findings})
+    return files, entity_findings(store, memory_ids, entities=entities)

@@ -131,14 +131,13 @@ def review_list(ctx: typer.Context, format: str = typer.Option("text", "--format
 def _list(ctx: typer.Context, format: str) -> None:
     from memcli import review
 
-    items = review.queue(_state(ctx).store())
+    store = _state(ctx).store()
+    items = review.queue(store)
+    pending = review.proposals(store)
     if format == "json":
-        out_json({"candidates": [item.to_dict() for item in items]})
+        out_json(review.list_document(items, pending))
         return
-    if not items:
-        out("No candidates waiting for review.")
-        return
-    lines = [f"{_plural(len(items), 'candidate')} waiting for review"]
+    lines = [f"{_plural(len(items), 'candidate')} waiting for review" if items else "No candidates waiting for review."]
     for source, members in review.grouped(items):
         lines.append("")
         lines.append(source)
@@ -146,6 +145,8 @@ def _list(ctx: typer.Context, format: str) -> None:
             where = f", line {item.line}" if item.line is not None else ""
             lines.append(f"  {item.id}  [{item.kind} {item.type}, {item.rule or 'no rule'}{where}]  {item.path}")
             lines.append(f"    {item.content}")
+    if pending:
+        lines += ["", *review.proposal_lines(pending)]
     out("\n".join(lines))
 
 

@@ -5,6 +5,8 @@ readable slug of its type and content; a name already taken (on disk, by
 another memory's id, or earlier in the same transaction) gets ``-2``,
 ``-3``, ... A candidate whose dedup key is already in the queue (a
 ``candidate`` memory, or one a reviewer rejected) is not written again.
+With ``entities.enabled = true``, ``project`` and ``adaptation`` candidates
+become entity candidates instead (``memcli.entities.routing``).
 """
 
 from __future__ import annotations
@@ -132,10 +134,20 @@ def new_memories_folder(store: Store) -> str:
     return "/".join(p for p in str(store.config["paths.new_memories"]).replace("\\", "/").split("/") if p not in ("", "."))
 
 
+def _entity_router(store: Store, tx: Transaction, names: _Names):
+    """With ``entities.enabled``, the router that turns project/adaptation candidates into entity candidates."""
+    if not store.config["entities.enabled"]:
+        return None
+    from memcli.entities.routing import EntityRouter
+
+    return EntityRouter(store, tx, names.ids)
+
+
 def stage_candidates(store: Store, tx: Transaction, candidates: Iterable[Candidate]) -> StageResult:
     """Stage one ``status: candidate`` file per new candidate in ``tx``; skip those already queued."""
     queued = queued_keys(store.memories())
     names = _Names(store, tx, new_memories_folder(store))
+    router = _entity_router(store, tx, names)
     created: list[tuple[Candidate, str]] = []
     skipped: list[Candidate] = []
     stamp = store.clock.stamp()
@@ -145,6 +157,13 @@ def stage_candidates(store: Store, tx: Transaction, candidates: Iterable[Candida
             skipped.append(candidate)
             continue
         queued.add(key)
+        if router is not None and router.routes(candidate):
+            rel = router.stage(candidate, stamp, CANDIDATE_CONFIDENCE)
+            if rel is None:
+                skipped.append(candidate)
+            else:
+                created.append((candidate, rel))
+            continue
         memory_id, rel = names.take(candidate_slug(candidate))
         tx.write_text(rel, candidate_text(candidate, memory_id, stamp))
         created.append((candidate, rel))
