@@ -1,9 +1,79 @@
-"""Commands of this group are registered here."""
+"""``memcli consolidate``: the cron job."""
 
 from __future__ import annotations
 
+import sys
+from typing import Optional
+
 import typer
+
+from memcli.cli.render import check_format, console, out, out_json
+from memcli.consolidate.pipeline import ConsolidateResult, Options, consolidate
+
+
+def _lines(title: str, items: list[str]) -> list[str]:
+    return [title, *[f"  {item}" for item in items]] if items else []
+
+
+def render_text(result: ConsolidateResult) -> str:
+    """The human summary (printed on a terminal or with -v)."""
+    steps = {s.name: s for s in result.steps}
+    head = "consolidate" + (" (dry run: nothing written)" if result.dry_run else "")
+    lines = [f"{head}: {len(result.sessions)} input(s), {len(result.candidates)} candidate(s), "
+             f"{len(result.contradictions)} contradiction(s), {len(result.changes)} file(s) changed"]
+    lines += _lines("Sessions reviewed:", [f"{src}: {held}" for src, held in result.sessions])
+    lines += _lines("Candidates:", [f"[{c['type']}] {c['content']}  ({c['rule']}, {c['source']})" for c in result.candidates])
+    reinforced = steps.get("extract").counts.get("reinforced", 0) if "extract" in steps else 0
+    if reinforced:
+        lines.append(f"Reinforced: {reinforced} memor{'y' if reinforced == 1 else 'ies'} restated in conversation")
+    patterns = result.patterns
+    if patterns is not None:
+        lines += _lines("Pattern clusters:", [
+            f"{c['canonicalId']} [{c['count']}x]" + (f" supersedes {', '.join(c['supersededIds'])}" if c["supersededIds"] else "")
+            for c in patterns["clusters"]]) or ["Pattern clusters: none"]
+    elif "patterns" in steps and steps["patterns"].skipped_because:
+        lines.append(f"Pattern reinforcement skipped: {steps['patterns'].skipped_because}")
+    for item in result.contradictions:
+        lines += [f"Contradiction: {item['a']} vs {item['b']}", f"  A: {item['claim_a']}", f"  B: {item['claim_b']}"]
+    lint = steps.get("lint")
+    if lint is not None and lint.ran:
+        lines.append(f"Lint: {lint.counts.get('auto_resolved', 0)} auto-resolved, {lint.counts.get('pending_added', 0)} "
+                     f"added to Pending Review in MEMORY.md")
+    lines += _lines("Memory changes:", [f"{'created' if c.created else 'updated'} {c.path} — {c.reason}" for c in result.changes])
+    lines += _lines("Issues:", list(result.issues))
+    if result.diary:
+        lines.append(f"Diary: {result.diary}" + (" (not written)" if result.dry_run else ""))
+    return "\n".join(lines)
+
+
+def consolidate_cmd(
+    ctx: typer.Context,
+    since: Optional[str] = typer.Option(None, "--since", help="Take inputs modified within this window (48h, 7d) or 'all'."),
+    transcripts: list[str] = typer.Option([], "--transcripts", metavar="PATH", help="Also read these transcripts (file, folder or glob); repeatable."),
+    force_patterns: bool = typer.Option(False, "--force-patterns", help="Run pattern reinforcement even if its cadence is not due."),
+    dry_run: bool = typer.Option(False, "--dry-run", help="Compute everything, print the same result, write nothing."),
+    format: str = typer.Option("text", "--format", help="Output format: text or json."),
+    quiet: bool = typer.Option(False, "--quiet", help="Print nothing on success, even on a terminal."),
+) -> None:
+    """Run the nightly loop: gather, extract and reinforce, patterns, lint, apply, report."""
+    state = ctx.obj
+    check_format(format)
+    store = state.store(options={"consolidate.since": since})
+    options = Options(since=str(store.config["consolidate.since"]), transcripts=tuple(transcripts),
+                      dry_run=dry_run, force_patterns=force_patterns)
+    show_progress = sys.stderr.isatty() and not quiet and not state.quiet
+    if show_progress:
+        with console().status("consolidating…") as status:
+            result = consolidate(store, options, lambda step: status.update(f"consolidating: {step}…"))
+    else:
+        result = consolidate(store, options)
+    if format == "json":
+        out_json(result.to_json())
+    elif not quiet and (sys.stdout.isatty() or state.verbose):
+        out(render_text(result))
+    raise typer.Exit(result.exit_code)
 
 
 def register(app: typer.Typer) -> None:
-    """Add this group's commands to ``app``."""
+    """Add ``consolidate``."""
+    app.command("consolidate")(consolidate_cmd)

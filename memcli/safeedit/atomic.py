@@ -46,7 +46,7 @@ def ensure_private_dir(directory: Path) -> None:
 
 def temp_name(target: Path, tag: str | None = None) -> Path:
     """The temp file used to replace ``target``: hidden, in the same directory."""
-    return target.with_name(f".{target.name}.{tag or os.urandom(4).hex()}.memcli-tmp")
+    return target.with_name(f".{target.name}.{tag or pid_tag()}.memcli-tmp")
 
 
 def write_new_file(path: Path, data: bytes, mode: int) -> None:
@@ -116,8 +116,29 @@ def write_advisory(path: Path, data: bytes) -> None:
         os.close(fd)
 
 
+def pid_tag() -> str:
+    """A temp-file tag naming this process, so a later run can tell a dead writer's leftovers."""
+    return f"pid{os.getpid()}-{os.urandom(2).hex()}"
+
+
+def _process_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
 def remove_stale_temps(directory: Path, older_than: float = 600.0) -> None:
-    """Delete temp files a killed process left in ``directory`` (only old ones: others may be in use)."""
+    """Delete temp files that killed processes left in ``directory``.
+
+    A temp tagged with a pid (``pid_tag``) is removed once that process is
+    gone; any other temp only when older than ``older_than`` seconds, since
+    another process may still be writing it.
+    """
+    import re
     import time
 
     cutoff = time.time() - older_than
@@ -126,12 +147,14 @@ def remove_stale_temps(directory: Path, older_than: float = 600.0) -> None:
     except OSError:
         return
     for entry in entries:
-        if entry.name.endswith(".memcli-tmp"):
-            try:
-                if entry.stat().st_mtime < cutoff:
-                    os.unlink(entry.path)
-            except OSError:
-                pass
+        if not entry.name.endswith(".memcli-tmp"):
+            continue
+        match = re.search(r"\.pid(\d+)-[0-9a-f]+\.memcli-tmp$", entry.name)
+        try:
+            if (match and not _process_alive(int(match.group(1)))) or entry.stat().st_mtime < cutoff:
+                os.unlink(entry.path)
+        except OSError:
+            pass
 
 
 def remove_file(path: Path) -> bool:

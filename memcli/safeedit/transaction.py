@@ -47,6 +47,7 @@ from memcli.safeedit.atomic import (
     ensure_private_dir,
     fsync_dir,
     remove_file,
+    remove_stale_temps,
     temp_name,
     write_new_file,
 )
@@ -428,6 +429,8 @@ def recover(root: Path) -> list[str]:
     """
     root = Path(root)
     state = state_dir(root)
+    for folder in (state, state / "cache"):
+        remove_stale_temps(folder)  # tool-state temps of killed processes
     if not pending_transactions(root) and not (state / TRASH_DIR).exists():
         return []
     if is_held_here(state):

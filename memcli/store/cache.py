@@ -13,7 +13,7 @@ import marshal
 from pathlib import Path
 from typing import Any
 
-from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir, remove_stale_temps
+from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir, pid_tag, remove_stale_temps
 
 CACHE_VERSION = 6
 FULL = "scan"  # parsed frontmatter and body of every file
@@ -48,7 +48,7 @@ def save(state_dir: Path, settings: Any, entries: dict[str, Entry], name: str = 
     try:
         ensure_private_dir(state_dir / "cache")
         remove_stale_temps(state_dir / "cache")
-        atomic_write_bytes(cache_path(state_dir, name), blob, mode=0o600)
+        atomic_write_bytes(cache_path(state_dir, name), blob, mode=0o600, tag=pid_tag())
     except OSError:
         return False
     return True

@@ -1,0 +1,1 @@
+"""The nightly consolidation: orchestrates the capability rooms, owns no rules of its own."""

@@ -1,0 +1,92 @@
+"""Step 6 of the nightly run: the diary section and the run record.
+
+Diary ``diary/YYYY-MM-DD.md``: a new file starts ``# Diary — YYYY-MM-DD``;
+every run appends one section (SPEC §8), never a second header.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+
+DIARY_DIR = "diary"
+RUNS_PATH = ".memcli/runs.jsonl"
+
+
+@dataclass(frozen=True)
+class Change:
+    """One created or updated file and why."""
+
+    path: str
+    created: bool
+    reason: str
+
+
+@dataclass(frozen=True)
+class LintLine:
+    """The counts of the ``### Lint (Phase B.5)`` block."""
+
+    candidates: int
+    contradictions: int
+    auto_resolved: int
+    pending_added: int
+    pending_removed: int
+
+
+@dataclass(frozen=True)
+class DiarySection:
+    """Everything one run writes into the diary."""
+
+    started: datetime
+    summary: str
+    sessions: Sequence[tuple[str, str]] = ()
+    changes: Sequence[Change] = ()
+    lint: LintLine | None = None
+    noted: Sequence[tuple[float, str, str]] = ()  # (confidence, insight, context)
+    issues: Sequence[str] = field(default_factory=tuple)
+
+
+def diary_path(day: str) -> str:
+    """Store-relative path of a day's diary."""
+    return f"{DIARY_DIR}/{day}.md"
+
+
+def _one_line(text: str) -> str:
+    return " ".join(str(text).split())
+
+
+def render_section(section: DiarySection) -> str:
+    """The markdown of one run's section, in SPEC §8's order."""
+    lines = [f"## [{section.started:%Y-%m-%d %H:%M}] consolidation | {_one_line(section.summary)}", "", "### Sessions Reviewed"]
+    lines += [f"- {_one_line(source)}: {_one_line(held)}" for source, held in section.sessions] or ["- none: no new interactions or transcripts"]
+    lines += ["", "### Memory Changes"]
+    lines += [f"- {'Created' if c.created else 'Updated'} {c.path} — {_one_line(c.reason)}" for c in section.changes] or ["- none"]
+    if section.lint is not None:
+        lint = section.lint
+        lines += ["", "### Lint (Phase B.5)",
+                  f"- Candidates: {lint.candidates}, contradictions: {lint.contradictions}, auto-resolved: {lint.auto_resolved}, "
+                  f"pending added: {lint.pending_added}, pending removed: {lint.pending_removed}"]
+    lines += ["", "### Noted for Review"]
+    lines += [f"- [confidence {conf:.1f}] {_one_line(insight)} — {_one_line(context)}" for conf, insight, context in section.noted] or ["- none"]
+    lines += ["", "### Issues"]
+    lines += [f"- {_one_line(issue)}" for issue in section.issues] or ["- none"]
+    return "\n".join(lines) + "\n"
+
+
+def append_section(existing: str | None, day: str, section: DiarySection) -> str:
+    """The diary file's new text: the header if new, one blank line, then the section."""
+    text = existing if existing else f"# Diary — {day}\n"
+    if not text.endswith("\n"):
+        text += "\n"
+    if not text.endswith("\n\n"):
+        text += "\n"
+    return text + render_section(section)
+
+
+def run_record(started: datetime, duration: float, counts: dict, errors: Sequence[str], dry_run: bool, exit_code: int) -> str:
+    """One line of ``.memcli/runs.jsonl``."""
+    return json.dumps({"start": started.isoformat().replace("+00:00", "Z"), "duration_s": round(duration, 3),
+                       "counts": counts, "errors": list(errors), "dry_run": dry_run, "exit": exit_code},
+                      ensure_ascii=False, separators=(",", ":"))
