@@ -23,6 +23,8 @@ STOP_WORDS = frozenset(
     that the their theirs them themselves then there these they this those through to too under until up very
     was we were what when where which while who whom why will with would you your yours yourself yourselves
     also use uses used using always never prefer prefers preferred avoid avoids does don't doesn't""".split()
+    # what words() leaves of a contraction once it splits on the apostrophe
+    + "don doesn didn isn aren wasn weren won wouldn shouldn couldn hasn haven hadn".split()
 )
 
 
@@ -75,4 +77,4 @@ def stem(word: str) -> str:
 
 def content_terms(text: str, *, stop_words: frozenset[str] = STOP_WORDS) -> list[str]:
     """Stemmed content words in order (stop words and 1-character tokens dropped)."""
-    return [stem(t) for t in words(text) if len(t) > 1 and t not in stop_words]
+    return [t if t.isdigit() else stem(t) for t in words(text) if len(t) > 1 and t not in stop_words]

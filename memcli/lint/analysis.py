@@ -1,0 +1,569 @@
+"""Reading claim lines into comparable pieces for the built-in judge.
+
+A claim line becomes sentences; a sentence becomes clauses ("facets"),
+split at ``;``, ``: `` (except after a short label: "Theme: dark"), dashes,
+"but", "so", "because"; a contrast ("X, not Y", "X instead of Y", "X
+rather than Y", "prefers X over Y", "without Y", "except Y") becomes a
+facet of its own with the opposite polarity, sharing X's context.
+
+Each facet knows its stemmed content terms (``memcli.text.stem``), its
+polarity (negation cues with parity: "don't disable" is positive; "used
+to X" is negative), its predicate families, its values (numbers with a
+unit or an anchor word, clock times, dates), what a negation aims at
+(verb and object), the verb of an imperative, its code spans and the
+exclusive-choice members it names. Each sentence adds its scopes
+(environments, languages, operating systems), hyphenated names, a copula
+("<subject> is <value>") and whether it marks a change in time.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from memcli.lint import lexicon as lx
+from memcli.lint.claims import claim_lines
+from memcli.text import stem, words
+
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "*": " ", "_": " ", "\u00a0": " "})
+_CODE_SPAN = re.compile(r"`([^`]+)`")
+_CONTRACTIONS = (
+    (re.compile(r"\bcan'?t\b"), "can not"),
+    (re.compile(r"\bwon'?t\b"), "will not"),
+    (re.compile(r"\b(do|does|did|is|are|was|were|has|have|had|should|could|would|must|need)n'?t\b"), r"\1 not"),
+    (re.compile(r"'(re|ve|ll|d|s|m)\b"), ""),
+)
+_LIST_MARKER = re.compile(r"^\s*(?:[-+>]|\d+[.)])\s+")
+_SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[^\s\d])")
+_CLAUSE_SPLIT = re.compile(
+    r"\s*;\s+|\s+[\u2014\u2013]\s+|\s+--\s+|:\s+|,?\s+but\s+|,\s+so\s+|\s+so that\s+|,?\s+because\s+|,\s+then\s+"
+    r"|,\s+whereas\s+|,\s+while\s+|,\s+and then\s+"
+)
+_CONTRAST = re.compile(r",\s*(not|no)\s+|\s+instead of\s+|\s+rather than\s+|,?\s+without\s+|,?\s+except(?: for)?\s+")
+_OVER = re.compile(r"\s+over\s+")
+_COPULA_COLON = re.compile(r"^([^:]{1,60}?):\s+(.+)$")
+_COPULA_WORDS = frozenset(("is", "are", "="))
+_NOT_A_VALUE_START = frozenset(
+    """on in at by for to from with of not no never also always only still now being set used a an the
+    very too more less much many some any all both each every usually often currently typically
+    required needed enabled disabled done""".split()
+)
+
+_CLOCK_RE = re.compile(r"(?<![\d:])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])\s*(am|pm)?")
+_DATE_RE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
+_NUM_UNIT_RE = re.compile(r"(?<![\w.:/#-])(\d+(?:\.\d+)?)(?:\s*-\s*|\s*)(%|[a-z]+)")
+_WORD_NUM_RE = re.compile(r"\b(" + "|".join(lx.NUMBER_WORDS) + r")\s+([a-z]+)\b")
+# zero-width so that "runs version 14" still tries "version 14" after the stop word "runs"
+_ANCHOR_RE = re.compile(r"(?=\b([a-z][a-z0-9+#]*)(?:\s*[:=]\s*|\s+v|\s+(?:of|is|are|was|at|to|=)\s+|\s+)"
+                        r"(\d+(?:\.\d+)*)(?![\w.:-]))")
+_RANGE_RE = re.compile(r"\d\s*(?:-|\u2013|to)\s*\d")
+_CONTRACTION_GATE = re.compile(r"'|\b(?:can|won|do|does|did|is|are|was|were|has|have|had|should|could|would|must|need)nt\b")
+_HAS_DIGIT = re.compile(r"\d")
+_HYPHENATED = re.compile(r"\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b")
+_SCOPE_TAIL = re.compile(r"\s(?:for|in|on|at|when|during|within|inside|across)\s")
+
+_FAMILY_OF = {word: name for name, family in lx.PREDICATE_FAMILIES.items() for word in family}
+_MEMBER_FIRST_WORDS = frozenset(key[0] for key in lx.MEMBER_INDEX)
+_REGION_PREFIXES = frozenset("us eu ap sa ca me af il".split())
+_PAST_WORDS = frozenset(("used", "previously", "formerly", "originally", "past"))
+_COPULA_TRIGGERS = frozenset(("is", "are"))
+_NEGATORS = frozenset(("not", "never", "no"))
+# words that may precede an imperative's verb; a determiner ("the search API") may not
+_LEADERS = frozenset("""never always do does not don please just also only you we i to should must first then
+    usually generally each every still""".split())
+_DECLARATIVE = frozenset("is are was were has have had".split())
+_PREPOSITIONS = frozenset("""for in on at to with from by of into onto against about when before after during unless until
+    because if while without via per across through over under between than so""".split())
+_EVOLUTION_TRIGGERS = frozenset(
+    """used no longer anymore any more nowadays these now switched switch switching moved migrated migrating replaced
+    changed upgraded downgraded previously formerly originally past recently as since starting""".split()
+)
+_CONTEXT_OF: dict[str, set[str]] = {}
+for _group in (*lx.GROUPS, lx.REGION_GROUP):
+    for _word in _group.context:
+        _CONTEXT_OF.setdefault(_word, set()).add(_group.name)
+
+
+@dataclass(frozen=True, slots=True)
+class Value:
+    """A quantity in a claim: ``key`` says what it measures, ``amount`` is comparable."""
+
+    key: str  # "duration", "size", "clock", "c:<noun>", "n:<anchor>", ...
+    amount: float | str
+    anchor: str | None  # the stemmed anchor word of "n:" keys (part of the subject)
+    near: frozenset[str] = frozenset()  # for unit values: the content words next to it (what it measures)
+
+    @property
+    def measured(self) -> bool:
+        """A unit value ("30 seconds") says what it measures only through the words around it."""
+        return not self.key.startswith(("c:", "n:"))
+
+    def same_amount(self, other: "Value") -> bool:
+        """Equal amounts (floats with a relative tolerance; a version refining another, "16" / "16.3", agrees)."""
+        mine, theirs = self.amount, other.amount
+        if isinstance(mine, float) and isinstance(theirs, float):
+            return abs(mine - theirs) <= 1e-9 * max(1.0, abs(mine), abs(theirs))
+        if isinstance(mine, str) and isinstance(theirs, str):
+            return mine == theirs or mine.startswith(theirs + ".") or theirs.startswith(mine + ".")
+        return mine == theirs
+
+
+@dataclass(frozen=True, slots=True)
+class Facet:
+    """One clause (or contrast) of a sentence."""
+
+    terms: frozenset[str]
+    polarity: int  # +1 or -1
+    predicates: frozenset[str]  # predicate families present ("use", "enable", ...)
+    values: tuple[Value, ...]
+    contrast: bool  # a "not X"/"instead of X" part
+    condition: bool  # a "without Y"/"except Y" part: a condition on the clause, not a claim of its own
+    negated_object: frozenset[str]  # what a negation aims at: content words after the cue, up to a preposition
+    negated_verb: str | None  # an imperative's verb under the negation ("never *backfill* the queue")
+    action: str | None  # an imperative's verb: a stem, or "family:<name>" for predicate words ("do not *use* X")
+    spans: tuple[str, ...]  # code spans (commands, identifiers), whitespace-collapsed
+    span_terms: frozenset[str]  # terms that occur inside those spans
+    members: frozenset[tuple[str, str]]  # (group, member) of exclusive choices named here
+    member_words: frozenset[tuple[str, str]]  # (group, stem) for every word of those members
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    """One sentence of a claim line, with what the rules compare."""
+
+    line: int  # index of the body line
+    text: str  # lower-cased, normalised sentence
+    facets: tuple[Facet, ...]
+    terms: frozenset[str]  # every facet's terms
+    sequence: tuple[str | None, ...]  # stems in order (None for stop words and numbers)
+    lead_verb: int | None  # index of an imperative's verb ("never *run* X"), when the sentence starts with one
+    compounds: frozenset[tuple[str, ...]]  # hyphenated names as stems ("webhooks-worker" → ("webhook", "worker"))
+    members: tuple[tuple[str, str, bool], ...]  # (group, member, in a positive facet)
+    contexts: frozenset[str]  # groups whose context words occur
+    member_words: frozenset[str]  # stems of every member's words
+    environments: frozenset[str]
+    copula: tuple[frozenset[str], frozenset[str]] | None
+    marker: str | None  # change-in-time marker, if any
+    from_to: tuple[frozenset[str], frozenset[str]] | None
+    keys: frozenset[str]  # terms plus "g:<group>" for quick pre-filtering
+    polarities: frozenset[int]  # the facets' polarities (a flip needs both signs across the pair)
+    value_keys: frozenset[str]  # what the values measure
+    choice_groups: frozenset[str]  # groups with a member in a positive, non-contrast facet
+
+    def group_members(self, group: str, *, positive: bool) -> set[str]:
+        """Members of ``group`` named here (only those in positive facets when ``positive``)."""
+        return {m for g, m, pos in self.members if g == group and (pos or not positive)}
+
+
+def normalise(line: str) -> str:
+    """Lower-case text with markdown emphasis and code marks removed and contractions expanded."""
+    text = _LIST_MARKER.sub("", line).translate(_APOSTROPHES).lower()
+    if _CONTRACTION_GATE.search(text):
+        for pattern, replacement in _CONTRACTIONS:
+            text = pattern.sub(replacement, text)
+    return text
+
+
+class _TermCache(dict):
+    """token → stem, or ``None`` for stop words and numbers; filled on first sight (lookups stay in C)."""
+
+    def __missing__(self, token: str) -> str | None:
+        if len(token) < 2 or token in lx.JUDGE_STOP or token.isdigit() or token.replace(".", "").isdigit():
+            result = None
+        else:
+            result = stem(token)
+        if len(self) < 500_000:
+            self[token] = result
+        return result
+
+
+_TERMS = _TermCache()  # shared by every analysis in the process
+_term = _TERMS.__getitem__
+
+
+def _polarity(tokens: list[str], text: str) -> int:
+    cues = [i for i, t in enumerate(tokens) if t in lx.NEGATION_CUES]
+    if cues and lx.NEGATION_EXCEPTIONS.search(text):
+        cues = [i for i in cues if tokens[i] not in ("not", "no")]
+    if not cues:
+        negative = False
+    else:
+        # "don't disable X", "never skip X": a negated negative verb is a positive claim
+        doubled = any(tokens[i] in ("not", "never", "no") and any(
+            tokens[j] in lx.NEGATION_CUES and tokens[j] not in ("not", "never", "no") for j in range(i + 1, min(i + 3, len(tokens))))
+            for i in cues)
+        negative = not doubled
+    if not _PAST_WORDS.isdisjoint(tokens) and lx.PAST_ONLY_RE.search(text):
+        negative = not negative  # "used to X": X no longer holds
+    return -1 if negative else 1
+
+
+def _unit_value(number: str, unit: str) -> Value | None:
+    if unit in lx.UNITS:
+        kind, factor = lx.UNITS[unit]
+        return Value(kind, float(number) * factor, None)
+    if unit in lx.JUDGE_STOP or unit in lx.NUMBER_WORDS or len(unit) < 3 or unit in lx.ENVIRONMENTS:
+        return None
+    return Value("c:" + stem(unit), float(number), None)
+
+
+def _near(text: str, start: int, end: int) -> frozenset[str]:
+    """Up to two content words on each side of a value: the attribute it measures."""
+    before = [t for t in map(_term, words(text[:start])) if t][-2:]
+    after = [t for t in map(_term, words(text[end:])) if t][:2]
+    return frozenset(before + after)
+
+
+def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
+    if not _HAS_DIGIT.search(text) and lx.NUMBER_WORDS.keys().isdisjoint(tokens):
+        return ()
+    found: list[Value] = []
+    taken: list[tuple[int, int]] = []
+
+    def free(start: int, end: int) -> bool:
+        return all(end <= a or start >= b for a, b in taken)
+
+    for match in _CLOCK_RE.finditer(text) if ":" in text else ():
+        hour, minute, half = int(match.group(1)), int(match.group(2)), match.group(3)
+        hour = hour % 12 + (12 if half == "pm" else 0) if half else hour
+        found.append(Value("clock", float(hour * 60 + minute), None, _near(text, *match.span())))
+        taken.append(match.span())
+    dashed = "-" in text or "\u2013" in text
+    for match in _DATE_RE.finditer(text) if dashed else ():
+        # dates are taken out of the text but not compared: most are provenance ("confirmed on 2026-03-20")
+        taken.append(match.span())
+    ranges = [m.span() for m in _RANGE_RE.finditer(text)] if dashed or " to " in text else []
+    for match in _NUM_UNIT_RE.finditer(text):
+        if not free(*match.span()) or any(a <= match.start(1) < b for a, b in ranges):
+            continue
+        value = _unit_value(match.group(1), match.group(2))
+        if value is not None:
+            found.append(replace(value, near=_near(text, *match.span())) if value.measured else value)
+            taken.append(match.span())
+    for match in _WORD_NUM_RE.finditer(text) if not lx.NUMBER_WORDS.keys().isdisjoint(tokens) else ():
+        value = _unit_value(str(lx.NUMBER_WORDS[match.group(1)]), match.group(2))
+        if value is not None and free(*match.span()):
+            found.append(replace(value, near=_near(text, *match.span())) if value.measured else value)
+            taken.append(match.span())
+    for match in _ANCHOR_RE.finditer(text):
+        anchor, number = match.group(1), match.group(2)
+        if not free(match.start(2), match.end(2)) or _term(anchor) is None or len(anchor) < 2:
+            continue
+        if any(a <= match.start(2) < b for a, b in ranges):
+            continue
+        found.append(Value("n:" + stem(anchor), number, stem(anchor)))
+        taken.append((match.start(2), match.end(2)))
+    return tuple(found)
+
+
+def _action(tokens: list[str]) -> str | None:
+    """The verb of an imperative clause ("always *snapshot* X", "do not *use* X", "*avoid* X"), else ``None``."""
+    for i, token in enumerate(tokens):
+        if token in _LEADERS or token in _NEGATORS:
+            continue
+        if not _DECLARATIVE.isdisjoint(tokens[: i + 4]):
+            return None
+        if token in _FAMILY_OF:
+            return "family:" + _FAMILY_OF[token]
+        return _term(token)
+    return None
+
+
+def _negated_object(tokens: list[str], whole: bool) -> tuple[str | None, frozenset[str]]:
+    """``(verb, object)`` a negation aims at ("never *backfill* the *queue* on prod"); empty when unclear.
+
+    The object is the content words after the cue up to a preposition
+    (environments aside: they are scopes). When the clause is an imperative
+    (only adverbs before the cue, no "is"/"are"), its first content word is
+    the verb and is returned apart.
+    """
+    start = 0
+    if not whole:
+        cue = next((i for i, t in enumerate(tokens) if t in lx.NEGATION_CUES), None)
+        if cue is None:
+            return None, frozenset()
+        start = cue + 1
+    found = []
+    for token in tokens[start:]:
+        if token in _PREPOSITIONS:
+            break
+        term = _term(token)
+        if term and token not in lx.ENVIRONMENTS:
+            found.append(term)
+    imperative = (not whole and all(t in _LEADERS or t in lx.NEGATION_CUES for t in tokens[:start])
+                  and _DECLARATIVE.isdisjoint(tokens[: start + 4]))
+    if imperative and found and tokens[start:] and _term(tokens[start]) == found[0]:
+        return found[0], frozenset(found[1:])
+    return None, frozenset(found)
+
+
+def _predicates(tokens: list[str]) -> frozenset[str]:
+    return frozenset(_FAMILY_OF[t] for t in tokens if t in _FAMILY_OF)
+
+
+def _facet(raw: str, polarity: int | None, contrast: bool, inherited: frozenset[str] = frozenset(),
+           condition: bool = False) -> Facet:
+    spans: tuple[str, ...] = ()
+    text = raw
+    if "`" in raw:
+        spans = tuple(" ".join(words(span)) for span in _CODE_SPAN.findall(raw))
+        text = raw.replace("`", " ")
+    tokens = words(text)
+    terms = [t for t in map(_term, tokens) if t]
+    own = _polarity(tokens, text)
+    found = _members(tokens)
+    final = own if polarity is None else polarity * (own if contrast else 1)
+    negated = _negated_object(tokens, contrast) if final < 0 else (None, frozenset())
+    regions = lx.REGION_RE.findall(text) if "-" in text and not _REGION_PREFIXES.isdisjoint(tokens) else []
+    return Facet(
+        terms=frozenset(terms),
+        polarity=final,
+        predicates=_predicates(tokens) | inherited,
+        values=_values(text, tokens),
+        contrast=contrast,
+        condition=condition,
+        negated_verb=negated[0],
+        negated_object=negated[1],
+        action=None if contrast else _action(tokens),
+        spans=tuple(s for s in spans if s),
+        span_terms=frozenset(t for span in spans for w in span.split() if (t := _term(w))),
+        members=frozenset((group, member) for _, _, group, member in found)
+        | frozenset((lx.REGION_GROUP.name, m) for m in regions),
+        member_words=frozenset((group, t) for start, size, group, _ in found for w in tokens[start : start + size]
+                               if (t := _term(w)))
+        | frozenset((lx.REGION_GROUP.name, t) for m in regions for w in words(m) if (t := _term(w))),
+    )
+
+
+def _split_contrast(clause: str) -> tuple[str, str | None, bool, str | None]:
+    """``(main, contrasted part, explicitly negated, text before the marker of an alternative)``.
+
+    The last item is ``None`` for a condition or exception ("without Y",
+    "except Y"): those are not alternatives to what the clause chose.
+
+    A scope after the contrasted part belongs to both sides: "prefers X over
+    Y for Z work" is "prefers X for Z work" and "not Y for Z work".
+    """
+    match = _CONTRAST.search(clause)
+    if match is None:
+        over = _OVER.search(clause)
+        if not (over and any(t in lx.PREDICATE_FAMILIES["use"] for t in words(clause[: over.start()]))):
+            return clause, None, False, clause
+        start, end, negated = over.start(), over.end(), False
+    else:
+        start, end, negated = match.start(), match.end(), match.group(1) is not None
+    main, contrast = clause[:start], clause[end:]
+    scope = _SCOPE_TAIL.search(contrast)
+    if scope:
+        main, contrast = f"{main} {contrast[scope.start():]}", contrast[: scope.start()]
+    condition = match is not None and match.group(0).strip(", ").split()[0] in ("without", "except")
+    return main, contrast, negated, None if condition else clause[:start]
+
+
+def _chosen(main: str) -> frozenset[str]:
+    """The words right before a contrast marker: what was chosen instead ("prefers *pytest fixtures* over")."""
+    chosen = []
+    for token in reversed(words(main)):
+        if token in _PREPOSITIONS or token in lx.PREDICATE_WORDS or token in lx.NEGATION_CUES:
+            break
+        if (term := _term(token)) is not None:
+            chosen.append(term)
+    return frozenset(chosen)
+
+
+def _clause_facets(clause: str) -> list[Facet]:
+    main, contrast, negated, before = _split_contrast(clause)
+    head = _facet(main, None, False)
+    if contrast is None:
+        return [head] if head.terms or head.values else []
+    if negated and head.polarity < 0:
+        whole = _facet(clause, None, False)  # "no X, no Y": one negated list, not a contrast
+        return [whole] if whole.terms or whole.values else []
+    # "X, not Y" denies Y; "X instead of Y" / "X over Y" gives Y the opposite of X's polarity;
+    # Y shares X's context (the rest of the clause), not X itself
+    other = _facet(contrast, -1 if negated else -head.polarity, True, head.predicates, condition=before is None)
+    if before is not None:
+        other = replace(other, terms=other.terms | (head.terms - _chosen(before)))
+    return [f for f in (head, other) if f.terms or f.values]
+
+
+def _members(tokens: list[str]) -> list[tuple[int, int, str, str]]:
+    found: list[tuple[int, int, str, str]] = []
+    if _MEMBER_FIRST_WORDS.isdisjoint(tokens):
+        return found
+    i = 0
+    while i < len(tokens):
+        for size in range(lx.MAX_MEMBER_WORDS, 0, -1):
+            key = tuple(tokens[i : i + size])
+            if len(key) == size and key in lx.MEMBER_INDEX:
+                for group, member in lx.MEMBER_INDEX[key]:
+                    found.append((i, size, group.name, member))
+                i += size - 1
+                break
+        i += 1
+    return found
+
+
+def _copula(sentence: str, tokens: list[str]) -> tuple[frozenset[str], frozenset[str]] | None:
+    if ":" not in sentence and "=" not in sentence and _COPULA_TRIGGERS.isdisjoint(tokens):
+        return None
+    colon = _COPULA_COLON.match(sentence)
+    if colon and len(words(colon.group(1))) <= 4:
+        subject, value = words(colon.group(1)), words(colon.group(2))
+    else:
+        first_clause = _CLAUSE_SPLIT.split(sentence, maxsplit=1)[0]
+        tokens = first_clause.replace("=", " = ").split()
+        tokens = [t.strip(".,()[]\"'") for t in tokens]
+        at = next((i for i, t in enumerate(tokens) if t in _COPULA_WORDS), None)
+        if at is None:
+            return None
+        subject, value = words(" ".join(tokens[:at])), words(" ".join(tokens[at + 1 :]))
+    while value and value[0] in ("a", "an", "the"):
+        value = value[1:]
+    if not value or value[0] in _NOT_A_VALUE_START or value[0].endswith(("ed", "ing")):
+        return None
+    subject_terms = frozenset(t for t in (_term(w) for w in subject) if t)
+    # a bare quantity ("is 300 seconds") is a value for the value rule, not a named choice
+    value_terms = frozenset(t for t in (_term(w) for w in value if w not in lx.UNITS) if t)
+    if not 1 <= len(subject_terms) <= 4 or not 1 <= len(value_terms) <= 3:
+        return None
+    return subject_terms, value_terms
+
+
+def _from_to(sentence: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    match = lx.FROM_TO_RE.search(sentence)
+    if match is None:
+        return None
+    old = frozenset(t for t in (_term(w) for w in words(match.group(1))) if t)
+    new = frozenset(t for t in (_term(w) for w in words(match.group(2))) if t)
+    return (old, new) if old and new else None
+
+
+def _compounds(text: str) -> frozenset[tuple[str, ...]]:
+    """Hyphenated names as tuples of stems ("webhooks-worker" → ("webhook", "worker"))."""
+    if "-" not in text:
+        return frozenset()
+    found = set()
+    for name in _HYPHENATED.findall(text):
+        # numbers stay: "OPS-1234" and "OPS-5678", "us-east-1" and "us-east-2" are different things
+        parts = tuple(term for part in name.split("-") if (term := part if part.isdigit() else _term(part)))
+        if len(parts) > 1:
+            found.add(parts)
+    return frozenset(found)
+
+
+def _clauses(text: str) -> list[str]:
+    """Clauses of a sentence; a short label before a colon ("Theme: dark") stays with its value."""
+    colon = _COPULA_COLON.match(text)
+    if colon and len(words(colon.group(1))) <= 4:
+        rest = _CLAUSE_SPLIT.split(colon.group(2))
+        return [f"{colon.group(1)}: {rest[0]}", *rest[1:]]
+    return _CLAUSE_SPLIT.split(text)
+
+
+def analyse_sentence(line_index: int, raw: str) -> Sentence | None:
+    """One normalised sentence into a ``Sentence`` (``None`` when it holds no content)."""
+    facets: list[Facet] = []
+    for clause in _clauses(raw):
+        if clause and clause.strip():
+            facets.extend(_clause_facets(clause))
+    if not facets:
+        return None
+    text = raw.replace("`", " ")
+    tokens = words(text)
+    sequence = tuple(map(_term, tokens))
+    first = next((i for i, item in enumerate(sequence) if item), None)
+    declarative = not _DECLARATIVE.isdisjoint(tokens[: (first or 0) + 4])
+    lead_verb = first if first is not None and not declarative and all(t in _LEADERS for t in tokens[:first]) else None
+    members = tuple(sorted({(g, m, f.polarity > 0 and not f.contrast) for f in facets for g, m in f.members}))
+    term_set = frozenset().union(*(f.terms for f in facets))
+    stems = frozenset(s for s in sequence if s)
+    contexts = frozenset(name for s in stems if s in _CONTEXT_OF for name in _CONTEXT_OF[s])
+    timed = not _EVOLUTION_TRIGGERS.isdisjoint(tokens)
+    marker = lx.EVOLUTION_RE.search(text) if timed else None
+    from_to = _from_to(text) if "from" in tokens else None
+    environments = frozenset(lx.ENVIRONMENTS[t] for t in tokens if t in lx.ENVIRONMENTS)
+    return Sentence(
+        line=line_index,
+        text=text,
+        facets=tuple(facets),
+        terms=term_set,
+        sequence=sequence,
+        lead_verb=lead_verb,
+        compounds=_compounds(text),
+        members=members,
+        contexts=contexts,
+        member_words=frozenset(t for f in facets for _, t in f.member_words),
+        environments=environments,
+        copula=_copula(text, tokens),
+        marker=marker.group(0) if marker else ("from ... to" if from_to else None),
+        from_to=from_to,
+        keys=term_set | frozenset("g:" + g for g, _, _ in members),
+        polarities=frozenset(f.polarity for f in facets),
+        value_keys=frozenset(v.key for f in facets if not f.contrast for v in f.values),
+        choice_groups=frozenset(g for g, _, positive in members if positive),
+    )
+
+
+def analyse_line(line_index: int, line: str) -> list[Sentence]:
+    """Every sentence of one claim line."""
+    text = normalise(line)
+    result = []
+    for part in _SENTENCE_SPLIT.split(text):
+        sentence = analyse_sentence(line_index, part.strip().rstrip("."))
+        if sentence is not None:
+            result.append(sentence)
+    return result
+
+
+@dataclass(frozen=True, slots=True)
+class LineSketch:
+    """What a claim line could take part in, read cheaply; a superset of what the full analysis finds.
+
+    Two lines are analysed only when they share a key and some rule could
+    apply to them: a negation, contrast or past marker on either side
+    (polarity), numbers on both (values), a shared choice group or a copula
+    on both (exclusive choices), "from" on either side (evolution).
+    """
+
+    keys: frozenset[str]  # terms, adjacent pairs of terms ("billing api"), "g:<group>"
+    polar: bool
+    numeric: bool
+    groups: frozenset[str]
+    copula: bool
+    moved: bool
+
+    def may_conflict(self, other: "LineSketch") -> bool:
+        """Whether any rule could fire between the two lines."""
+        return (self.polar or other.polar or (self.numeric and other.numeric) or self.moved or other.moved
+                or not self.groups.isdisjoint(other.groups) or (self.copula and other.copula))
+
+
+_POLAR_WORDS = lx.NEGATION_CUES | _PAST_WORDS | frozenset(("instead", "rather", "over", "except"))
+_NUMERIC = re.compile(r"(?<![\w-])\d")
+
+
+def sketch_line(line: str) -> LineSketch:
+    """The cheap sketch of a claim line (see ``LineSketch``)."""
+    text = normalise(line).replace("`", " ")
+    tokens = words(text)
+    terms = [t for t in map(_term, tokens) if t]
+    keys = set(terms)
+    keys.update(f"{x} {y}" for x, y in zip(terms, terms[1:]))
+    groups = {group for _, _, group, _ in _members(tokens)}
+    if "-" in text and not _REGION_PREFIXES.isdisjoint(tokens) and lx.REGION_RE.search(text):
+        groups.add(lx.REGION_GROUP.name)
+    keys.update("g:" + group for group in groups)
+    return LineSketch(
+        keys=frozenset(keys),
+        polar=not _POLAR_WORDS.isdisjoint(tokens),
+        numeric=bool(_NUMERIC.search(_DATE_RE.sub(" ", text))) or not lx.NUMBER_WORDS.keys().isdisjoint(tokens),
+        groups=frozenset(groups),
+        copula=":" in text or "=" in text or not _COPULA_TRIGGERS.isdisjoint(tokens),
+        moved="from" in tokens,
+    )
+
+
+def analyse_body(body: str) -> tuple[Sentence, ...]:
+    """Every sentence of every claim line of a memory body."""
+    return tuple(s for index, line in claim_lines(body) for s in analyse_line(index, line))

@@ -1,0 +1,369 @@
+"""The built-in judge: deterministic, offline verdicts on a pair of memories (SPEC §7).
+
+For every pair of sentences that share subject words, three conflict rules
+are tried (see ``docs/lint.md``):
+
+* **polarity flip** — one clause affirms and the other negates the same
+  predicate and object ("uses X" / "does not use X", "always" / "never",
+  "prefers X" / "avoids X", "enable" / "disable");
+* **conflicting values** — the same measured subject with different amounts
+  ("timeout is 30 s" / "90 seconds", "port 5173" / "port 3000",
+  "PostgreSQL 15" / "PostgreSQL 13.4"), units converted before comparing;
+* **exclusive choices** — two members of a set that admits one choice for
+  one subject (npm / pnpm, tabs / spaces, Jest / Vitest, dark / light
+  theme, Netlify / GitHub Pages), or one subject given two different values
+  ("the default branch is main" / "... is develop").
+
+A conflict becomes ``evolution`` when either sentence marks a change in
+time ("used to", "no longer", "now", "since March", "switched from X to
+Y"); a "from X to Y" sentence about the other memory's X is an evolution
+even without another conflict. Otherwise the verdict is ``unrelated``.
+
+Guards keep precision: the two sides must share enough subject words
+(more than either adds of its own); a flip must share its predicate (the
+negated imperative's verb, or a predicate family) and the negation's
+object; different scopes (staging vs production, Python vs TypeScript),
+different compound subjects ("backup job" / "report job",
+"webhooks-worker" / "webhooks-service") and different commands in code
+spans never conflict; agreement elsewhere in the sentence ("…, so sudo is
+never needed") cancels a flip.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from memcli.lint import lexicon as lx
+from memcli.lint.analysis import Facet, LineSketch, Sentence, analyse_line, sketch_line
+from memcli.lint.claims import claim_lines
+from memcli.store import Memory
+from memcli.text import stem
+
+CONTRADICTION, EVOLUTION, UNRELATED = "contradiction", "evolution", "unrelated"
+VERDICTS = (CONTRADICTION, EVOLUTION, UNRELATED)
+_SCOPE_GROUPS = tuple(g.name for g in lx.GROUPS if g.scope)
+_GROUPS = {g.name: g for g in (*lx.GROUPS, lx.REGION_GROUP)}
+
+
+@dataclass(frozen=True, slots=True)
+class Judgement:
+    """What a judge says about one pair: a verdict and, unless unrelated, the two claim lines."""
+
+    verdict: str
+    claim_a: str | None = None
+    claim_b: str | None = None
+    rule: str = ""  # which rule decided (for -v output and docs)
+    error: str | None = None  # set when a judge failed and the verdict was downgraded
+
+    @classmethod
+    def unrelated(cls, error: str | None = None) -> "Judgement":
+        """The ``unrelated`` verdict (optionally because the judge failed)."""
+        return cls(UNRELATED, None, None, "", error)
+
+
+# ---------------------------------------------------------------- subject comparison
+
+_ENV_STEMS = frozenset(stem(word) for word in lx.ENVIRONMENTS)
+
+
+def _compound_clash(a: Sentence, b: Sentence, shared: frozenset[str], *, skip_leading: bool,
+                    ignore: frozenset[str] = frozenset()) -> bool:
+    """Whether a shared head word is modified differently ("backup job" / "report job")."""
+    neutral = a.member_words | b.member_words  # the choices themselves are what may differ
+    for term in shared - ignore:
+        named_a = {c for c in a.compounds if term in c}
+        named_b = {c for c in b.compounds if term in c}
+        if named_a and named_b and named_a.isdisjoint(named_b):
+            return True  # "webhooks-worker" and "webhooks-service" are two things
+        prev_a, prev_b = _modifier(a, term, skip_leading), _modifier(b, term, skip_leading)
+        if not prev_a or not prev_b or prev_a == prev_b or prev_a in neutral or prev_b in neutral:
+            continue
+        if prev_a not in b.terms and prev_b not in a.terms:
+            return True
+    return False
+
+
+def _modifier(sentence: Sentence, term: str, skip_leading: bool) -> str | None:
+    sequence = sentence.sequence
+    for i, item in enumerate(sequence):
+        if item == term:
+            previous = sequence[i - 1] if i else None
+            if previous is None or any(ch.isdigit() for ch in previous):
+                return None
+            if skip_leading and i - 1 == sentence.lead_verb:
+                return None  # "always *write* docstrings" / "do not *add* docstrings": verbs, not modifiers
+            return previous
+    return None
+
+
+def _scope_clash(a: Sentence, b: Sentence, ignore_group: str | None = None) -> bool:
+    """Different environments or languages/OSes: the claims apply to different places."""
+    if a.environments and b.environments and a.environments.isdisjoint(b.environments):
+        return True
+    for group in _SCOPE_GROUPS:
+        if group == ignore_group:
+            continue
+        mine, theirs = a.group_members(group, positive=False), b.group_members(group, positive=False)
+        if mine and theirs and mine.isdisjoint(theirs):
+            return True
+    return False
+
+
+def _overlap(terms_a: frozenset[str], terms_b: frozenset[str], *, scopes_shared: bool = True) -> tuple[frozenset[str], bool]:
+    """The shared subject words, and whether they outweigh what each side adds of its own.
+
+    When both sides add words (environments aside: scopes are checked on
+    their own), more must be shared than the smaller addition. For a
+    polarity flip a shared environment is not a shared subject ("don't
+    deploy to production on Fridays" / "the API runs 3 replicas in
+    production"), so ``scopes_shared=False`` leaves it out.
+    """
+    shared = (terms_a & terms_b) - lx.GENERIC_WORDS - (frozenset() if scopes_shared else _ENV_STEMS)
+    only_a, only_b = len(terms_a - terms_b - _ENV_STEMS), len(terms_b - terms_a - _ENV_STEMS)
+    return shared, bool(shared) and (not (only_a and only_b) or len(shared) > min(only_a, only_b))
+
+
+# ---------------------------------------------------------------- the three rules
+
+
+def _polarity_flip(a: Sentence, b: Sentence) -> bool:
+    for fa in a.facets:
+        for fb in b.facets:
+            if fa.polarity == fb.polarity or fa.condition or fb.condition or not _facets_flip(fa, fb):
+                continue
+            if _agreed_elsewhere(fa, fb, b) or _agreed_elsewhere(fb, fa, a):
+                continue
+            shared = (fa.terms & fb.terms) - lx.GENERIC_WORDS
+            if _different_commands(fa, fb, shared):
+                continue
+            if _compound_clash(a, b, shared, skip_leading=True) or _scope_clash(a, b):
+                continue
+            return True
+    return False
+
+
+def _different_commands(fa: Facet, fb: Facet, shared: frozenset[str]) -> bool:
+    """Both speak through code spans that share words but neither contains the other.
+
+    "`git push --force`" and "`git push heroku main`" are two commands.
+    """
+    if not (fa.spans and fb.spans and shared & fa.span_terms & fb.span_terms):
+        return False
+    return not any(x in y or y in x for x in fa.spans for y in fb.spans)
+
+
+def _facets_flip(fa: Facet, fb: Facet) -> bool:
+    shared, balanced = _overlap(fa.terms, fb.terms, scopes_shared=False)
+    if not balanced or len(shared) / min(len(fa.terms), len(fb.terms)) < 0.5:
+        return False
+    negative, positive = (fa, fb) if fa.polarity < 0 else (fb, fa)
+    if negative.negated_verb and negative.negated_verb not in positive.terms:
+        return False  # "never backfill X" says nothing about "X runs helm": no shared predicate
+    family = negative.action if negative.action and negative.action.startswith("family:") else None
+    if family and positive.action and positive.action != family:
+        return False  # two instructions with different actions: "do not use X" / "always snapshot Y after X"
+    if negative.negated_object and negative.negated_object.isdisjoint(shared):
+        return False  # the negation aims at something the other claim does not mention
+    # one shared word is a subject only when both clauses speak through the same predicate
+    return len(shared) >= 2 or bool(fa.predicates & fb.predicates)
+
+
+def _agreed_elsewhere(fa: Facet, fb: Facet, other: Sentence) -> bool:
+    """Whether what ``fa`` adds beyond ``fb`` gets ``fa``'s polarity in another facet of ``other``.
+
+    "Don't use sudo for global npm installs" / "global npm installs go to
+    ~/.npm-global, so sudo is never needed": both deny sudo.
+    """
+    extra = fa.terms - fb.terms
+    for g in other.facets:
+        if g is fb or g.polarity != fa.polarity:
+            continue
+        if fa.polarity > 0 and not g.contrast:
+            continue  # a negation may aim at just the extra words; an affirmation agrees only with a condition
+
+        common = g.terms & extra
+        if common and 2 * len(common) >= len(extra) and 2 * len(common) >= len(g.terms):
+            return True
+    return False
+
+
+def _value_conflict(a: Sentence, b: Sentence) -> bool:
+    for fa in a.facets:
+        for fb in b.facets:
+            if fa.contrast or fb.contrast:
+                continue
+            for va in fa.values:
+                for vb in fb.values:
+                    if va.key != vb.key or va.same_amount(vb):
+                        continue
+                    if va.measured and va.near.isdisjoint(vb.near):
+                        continue  # "down for 40 minutes" / "timeout is 30 seconds": two attributes
+                    if any(v.same_amount(w) for v in _amounts(a, va.key) for w in _amounts(b, vb.key)):
+                        continue  # a range or a list holding the other's value
+                    if _same_measured_subject(a, b, fa, fb, va.anchor):
+                        return True
+    return False
+
+
+def _amounts(sentence: Sentence, key: str) -> list:
+    return [v for f in sentence.facets for v in f.values if v.key == key]
+
+
+def _same_measured_subject(a: Sentence, b: Sentence, fa: Facet, fb: Facet, anchor: str | None) -> bool:
+    """The two values measure one subject: enough shared words, in the clauses or the sentences."""
+    ignore = frozenset((anchor,)) if anchor else frozenset()
+    for terms_a, terms_b in ((fa.terms, fb.terms), (a.terms, b.terms)):
+        shared = (terms_a & terms_b) - lx.GENERIC_WORDS  # "the staging DB" vs "the staging DB": one subject
+        subject = shared - ignore
+        smaller = max(1, min(len(terms_a - ignore), len(terms_b - ignore)))
+        if len(subject) == 1 and smaller > 1:
+            continue  # one shared word is a subject only when it is all one side says
+        if subject - _ENV_STEMS and len(shared) / max(1, min(len(terms_a), len(terms_b))) >= 0.5:
+            break
+    else:
+        return False
+    return not _compound_clash(a, b, shared, skip_leading=False, ignore=ignore) and not _scope_clash(a, b)
+
+
+def _exclusive_choice(a: Sentence, b: Sentence) -> bool:
+    for fa in a.facets:
+        if fa.polarity < 0 or fa.contrast or not fa.members:
+            continue
+        for fb in b.facets:
+            if fb.polarity < 0 or fb.contrast or not fb.members:
+                continue
+            for group in ({g for g, _ in fa.members} & {g for g, _ in fb.members}) - set(_SCOPE_GROUPS):
+                mine = {m for g, m in fa.members if g == group}
+                if mine & {m for g, m in fb.members if g == group}:
+                    continue  # naming the same choice is agreement (or a comparison), not two choices
+                if _choices_clash(a, b, fa, fb, group):
+                    return True
+    return _copula_conflict(a, b)
+
+
+def _choices_clash(a: Sentence, b: Sentence, fa: Facet, fb: Facet, group: str) -> bool:
+    if _GROUPS[group].needs_context and not (group in a.contexts and group in b.contexts):
+        return False
+    rest_a = fa.terms - {t for g, t in fa.member_words if g == group}
+    rest_b = fb.terms - {t for g, t in fb.member_words if g == group}
+    shared, balanced = _overlap(rest_a, rest_b)
+    if not balanced and not (not rest_a and not rest_b):
+        return False
+    if _compound_clash(a, b, shared, skip_leading=False):
+        return False
+    return not _scope_clash(a, b, ignore_group=group)
+
+
+def _all_positive(sentence: Sentence) -> bool:
+    return all(f.polarity > 0 for f in sentence.facets if not f.contrast)
+
+
+def _copula_conflict(a: Sentence, b: Sentence) -> bool:
+    if a.copula is None or b.copula is None:
+        return False
+    (subject_a, value_a), (subject_b, value_b) = a.copula, b.copula
+    if subject_a != subject_b or value_a & value_b:
+        return False
+    if not (_all_positive(a) and _all_positive(b)):
+        return False
+    return not _scope_clash(a, b)
+
+
+def _moved_away(old: Sentence, new: Sentence) -> bool:
+    """``new`` says "from X to Y" where X is what ``old`` is about."""
+    if new.from_to is None:
+        return False
+    before, after = new.from_to
+    return before <= old.terms and not after <= old.terms
+
+
+# ---------------------------------------------------------------- the judge
+
+
+def compare_sentences(a: Sentence, b: Sentence) -> tuple[str, str] | None:
+    """``(verdict, rule)`` for two sentences, ``None`` when they do not conflict."""
+    # cheap gates first: most sentence pairs cannot meet any rule
+    if len(a.polarities | b.polarities) > 1 and _polarity_flip(a, b):
+        rule = "polarity"
+    elif not a.value_keys.isdisjoint(b.value_keys) and _value_conflict(a, b):
+        rule = "value"
+    elif ((not a.choice_groups.isdisjoint(b.choice_groups) or (a.copula and b.copula and a.copula[0] == b.copula[0]))
+          and _exclusive_choice(a, b)):
+        rule = "choice"
+    elif (a.from_to or b.from_to) and (_moved_away(a, b) or _moved_away(b, a)):
+        return EVOLUTION, "from-to"
+    else:
+        return None
+    return (EVOLUTION if (a.marker or b.marker) else CONTRADICTION), rule
+
+
+class _Line:
+    """A claim line of a memory: its verbatim text, its cheap sketch, and its sentences once needed."""
+
+    __slots__ = ("text", "sketch", "keys", "sentences")
+
+    def __init__(self, text: str, sketch: LineSketch, common: frozenset[str]) -> None:
+        self.text = text
+        self.sketch = sketch
+        self.keys = sketch.keys - common
+        self.sentences: tuple[Sentence, ...] | None = None
+
+
+class BuiltinJudge:
+    """The deterministic judge.
+
+    A line is analysed only when it shares a word with a line of a partner,
+    and at most once per distinct text in a run (agents repeat themselves).
+    """
+
+    name = "builtin"
+
+    def __init__(self, common: frozenset[str] = frozenset()) -> None:
+        self._lines: dict[str, list[_Line]] = {}
+        self._analysis: dict[str, tuple[Sentence, ...]] = {}
+        self.common = common  # words in too many memories to name a subject (from candidate generation)
+
+    def _claim_lines(self, memory: Memory) -> list[_Line]:
+        cached = self._lines.get(memory.path)
+        if cached is None:
+            # lines that share only common words are never compared, so never analysed
+            cached = [_Line(line, sketch_line(line), self.common) for _, line in claim_lines(memory.body)]
+            self._lines[memory.path] = cached
+        return cached
+
+    def _sentences(self, line: _Line) -> tuple[Sentence, ...]:
+        if line.sentences is None:
+            found = self._analysis.get(line.text)
+            if found is None:
+                found = tuple(analyse_line(0, line.text))
+                if len(self._analysis) < 200_000:
+                    self._analysis[line.text] = found
+            line.sentences = found
+        return line.sentences
+
+    def sentences(self, memory: Memory) -> tuple[Sentence, ...]:
+        """Every analysed claim sentence of ``memory``."""
+        return tuple(s for line in self._claim_lines(memory) for s in self._sentences(line))
+
+    def judge(self, a: Memory, b: Memory) -> Judgement:
+        """Contradiction first, then evolution, else unrelated; claims are the lines of the first match."""
+        evolution: Judgement | None = None
+        for line_a in self._claim_lines(a):
+            for line_b in self._claim_lines(b):
+                if line_a.keys.isdisjoint(line_b.keys) or not line_a.sketch.may_conflict(line_b.sketch):
+                    continue
+                for sa in self._sentences(line_a):
+                    for sb in self._sentences(line_b):
+                        if sa.keys.isdisjoint(sb.keys):
+                            continue
+                        found = compare_sentences(sa, sb)
+                        if found is None:
+                            continue
+                        judgement = Judgement(found[0], line_a.text, line_b.text, found[1])
+                        if found[0] == CONTRADICTION:
+                            return judgement
+                        evolution = evolution or judgement
+        return evolution or _UNRELATED
+
+
+_UNRELATED = Judgement(UNRELATED)

@@ -1,0 +1,196 @@
+"""Word lists of the built-in judge: negation cues, predicates, units, change-in-time markers, exclusive choices.
+
+These are general English and software vocabulary, not sentences: the
+judge's rules (in ``judge.py``) decide with them, and ``docs/lint.md``
+describes them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memcli.text import STOP_WORDS, stem
+
+# Words that flip a clause's polarity (counted with parity: "don't disable" is positive).
+NEGATION_CUES = frozenset(
+    """not no never cannot neither nor none nobody nothing without
+    avoid avoids avoided avoiding disable disables disabled disabling dislike dislikes disliked
+    forbid forbids forbidden forbidding prohibit prohibits prohibited ban bans banned
+    skip skips skipped skipping stop stops stopped omit omits omitted refuse refuses refused
+    hate hates hated off false""".split()
+)
+# Phrases in which a cue word does not negate.
+NEGATION_EXCEPTIONS = re.compile(r"\b(not only|not just|no matter|whether or not|no doubt|if not|not sure)\b")
+
+# Predicate families: a polarity flip needs a shared predicate (or a shared content verb).
+PREDICATE_FAMILIES = {
+    "use": frozenset("use uses used using prefer prefers preferred preferring avoid avoids avoided avoiding like likes liked "
+                     "dislike dislikes disliked want wants wanted love loves loved hate hates hated choose chooses chose chosen "
+                     "pick picks picked adopt adopts adopted need needs needed require requires required must should "
+                     "mandatory optional".split()),
+    "add": frozenset("add adds added adding write writes wrote written writing include includes included including "
+                     "insert inserts inserted create creates created".split()),
+    "run": frozenset("run runs running ran execute executes executed perform performs performed skip skips skipped "
+                     "skipping omit omits omitted".split()),
+    "enable": frozenset("enable enables enabled enabling disable disables disabled disabling turn turns turned "
+                        "off true false".split()),
+    "allow": frozenset("allow allows allowed allowing permit permits permitted forbid forbids forbidden prohibit prohibits "
+                       "prohibited ban bans banned accept accepts accepted reject rejects rejected".split()),
+}
+PREDICATE_WORDS = frozenset().union(*PREDICATE_FAMILIES.values())
+
+# Words with no subject of their own: dropped from the term sets the rules compare.
+GENERIC_WORDS = frozenset(
+    """every everything everywhere anything something thing things way ways stuff lot lots kind sort etc
+    must should shall will can may might could would need needs needed want wants wanted ok okay fine
+    set sets keep keeps kept stay stays stayed make makes made get gets got go goes went gone going put take takes
+    give gives be been being is are am was were do does did done have has had also just only really
+    instead either still yet already always usually generally typically normally often sometimes
+    please user users assistant agent claude we our team's one's the a an""".split()
+)
+
+# Stop words of the judge: memcli.text's general list without the words the judge reads itself.
+# Calendar words place a claim in time; they are not its subject.
+CALENDAR_WORDS = frozenset(
+    """january february march april may june july august september october november december jan feb mar apr jun jul
+    aug sep sept oct nov dec today yesterday tomorrow ago since longer anymore""".split()
+)
+# The verbs of change markers ("switched", "moved") say when, not what.
+CHANGE_VERBS = frozenset("switched moved migrated replaced changed upgraded downgraded transitioned".split())
+
+# Number words ("one week") used by values; kept out of the term sets.
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+                "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "sixty": 60,
+                "hundred": 100}
+
+JUDGE_STOP = (STOP_WORDS | GENERIC_WORDS | NEGATION_CUES | PREDICATE_WORDS | CALENDAR_WORDS | CHANGE_VERBS
+              | frozenset(NUMBER_WORDS) | frozenset(
+    "don doesn didn isn aren wasn weren won shouldn couldn wouldn haven hasn hadn mustn needn cant dont doesnt "
+    "like per via vs versus e g eg ie i.e onto upon across along around within whose".split()
+))
+
+# Change-in-time markers: a conflict whose claim carries one is an evolution.
+EVOLUTION_RE = re.compile(
+    r"\b(used to|no longer|any ?more|nowadays|these days|from now on|now|switched|switch(?:ed|ing)? (?:from|to|over)|"
+    r"moved (?:from|to|over)|migrated|migrating|replaced|was replaced|changed (?:from|to)|upgraded|downgraded|"
+    r"previously|formerly|originally|in the past|until recently|as of|since (?:the |last |early |mid |late )?"
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|"
+    r"aug|sep|sept|oct|nov|dec|\d{4}|v?\d|q[1-4]|last|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    r"yesterday|then|(?:[a-z0-9-]+ ){1,3}(?:audit|migration|release|incident|reorg|cleanup|upgrade|launch|rewrite))|"
+    r"starting (?:in |on |from |with )?(?:january|february|march|april|may|june|july|august|september|october|november|"
+    r"december|\d{4}|next|this|today|v?\d))\b"
+)
+# "used to", "previously", "formerly": the clause states a past that no longer holds.
+PAST_ONLY_RE = re.compile(r"\b(used to|previously|formerly|originally|in the past)\b")
+FROM_TO_RE = re.compile(
+    r"\b(?:switched|switch|switching|moved|move|moving|migrated|migrate|migrating|changed|change|went|upgraded|"
+    r"downgraded|transitioned|ported)\b(?: \w+)?(?: \w+)? from (.+?) to (.+?)(?=$|[,;.(]| in | on | for | last | since |"
+    r" after | because | when | and )"
+)
+
+
+# Units: word → (kind, factor to the kind's base unit).
+UNITS = {
+    "ms": ("duration", 0.001), "millisecond": ("duration", 0.001), "milliseconds": ("duration", 0.001),
+    "s": ("duration", 1), "sec": ("duration", 1), "secs": ("duration", 1), "second": ("duration", 1),
+    "seconds": ("duration", 1), "min": ("duration", 60), "mins": ("duration", 60), "minute": ("duration", 60),
+    "minutes": ("duration", 60), "h": ("duration", 3600), "hr": ("duration", 3600), "hrs": ("duration", 3600),
+    "hour": ("duration", 3600), "hours": ("duration", 3600), "day": ("duration", 86400), "days": ("duration", 86400),
+    "week": ("duration", 604800), "weeks": ("duration", 604800), "month": ("duration", 2592000),
+    "months": ("duration", 2592000),
+    "b": ("size", 1), "byte": ("size", 1), "bytes": ("size", 1), "kb": ("size", 1e3), "kib": ("size", 1024),
+    "mb": ("size", 1e6), "mib": ("size", 1024 ** 2), "gb": ("size", 1e9), "gib": ("size", 1024 ** 3),
+    "tb": ("size", 1e12), "tib": ("size", 1024 ** 4),
+    "%": ("percent", 1), "percent": ("percent", 1), "px": ("pixels", 1), "pixels": ("pixels", 1),
+}
+
+# Unit words belong to values, not to the subject.
+JUDGE_STOP = JUDGE_STOP | frozenset(UNITS)
+
+# Deployment environments: a claim about "staging" does not contradict one about "production".
+ENVIRONMENTS = {"production": "production", "prod": "production", "staging": "staging", "stage": "staging",
+                "dev": "development", "development": "development", "local": "local", "locally": "local",
+                "localhost": "local", "ci": "ci", "qa": "qa", "sandbox": "sandbox", "preprod": "preprod"}
+
+
+class Group:
+    """A set of mutually exclusive choices for one subject (one package manager, one indent style)."""
+
+    def __init__(self, name: str, members: dict[str, str], context: str = "", *, needs_context: bool = False,
+                 scope: bool = False) -> None:
+        self.name = name
+        self.members = members  # surface form (one or more lower-case words) → canonical member
+        self.context = frozenset(stem(w) for w in context.split())
+        self.needs_context = needs_context  # members that are ordinary words count only next to context words
+        self.scope = scope  # a member names *where* a claim applies (a language, an OS)
+
+
+def _same(words: str) -> dict[str, str]:
+    return {w: w for w in words.split()}
+
+
+GROUPS = (
+    Group("js package manager", _same("npm pnpm yarn bun")),
+    Group("python package manager", _same("pip pipenv poetry uv conda pdm hatch")),
+    Group("indentation", {"tab": "tabs", "tabs": "tabs", "space": "spaces", "spaces": "spaces"},
+          "indent indentation indented indenting whitespace", needs_context=True),
+    Group("quote style", {"single": "single", "double": "double"}, "quote quotes quoted quoting", needs_context=True),
+    Group("colour theme", {"dark": "dark", "light": "light"}, "theme themes mode scheme colour color colours colors",
+          needs_context=True),
+    Group("js test runner", _same("jest vitest mocha jasmine ava playwright cypress")),
+    Group("python test runner", {"pytest": "pytest", "unittest": "unittest", "nose": "nose", "nose2": "nose"}),
+    Group("merge strategy", {"squash": "squash", "rebase": "rebase", "merge commit": "merge commit",
+                             "merge commits": "merge commit", "fast forward": "fast-forward"}, "merge merging merged pr prs"),
+    Group("database", {"postgres": "postgres", "postgresql": "postgres", "mysql": "mysql", "mariadb": "mysql",
+                       "sqlite": "sqlite", "mongodb": "mongodb", "mongo": "mongodb", "dynamodb": "dynamodb",
+                       "cockroachdb": "cockroachdb", "oracle": "oracle", "mssql": "mssql"}),
+    Group("hosting", {"heroku": "heroku", "netlify": "netlify", "vercel": "vercel", "github pages": "github pages",
+                      "fly io": "fly.io", "fly": "fly.io", "render": "render", "railway": "railway",
+                      "cloudflare pages": "cloudflare pages", "firebase hosting": "firebase"},
+          "host hosted hosting deploy deployed deploys site"),
+    Group("ci service", {"circleci": "circleci", "github actions": "github actions", "jenkins": "jenkins",
+                         "travis": "travis", "gitlab ci": "gitlab ci", "buildkite": "buildkite", "drone": "drone"}),
+    Group("editor", {"vim": "vim", "neovim": "neovim", "nvim": "neovim", "emacs": "emacs", "vscode": "vscode",
+                     "vs code": "vscode", "intellij": "intellij", "pycharm": "pycharm", "zed": "zed",
+                     "sublime": "sublime", "helix": "helix"}),
+    Group("shell", _same("bash zsh fish nushell powershell"), "shell shells terminal"),
+    Group("natural language", _same("english french german spanish italian portuguese dutch japanese korean chinese "
+                                    "russian polish swedish")),
+    Group("programming language", {"python": "python", "golang": "go", "rust": "rust", "java": "java",
+                                   "kotlin": "kotlin", "typescript": "typescript", "javascript": "javascript",
+                                   "ruby": "ruby", "php": "php", "elixir": "elixir", "scala": "scala", "swift": "swift",
+                                   "csharp": "csharp", "haskell": "haskell", "clojure": "clojure"}, scope=True),
+    Group("operating system", {"windows": "windows", "macos": "macos", "mac": "macos", "osx": "macos",
+                               "linux": "linux", "ubuntu": "linux", "debian": "linux", "wsl": "wsl"}, scope=True),
+    Group("cloud", {"aws": "aws", "gcp": "gcp", "google cloud": "gcp", "azure": "azure"}),
+    Group("issue tracker", {"jira": "jira", "linear": "linear", "github issues": "github issues", "asana": "asana",
+                            "trello": "trello", "youtrack": "youtrack", "shortcut": "shortcut"},
+          "bug bugs issue issues ticket tickets track tracking tracker"),
+    Group("notes app", {"notion": "notion", "obsidian": "obsidian", "evernote": "evernote", "logseq": "logseq",
+                        "apple notes": "apple notes", "bear": "bear", "roam": "roam"}, "note notes"),
+    Group("log service", _same("papertrail loki datadog splunk loggly logtail cloudwatch elasticsearch"), "log logs logging"),
+    Group("line endings", {"lf": "lf", "crlf": "crlf"}),
+    Group("schedule", {"hourly": "hourly", "daily": "daily", "nightly": "nightly", "weekly": "weekly",
+                       "monthly": "monthly", "monday": "monday", "tuesday": "tuesday", "wednesday": "wednesday",
+                       "thursday": "thursday", "friday": "friday", "saturday": "saturday", "sunday": "sunday"},
+          "every each run runs refresh refreshed schedule scheduled", needs_context=True),
+    Group("container runtime", _same("docker podman containerd")),
+    Group("branch", {"main": "main", "master": "master", "develop": "develop", "trunk": "trunk"},
+          "branch branches", needs_context=True),
+)
+
+REGION_RE = re.compile(r"\b(?:us|eu|ap|sa|ca|me|af|il)-(?:east|west|north|south|central|northeast|southeast|northwest|"
+                       r"southwest)-\d\b")
+REGION_GROUP = Group("cloud region", {}, "region regions deploy deployed runs hosted")
+
+
+def _build_index() -> dict[tuple[str, ...], list[tuple[Group, str]]]:
+    index: dict[tuple[str, ...], list[tuple[Group, str]]] = {}
+    for group in GROUPS:
+        for surface, member in group.members.items():
+            index.setdefault(tuple(surface.split()), []).append((group, member))
+    return index
+
+
+MEMBER_INDEX = _build_index()
+MAX_MEMBER_WORDS = max(len(key) for key in MEMBER_INDEX)

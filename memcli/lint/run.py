@@ -1,0 +1,144 @@
+"""``memcli lint``: file findings plus contradictions between live memories (SPEC §7). Writes nothing."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from datetime import date
+from typing import Any, Protocol
+
+from memcli.lint.candidates import Candidate, find_candidates
+from memcli.lint.claims import canonical_reason
+from memcli.lint.judge import CONTRADICTION, EVOLUTION, BuiltinJudge, Judgement
+from memcli.lint.judge_cmd import CommandJudge
+from memcli.lint.pending import PendingItem
+from memcli.store import Finding, Memory, Store
+from memcli.store.validate import validate_scan
+
+JUDGE_ERROR = "judge_error"
+JUDGE_CHOICES = ("builtin", "none")
+
+
+class Judge(Protocol):
+    """Anything that gives a verdict on a pair (A, B) in SPEC order."""
+
+    name: str
+
+    def judge(self, a: Memory, b: Memory) -> Judgement:
+        """The verdict with the two claim lines."""
+
+
+@dataclass(frozen=True, slots=True)
+class PairVerdict:
+    """A judged candidate pair."""
+
+    a: Memory
+    b: Memory
+    verdict: str
+    claim_a: str | None
+    claim_b: str | None
+    rule: str = ""
+
+    @property
+    def reason(self) -> str:
+        """The canonical reason (the Pending Review bullet's text after the file names)."""
+        return canonical_reason(self.claim_a or "", self.claim_b or "")
+
+    @property
+    def names(self) -> tuple[str, str]:
+        """The two file names."""
+        return self.a.file_name, self.b.file_name
+
+    def pending_item(self, today: date) -> PendingItem:
+        """The Pending Review bullet for this pair, detected today."""
+        return PendingItem.new(self.a.file_name, self.b.file_name, self.reason, today)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The ``contradictions`` entry of ``memcli lint --format json``."""
+        return {"a": self.a.rel, "b": self.b.rel, "verdict": self.verdict, "claim_a": self.claim_a,
+                "claim_b": self.claim_b, "reason": self.reason}
+
+
+@dataclass(frozen=True)
+class LintReport:
+    """Everything ``memcli lint`` found."""
+
+    findings: tuple[Finding, ...]
+    verdicts: tuple[PairVerdict, ...]  # every judged candidate
+    candidates: int
+    skipped_reopen: int
+    live: int
+    judge: str
+
+    @property
+    def contradictions(self) -> list[PairVerdict]:
+        """The pairs judged ``contradiction``."""
+        return [v for v in self.verdicts if v.verdict == CONTRADICTION]
+
+    @property
+    def evolutions(self) -> list[PairVerdict]:
+        """The pairs judged ``evolution``."""
+        return [v for v in self.verdicts if v.verdict == EVOLUTION]
+
+    @property
+    def has_problems(self) -> bool:
+        """Findings or contradictions: exit 1 unless ``--exit-zero``."""
+        return bool(self.findings or self.contradictions)
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"findings": [...], "contradictions": [...]}``."""
+        return {"findings": [f.to_dict() for f in self.findings],
+                "contradictions": [v.to_dict() for v in self.contradictions]}
+
+
+def make_judge(store: Store, judge: str | None = None, judge_cmd: str | None = None) -> Judge | None:
+    """The judge to use: ``--judge-cmd``, else ``--judge``, else ``lint.judge_cmd``, else built-in; ``None`` for ``none``."""
+    if judge_cmd:
+        return CommandJudge(judge_cmd, store.config["lint.judge_timeout"])
+    if judge == "none":
+        return None
+    if judge is None and store.config["lint.judge_cmd"]:
+        return CommandJudge(store.config["lint.judge_cmd"], store.config["lint.judge_timeout"])
+    return BuiltinJudge()
+
+
+def judge_pairs(judge: Judge, candidates: Sequence[Candidate]) -> tuple[list[PairVerdict], list[Finding]]:
+    """Verdicts for every candidate (in order) and a ``judge_error`` finding per failed pair."""
+    if isinstance(judge, CommandJudge) and len(candidates) > 1:
+        workers = max(1, min(4, os.cpu_count() or 1))
+        with ThreadPoolExecutor(max_workers=workers) as pool:
+            results = list(pool.map(lambda c: judge.judge(c.a, c.b), candidates))
+    else:
+        results = [judge.judge(c.a, c.b) for c in candidates]
+    verdicts, findings = [], []
+    for candidate, result in zip(candidates, results):
+        verdicts.append(PairVerdict(candidate.a, candidate.b, result.verdict, result.claim_a, result.claim_b, result.rule))
+        if result.error:
+            findings.append(judge_error(candidate.a, candidate.b, result.error))
+    return verdicts, findings
+
+
+def judge_error(a: Memory, b: Memory, error: str) -> Finding:
+    """The finding for a judge failure: it names both files."""
+    return Finding(a.rel, None, JUDGE_ERROR, f"judge failed for {a.rel} vs {b.rel}, treated as unrelated: {error}")
+
+
+def run_lint(store: Store, *, judge: str | None = None, judge_cmd: str | None = None) -> LintReport:
+    """File findings, candidates, verdicts. Reads only (the scan cache may be refreshed)."""
+    scan = store.scan()
+    findings = validate_scan(scan)
+    chosen = make_judge(store, judge, judge_cmd)
+    live = scan.live()
+    if chosen is None:
+        return LintReport(tuple(findings), (), 0, 0, len(live), "none")
+    candidates = find_candidates(live, store.clock.today)
+    if isinstance(chosen, BuiltinJudge):
+        chosen.common = candidates.common
+    verdicts, errors = judge_pairs(chosen, candidates.pairs)
+    findings.extend(errors)
+    findings.sort(key=lambda f: (f.path, f.line or 0, f.code))
+    return LintReport(tuple(findings), tuple(verdicts), len(candidates.pairs), candidates.skipped_reopen, len(live),
+                      chosen.name)
+

@@ -1,0 +1,142 @@
+"""Candidate pairs (SPEC §7): content only, bounded per memory, anti-loop, pair order."""
+
+from datetime import date
+
+from memcli.clock import make_clock
+from memcli.lint.candidates import PER_MEMORY, find_candidates, pair_order
+from memcli.store import Store
+from tests.conftest import make_store
+
+TODAY = date(2026, 5, 17)
+
+
+def live(root):
+    return Store.open(root, make_clock("2026-05-17")).live()
+
+
+def pairs_of(result):
+    return {(c.a.rel, c.b.rel) for c in result.pairs}
+
+
+def test_cross_type_pair_with_no_shared_name_tag_or_type_is_a_candidate(tmp_path):
+    root = make_store(tmp_path, {
+        "auto/feedback_cache.md": "---\nname: Cache rule\ntype: feedback\ntags: [perf]\n---\nNever enable the response cache on the pricing API.\n",
+        "facts/2026-01-01/f1.md": "---\nid: f1\ncategory: fact\ntags: [infra]\n---\nThe pricing API serves responses from the Redis cache.\n",
+        "auto/other.md": "---\ntype: user\n---\nLikes long walks in the mountains.\n",
+    })
+    assert pairs_of(find_candidates(live(root), TODAY)) == {("facts/2026-01-01/f1.md", "auto/feedback_cache.md")}
+
+
+def test_candidates_ignore_type_name_and_tags(tmp_path):
+    same_meta = "---\nname: Deploy notes\ntype: project\ntags: [deploy, infra]\n---\n"
+    root = make_store(tmp_path, {
+        "a.md": same_meta + "Alice reviews database migrations.\n",
+        "b.md": same_meta + "The cafeteria closes at noon on Fridays.\n",
+    })
+    assert find_candidates(live(root), TODAY).pairs == ()
+
+
+def test_pair_order_a_sorts_first_by_file_name_then_path(tmp_path):
+    root = make_store(tmp_path, {
+        "zz/alpha.md": "Never deploy the billing worker on Fridays.\n",
+        "aa/beta.md": "Deploy the billing worker on Fridays after lunch.\n",
+    })
+    (pair,) = find_candidates(live(root), TODAY).pairs
+    assert (pair.a.rel, pair.b.rel) == ("zz/alpha.md", "aa/beta.md")
+    memories = sorted(live(root), key=lambda m: m.rel)
+    assert pair_order(memories[0], memories[1])[0].rel == "zz/alpha.md"
+    same = make_store(tmp_path, {"b/x.md": "billing worker deploy Fridays\n", "a/x.md": "billing worker deploy Fridays now\n"},
+                      name="same")
+    (tie,) = find_candidates(live(same), TODAY).pairs
+    assert (tie.a.rel, tie.b.rel) == ("a/x.md", "b/x.md")
+
+
+def test_only_live_memories_are_passed_by_the_store(tmp_path):
+    root = make_store(tmp_path, {
+        "a.md": "---\nstatus: superseded\n---\nNever deploy the billing worker on Fridays.\n",
+        "b.md": "Deploy the billing worker on Fridays.\n",
+    })
+    assert find_candidates(live(root), TODAY).pairs == ()
+
+
+def _reopen(partner: str, before: str) -> str:
+    return f"---\ndo_not_reopen:\n  - partner: {partner}\n    before: {before}\n---\n"
+
+
+def test_anti_loop_active_record_skips_the_pair_from_either_side(tmp_path):
+    for holder in ("a.md", "b.md"):
+        other = "b.md" if holder == "a.md" else "a.md"
+        files = {"a.md": "Never deploy the billing worker on Fridays.\n",
+                 "b.md": "Deploy the billing worker on Fridays.\n"}
+        files[holder] = _reopen(other, "2026-08-15") + files[holder]
+        root = make_store(tmp_path, files, name=f"store-{holder}")
+        result = find_candidates(live(root), TODAY)
+        assert result.pairs == () and result.skipped_reopen == 1
+
+
+def test_anti_loop_expired_or_today_or_malformed_date_does_not_skip(tmp_path):
+    for before in ("2026-05-17", "2026-01-01", "not-a-date", '"2026-13-40"'):
+        root = make_store(tmp_path, {
+            "a.md": _reopen("b.md", before) + "Never deploy the billing worker on Fridays.\n",
+            "b.md": "Deploy the billing worker on Fridays.\n",
+        }, name=f"s{abs(hash(before))}")
+        assert len(find_candidates(live(root), TODAY).pairs) == 1, before
+
+
+def test_anti_loop_record_for_another_partner_does_not_skip(tmp_path):
+    root = make_store(tmp_path, {
+        "a.md": _reopen("c.md", "2026-12-31") + "Never deploy the billing worker on Fridays.\n",
+        "b.md": "Deploy the billing worker on Fridays.\n",
+        "sub/c.md": "Something else entirely about gardening.\n",
+    })
+    assert pairs_of(find_candidates(live(root), TODAY)) == {("a.md", "b.md")}
+
+
+def test_anti_loop_compares_file_names_not_paths(tmp_path):
+    root = make_store(tmp_path, {
+        "x/a.md": _reopen("b.md", "2026-12-31") + "Never deploy the billing worker on Fridays.\n",
+        "y/z/b.md": "Deploy the billing worker on Fridays.\n",
+    })
+    assert find_candidates(live(root), TODAY).pairs == ()
+
+
+def test_pairs_per_memory_are_bounded_and_common_terms_do_not_pair_everything(tmp_path):
+    files = {f"m{i:03d}.md": f"The shared service note number {i} mentions widget{i % 7} and gizmo{i}.\n"
+             for i in range(120)}
+    root = make_store(tmp_path, files)
+    result = find_candidates(live(root), TODAY)
+    assert result.max_per_memory() <= PER_MEMORY
+    assert len(result.pairs) < 120 * 119 // 2 // 4  # far from all pairs
+    small = find_candidates(live(root), TODAY, per_memory=3)
+    assert small.max_per_memory() <= 3
+
+
+def test_same_rare_subject_is_paired_among_many_unrelated_memories(tmp_path):
+    files = {f"noise/n{i:03d}.md": f"Team lunch {i} was at the usual place with pasta and salad.\n" for i in range(200)}
+    files["auto/feedback_kafka.md"] = "---\ntype: feedback\n---\nNever replay the Kafka dead-letter topic by hand.\n"
+    files["auto/project_kafka.md"] = "---\ntype: project\n---\nReplay the Kafka dead-letter topic by hand every morning.\n"
+    root = make_store(tmp_path, files)
+    assert ("auto/feedback_kafka.md", "auto/project_kafka.md") in pairs_of(find_candidates(live(root), TODAY))
+
+
+def test_lint_output_is_identical_across_hash_seeds(tmp_path):
+    import os
+    import random
+
+    from tests.conftest import memcli_subprocess
+
+    rng = random.Random(5)
+    subjects = ["billing api", "search worker", "ledger cron", "pricing proxy", "auth service", "media queue"]
+    files = {}
+    for n in range(150):
+        subject = rng.choice(subjects)
+        verb = rng.choice(["Never restart", "Always restart", "Snapshot", "Do not snapshot"])
+        files[f"auto/m{n:03d}.md"] = f"---\ntype: {rng.choice(['feedback', 'project'])}\n---\n{verb} the {subject} on Fridays.\n"
+    root = make_store(tmp_path, files)
+    outputs = set()
+    for seed in ("1", "2", "3"):
+        proc = memcli_subprocess(["--dir", str(root), "--now", "2026-05-17", "lint", "--format", "json"],
+                                 env={"PYTHONHASHSEED": seed, **{k: v for k, v in os.environ.items() if k == "PATH"}})
+        assert proc.returncode == 1
+        outputs.add(proc.stdout)
+    assert len(outputs) == 1

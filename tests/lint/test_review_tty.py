@@ -1,0 +1,79 @@
+"""memcli lint review on a real pseudo-terminal (single key presses, Rich panels side by side)."""
+
+import os
+import shutil
+import sys
+
+import pexpect
+
+from memcli.lint.pending import PendingItem, parse_pending, update_pending
+from memcli.safeedit import load_history
+from tests.conftest import REPO
+
+SAMPLE = REPO / "tests" / "data" / "lint_eval" / "sample_store"
+CLAIM_A = "Never enable the response cache on the pricing API."
+CLAIM_B = "The pricing API serves its responses from the Redis response cache (TTL 60 s) to keep p95 under 100 ms."
+
+
+def store_with_two_pending(tmp_path):
+    root = tmp_path / "store"
+    shutil.copytree(SAMPLE, root)
+    index = root / "MEMORY.md"
+    items = [PendingItem("2026-05-10", "feedback_pricing_cache.md", "project_pricing_api.md",
+                         f"{CLAIM_A} | {CLAIM_B[:80].rstrip()}"),
+             PendingItem("2026-05-16", "feedback_tests_first.md", "user_profile.md",
+                         "Write a failing test before fixing a bug. | Backend developer on the checkout team")]
+    index.write_text(update_pending(index.read_text(), items, []))
+    return root
+
+
+def spawn(root, *extra):
+    env = dict(os.environ, NO_COLOR="1", TERM="xterm", COLUMNS="200", LINES="60")
+    return pexpect.spawn(sys.executable, ["-m", "memcli", "--dir", str(root), "--now", "2026-05-17", "lint", "review",
+                                          *extra], env=env, encoding="utf-8", timeout=30, dimensions=(60, 200))
+
+
+def test_terminal_walk_keep_b_then_both_valid(tmp_path):
+    root = store_with_two_pending(tmp_path)
+    child = spawn(root)
+    child.expect("Pair 1 of 2")
+    child.expect(r"detected 2026-05-10 \(7 day\(s\) ago\)")
+    child.expect("A: auto/feedback_pricing_cache.md")
+    child.expect("B: auto/project_pricing_api.md")
+    child.expect(r"\[a\] keep A  \[b\] keep B  \[o\] both valid  \[d\] dismiss  \[s\] skip  \[q\] quit > ")
+    child.send("b")  # one key, no Enter
+    child.expect("kept project_pricing_api.md")
+    child.expect("Pair 2 of 2")
+    child.expect("user_profile.md")
+    child.expect("quit > ")
+    child.send("o")
+    child.expect("both valid")
+    child.expect(r"Reviewed 2 of 2 pair\(s\): keep A 0, keep B 1, both valid 1, dismiss 0, skip 0")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert parse_pending((root / "MEMORY.md").read_text()) == []
+    loser = (root / "auto/feedback_pricing_cache.md").read_text()
+    assert f"{CLAIM_A} (superseded 2026-05-17: project_pricing_api.md kept in review)" in loser
+    assert 'resolution_basis: "both valid: feedback_tests_first.md and user_profile.md do not conflict"' in (
+        root / "auto/user_profile.md").read_text()
+    assert len(load_history(root)) == 2  # one transaction per decision
+
+
+def test_terminal_skip_then_quit_changes_nothing(tmp_path):
+    root = store_with_two_pending(tmp_path)
+    before = (root / "MEMORY.md").read_text()
+    child = spawn(root)
+    child.expect("quit > ")
+    child.send("s")
+    child.expect("Pair 2 of 2")
+    child.expect("quit > ")
+    child.send("z")
+    child.expect(r"\(unknown key 'z'\)")
+    child.send("q")
+    child.expect(r"Reviewed 1 of 2 pair\(s\): keep A 0, keep B 0, both valid 0, dismiss 0, skip 1")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert (root / "MEMORY.md").read_text() == before
+    assert load_history(root) == []
