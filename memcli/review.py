@@ -30,7 +30,7 @@ from typing import Any, Protocol
 from memcli.errors import FrontmatterError, UsageError
 from memcli.extract import transcript
 from memcli.extract.redact import redact
-from memcli.extract.write import parse_source
+from memcli.store.provenance import parse_source
 from memcli.safeedit import atomic_write_bytes
 from memcli.safeedit.transaction import Transaction
 from memcli.store import Memory, Store

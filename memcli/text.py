@@ -6,6 +6,7 @@ One implementation, used by patterns, reinforce, lint and experience.
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 
 _WS = re.compile(r"\s+")
@@ -78,3 +79,33 @@ def stem(word: str) -> str:
 def content_terms(text: str, *, stop_words: frozenset[str] = STOP_WORDS) -> list[str]:
     """Stemmed content words in order (stop words and 1-character tokens dropped)."""
     return [t if t.isdigit() else stem(t) for t in words(text) if len(t) > 1 and t not in stop_words]
+
+
+TRAILING_PUNCTUATION = ".,;:!?…-–—"
+
+
+def clean_content(text: str) -> str:
+    """Collapse whitespace and strip trailing punctuation (SPEC §6).
+
+    A leading colon or emphasis marker left by a cue ("the requirement
+    is: …", "**I prefer** …") goes too.
+    """
+    return collapse_ws(text).rstrip(TRAILING_PUNCTUATION + " \t").lstrip(":*_ \t")
+
+
+def normalize_content(text: str) -> str:
+    """Content as compared for dedup: whitespace collapsed, case folded, trailing punctuation dropped."""
+    return clean_content(text).casefold()
+
+
+def slugify(text: str, *, words: int = 8, limit: int = 60) -> str:
+    """A readable ASCII file-name slug: lower-case words joined by ``-``."""
+    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii").lower()
+    parts = re.findall(r"[a-z0-9]+", ascii_text)[:words]
+    slug = ""
+    for part in parts:
+        nxt = f"{slug}-{part}" if slug else part
+        if len(nxt) > limit:
+            break
+        slug = nxt
+    return slug or (parts[0][:limit] if parts else "")

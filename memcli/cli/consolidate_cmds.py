@@ -69,8 +69,8 @@ def consolidate_cmd(
         result = consolidate(store, options)
     if format == "json":
         out_json(result.to_json())
-    elif not quiet and (sys.stdout.isatty() or state.verbose):
-        out(render_text(result))
+    elif not quiet and (sys.stdout.isatty() or state.verbose or dry_run):
+        out(render_text(result))  # a dry run is asked for by a person: always show what it would do
     raise typer.Exit(result.exit_code)
 
 

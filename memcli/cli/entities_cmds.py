@@ -163,7 +163,7 @@ def context_command(
     """Assemble a context pack in trust order: pinned state, identity, preferences, entities, recalled memories."""
     import logging
 
-    from memcli.entities.context import build_context
+    from memcli.context import build_context
 
     check_format(format)
     chars = _budget(budget)

@@ -105,7 +105,7 @@ def _check_graduatable(memory: Memory) -> None:
 
 
 def _memory_rule(memory: Memory) -> str | None:
-    from memcli.extract.write import memory_rule
+    from memcli.store.provenance import memory_rule
 
     return memory_rule(memory)
 
@@ -141,7 +141,7 @@ def _stage(store: Store, tx: Transaction, memory: Memory, kind: str, reason: str
     entity_id, entity_rel = names.take(kind, str(fields.get("name") or memory.content))
     stamp = store.clock.stamp()
     confidence = memory.confidence
-    from memcli.extract.write import format_source
+    from memcli.store.provenance import format_source
 
     entity = entity_text([
         ("id", entity_id), ("entity_type", kind), ("status", "candidate"), ("confidence", confidence),

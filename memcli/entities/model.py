@@ -279,7 +279,7 @@ def load_entities(store: Store) -> EntitySet:
 
 def entity_slug(text: str, *, words: int = SLUG_WORDS, limit: int = SLUG_CHARS) -> str:
     """A readable slug of ``text`` (lower-case ASCII words joined by ``-``)."""
-    from memcli.extract.write import slugify
+    from memcli.text import slugify
 
     parts = slugify(text, words=words, limit=limit).split("-")
     # "keep-the-old-consumer-for-a" reads better as "keep-the-old-consumer".

@@ -89,7 +89,7 @@ def _eligible(memory: Memory, claimed: set[str]) -> bool:
 
 
 def _rule(memory: Memory) -> str | None:
-    from memcli.extract.write import memory_rule
+    from memcli.store.provenance import memory_rule
 
     return memory_rule(memory)
 
@@ -143,7 +143,7 @@ def _restated(live: Sequence[Memory], candidates: Sequence[Memory]) -> list[tupl
     """
     if not candidates or not live:
         return []
-    from memcli.extract.candidates import normalize_content
+    from memcli.text import normalize_content
 
     exact: dict[str, list[Memory]] = {}
     for memory in live:

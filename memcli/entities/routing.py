@@ -51,8 +51,8 @@ class EntityRouter:
     """Stages entity candidates in a transaction, sharing the id space of the memory candidates staged with them."""
 
     def __init__(self, store: Store, tx: Transaction, taken_ids: set[str]) -> None:
-        from memcli.extract.candidates import normalize_content
-        from memcli.extract.write import parse_source
+        from memcli.text import normalize_content
+        from memcli.store.provenance import parse_source
 
         self.store, self.tx = store, tx
         self.normalize = normalize_content
@@ -74,7 +74,7 @@ class EntityRouter:
 
     def stage(self, candidate: Any, stamp: str, confidence: float) -> str | None:
         """Stage one candidate as an entity file; its store-relative path, or ``None`` if already known."""
-        from memcli.extract.write import format_source
+        from memcli.store.provenance import format_source
 
         kind = entity_type_for(candidate.type, candidate.rule, candidate.content)
         if kind is None:

@@ -15,7 +15,8 @@ from typing import Any
 from memcli.extract import external as ext
 from memcli.extract.readers import Record
 from memcli.extract.redact import redact
-from memcli.extract.rules import EXTERNAL_RULE, clean_content, find_cues, has_cue, within_bounds
+from memcli.extract.rules import EXTERNAL_RULE, find_cues, has_cue, within_bounds
+from memcli.text import clean_content, normalize_content
 from memcli.store import Memory, Store
 from memcli.text import collapse_ws
 
@@ -48,11 +49,6 @@ class Candidate:
         """The JSON shape ``{"type", "content", "rule", "project", "source"}``."""
         return {"type": self.type, "content": self.content, "rule": self.rule, "project": self.project,
                 "source": self.source}
-
-
-def normalize_content(text: str) -> str:
-    """Content as compared for dedup: whitespace collapsed, case folded, trailing punctuation dropped."""
-    return clean_content(text).casefold()
 
 
 def dedup_key(kind: str, content: str, rule: str) -> DedupKey:

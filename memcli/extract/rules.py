@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from memcli.text import collapse_ws
+from memcli.text import clean_content
 
 MIN_CHARS = 8
 MAX_CHARS = 280
@@ -61,7 +61,6 @@ _SENTENCES = (
 _ANY_CUE = re.compile(r"(?i)decision|constraint|requirement|fact|prefer|decided")
 
 _FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})(.*)$")
-_TRAILING_PUNCTUATION = ".,;:!?…-–—"
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,15 +71,6 @@ class Cue:
     type: str
     content: str
     line: int
-
-
-def clean_content(text: str) -> str:
-    """Collapse whitespace and strip trailing punctuation (SPEC §6).
-
-    A leading colon or emphasis marker left by the cue ("the requirement
-    is: …", "**I prefer** …") goes too.
-    """
-    return collapse_ws(text).rstrip(_TRAILING_PUNCTUATION + " \t").lstrip(":*_ \t")
 
 
 def within_bounds(content: str) -> bool:

@@ -11,20 +11,17 @@ become entity candidates instead (``memcli.entities.routing``).
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from memcli.extract.candidates import Candidate, DedupKey, dedup_key, normalize_content
+from memcli.extract.candidates import Candidate, DedupKey, dedup_key
 from memcli.safeedit.transaction import Transaction
 from memcli.store import Memory, Store
 from memcli.store.frontmatter import render_key
+from memcli.store.provenance import format_source, memory_rule, parse_source
+from memcli.text import normalize_content, slugify
 
 CANDIDATE_CONFIDENCE = 0.5
-_RULE_NAME = re.compile(r"[a-z][a-z0-9_]*")
-SLUG_WORDS = 8
-SLUG_CHARS = 60
 # Statuses that mean "already proposed": waiting in the queue, or rejected by a reviewer.
 QUEUED_STATUSES = ("candidate", "invalid")
 
@@ -42,45 +39,11 @@ class StageResult:
         return [path for _, path in self.created]
 
 
-def slugify(text: str, *, words: int = SLUG_WORDS, limit: int = SLUG_CHARS) -> str:
-    """A readable ASCII file-name slug: lower-case words joined by ``-``."""
-    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii").lower()
-    parts = re.findall(r"[a-z0-9]+", ascii_text)[:words]
-    slug = ""
-    for part in parts:
-        nxt = f"{slug}-{part}" if slug else part
-        if len(nxt) > limit:
-            break
-        slug = nxt
-    return slug or (parts[0][:limit] if parts else "")
-
-
 def candidate_slug(candidate: Candidate) -> str:
     """``<type>-<first words of the content>``."""
     body = slugify(candidate.content) or "candidate"
     kind = slugify(candidate.type, words=2, limit=20) or "memory"
     return f"{kind}-{body}"
-
-
-def format_source(rule: str, location: str) -> str:
-    """A candidate file's ``source``: ``<rule> from <location>`` (provenance: rule, then where)."""
-    return f"{rule} from {location}"
-
-
-def parse_source(value: object, rule_field: object = None) -> tuple[str | None, str | None]:
-    """``(rule, location)`` from a file's ``source`` (and ``rule`` key, which wins when present)."""
-    rule = rule_field if isinstance(rule_field, str) and rule_field else None
-    if not isinstance(value, str) or not value.strip():
-        return rule, None
-    head, sep, tail = value.partition(" from ")
-    if sep and _RULE_NAME.fullmatch(head.strip()):
-        return rule or head.strip(), tail.strip() or None
-    return rule, value.strip()
-
-
-def memory_rule(memory: Memory) -> str | None:
-    """The rule that proposed a memory, when its file records one."""
-    return parse_source(memory.source, memory.get("rule"))[0]
 
 
 def queued_keys(memories: Iterable[Memory]) -> set[DedupKey]:

@@ -161,6 +161,16 @@ def test_json_summary_is_one_document(tmp_path):
     assert document["exit"] == 0
 
 
+def test_dry_run_prints_its_summary_even_without_a_terminal(tmp_path):
+    root = make_store(tmp_path, base_files())
+    proc = memcli_subprocess(["--dir", str(root), "--now", NOW, "consolidate", "--since", "all", "--dry-run"])
+    assert proc.returncode == 0
+    text = proc.stdout.decode()
+    assert text.startswith("consolidate (dry run: nothing written): 1 input(s)")
+    assert "Pattern clusters:\n  pref-3 [3x] supersedes pref-1, pref-2" in text
+    assert "Contradiction: facts/2026-05-09/fact-pm.md vs auto/project_web.md" in text
+
+
 def test_verbose_narrates_on_stderr(tmp_path):
     root = make_store(tmp_path, base_files())
     proc = memcli_subprocess(["--dir", str(root), "--now", NOW, "-v", "consolidate", "--since", "all"])

@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from memcli.clock import make_clock
-from memcli.entities.context import MIN_CUT, SECTIONS, Offer, build_context, pack
+from memcli.context import MIN_CUT, SECTIONS, Offer, build_context, pack
 from memcli.store import Store
 from tests.conftest import cli, make_store, memcli_subprocess, snapshot
 from tests.entities.helpers import NOW, entity, entity_path, memory
@@ -218,7 +218,7 @@ _vocabulary = st.sampled_from("Spindle spindles speed SPEEDS speeding coolant co
        text=st.lists(_vocabulary, max_size=30).map(" ".join))
 @settings(max_examples=300, deadline=None)
 def test_prompt_overlap_matches_content_terms(prompt, text):
-    from memcli.entities.context import PromptTerms
+    from memcli.context import PromptTerms
     from memcli.text import content_terms
 
     terms = set(content_terms(prompt))

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from memcli.extract.rules import RULES, clean_content, find_cues
+from memcli.extract.rules import RULES, find_cues
+from memcli.text import clean_content
 
 
 def one(text: str):
