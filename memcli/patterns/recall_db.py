@@ -1,15 +1,207 @@
 """Recall queries over the SQLite FTS5 index in ``.memcli/cache/recall.sqlite``.
 
 Standard library only: the ``memcli-hook user-prompt-submit`` handler
-imports this module. (Placeholder until the recall index lands.)
+imports this module, and the hook must start fast. The index is built and
+refreshed by ``memcli.patterns.recall`` (which may import anything); this
+module only defines its schema and reads it.
+
+A result's score is the sum of its parts (``--explain`` shows them):
+
+- ``bm25``: full-text relevance (FTS5 bm25, name and description weighted
+  above tags and body), scaled so the best match of the query is 1.0;
+- ``confidence``: ``0.2 × confidence``;
+- ``recency``: ``0.1 × 0.5 ** (age in days / 30)`` of ``updated`` (else
+  ``created``); 0 without a timestamp;
+- ``reinforcement_boost``: with ``recall.reinforcement_boost`` on,
+  ``min(boost_max, boost_weight × reinforcement_count)``.
 """
 
 from __future__ import annotations
 
+import os
+import re
+import sqlite3
+import time
+from datetime import datetime, timezone
+from typing import Any
+from urllib.parse import quote
 
-def search(store_root: str, query: str, *, limit: int = 10, project: str | None = None) -> list[dict]:
-    """Ranked live memories for ``query``: dicts with ``id``, ``score``, ``path``, ``preview``.
+DB_RELPATH = os.path.join(".memcli", "cache", "recall.sqlite")
+SCHEMA_VERSION = "2"
+SCHEMA = (
+    "CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    # One row per memory file (also unreadable ones, live = 0, so they are not re-read every run).
+    # reinforcement: the YAML-integer reinforcement_count, else 0; last_reinforced: the stored
+    # last_reinforced_at as JSON (NULL when absent); superseded_by: supersededBy when a string.
+    "CREATE TABLE IF NOT EXISTS docs("
+    " rowid INTEGER PRIMARY KEY, rel TEXT NOT NULL UNIQUE, mtime_ns INTEGER NOT NULL, size INTEGER NOT NULL,"
+    " live INTEGER NOT NULL, id TEXT, type TEXT, status TEXT, project TEXT, confidence REAL, stamp REAL,"
+    " reinforcement INTEGER NOT NULL DEFAULT 0, last_reinforced TEXT, superseded_by TEXT,"
+    " preview TEXT NOT NULL DEFAULT '', title TEXT NOT NULL DEFAULT '')",
+    "CREATE INDEX IF NOT EXISTS docs_reinforced ON docs(reinforcement) WHERE reinforcement > 0",
+    "CREATE INDEX IF NOT EXISTS docs_id ON docs(id)",
+    "CREATE INDEX IF NOT EXISTS docs_superseded_by ON docs(superseded_by)",
+    "CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5(title, tags, body, tokenize='porter unicode61 remove_diacritics 2')",
+)
+COLUMN_WEIGHTS = (2.0, 1.5, 1.0)  # title (name + description), tags, body
+CONFIDENCE_WEIGHT = 0.2
+RECENCY_WEIGHT = 0.1
+RECENCY_HALF_LIFE_DAYS = 30.0
+DEFAULT_BOOST_WEIGHT = 0.05
+DEFAULT_BOOST_MAX = 0.3
+MAX_QUERY_TERMS = 32
+PARTS = ("bm25", "confidence", "recency", "reinforcement_boost")
 
-    Returns ``[]`` when the index does not exist yet.
+_TOKEN = re.compile(r"[^\W_]+")
+_QUERY_STOP = frozenset(
+    "a an and are as at be by do does for from how i in is it me my of on or so than that the this to us was we "
+    "what when where which who why will with you your".split()
+)
+_TRUE = frozenset({"1", "true", "yes", "on"})
+
+
+def db_path(store_root: str) -> str:
+    """Where a store's recall index lives."""
+    return os.path.join(os.path.abspath(store_root), DB_RELPATH)
+
+
+def match_expression(query: str) -> str | None:
+    """An FTS5 query matching any of the query's words (stop words dropped unless nothing else is left)."""
+    tokens = list(dict.fromkeys(_TOKEN.findall(query.lower())))
+    content = [t for t in tokens if t not in _QUERY_STOP] or tokens
+    if not content:
+        return None
+    return " OR ".join(f'"{t}"' for t in content[:MAX_QUERY_TERMS])
+
+
+def _boost_settings(store_root: str) -> tuple[bool, float, float]:
+    """``recall.*`` from ``memcli.toml`` and ``MEMCLI_RECALL_*``, defaults when unreadable (the hook must not fail)."""
+    enabled, weight, cap = False, DEFAULT_BOOST_WEIGHT, DEFAULT_BOOST_MAX
+    try:
+        import tomllib
+
+        with open(os.path.join(store_root, "memcli.toml"), "rb") as handle:
+            section = tomllib.load(handle).get("recall", {})
+        if isinstance(section.get("reinforcement_boost"), bool):
+            enabled = section["reinforcement_boost"]
+        for key in ("boost_weight", "boost_max"):
+            value = section.get(key)
+            if isinstance(value, (int, float)) and not isinstance(value, bool):
+                weight, cap = (float(value), cap) if key == "boost_weight" else (weight, float(value))
+    except (OSError, ValueError, AttributeError):
+        pass
+    env = os.environ
+    if "MEMCLI_RECALL_REINFORCEMENT_BOOST" in env:
+        enabled = env["MEMCLI_RECALL_REINFORCEMENT_BOOST"].strip().lower() in _TRUE
+    for name in ("MEMCLI_RECALL_BOOST_WEIGHT", "MEMCLI_RECALL_BOOST_MAX"):
+        try:
+            value = float(env[name])
+        except (KeyError, ValueError):
+            continue
+        weight, cap = (value, cap) if name.endswith("WEIGHT") else (weight, value)
+    return enabled, weight, cap
+
+
+def _now_seconds() -> float:
+    """``MEMCLI_NOW`` when set (so hooks agree with the CLI), else the system clock."""
+    text = os.environ.get("MEMCLI_NOW", "").strip()
+    if text:
+        try:
+            moment = datetime.fromisoformat(text.replace("z", "Z"))
+            if moment.tzinfo is None:
+                moment = moment.replace(tzinfo=timezone.utc)
+            return moment.timestamp()
+        except ValueError:
+            pass
+    return time.time()
+
+
+def connect_readonly(path: str) -> sqlite3.Connection | None:
+    """Open the index read-only; ``None`` when it does not exist."""
+    if not os.path.isfile(path):
+        return None
+    return sqlite3.connect(f"file:{quote(path)}?mode=ro", uri=True, timeout=2.0)
+
+
+def run_query(conn: sqlite3.Connection, store_root: str, text: str, *, limit: int = 10, project: str | None = None,
+          boost: bool = False, boost_weight: float = DEFAULT_BOOST_WEIGHT, boost_max: float = DEFAULT_BOOST_MAX,
+          now: float | None = None) -> list[dict[str, Any]]:
+    """Rank live memories for ``text`` on an open index connection."""
+    expression = match_expression(text)
+    if expression is None or limit <= 0:
+        return []
+    pool = max(limit * 10, 100)
+    weights = ", ".join(str(w) for w in COLUMN_WEIGHTS)
+    sql = (
+        "SELECT d.id, d.rel, d.type, d.confidence, d.stamp, d.reinforcement,"
+        f" CASE WHEN d.preview = '' THEN d.title ELSE d.preview END, bm25(fts, {weights}) AS r "
+        "FROM fts JOIN docs d ON d.rowid = fts.rowid WHERE fts MATCH ? AND d.live = 1"
+    )
+    params: list[Any] = [expression]
+    if project is not None:
+        sql += " AND (d.project = ? OR d.project IS NULL)"
+        params.append(project)
+    sql += " ORDER BY r LIMIT ?"
+    params.append(pool)
+    rows = conn.execute(sql, params).fetchall()
+    if not rows:
+        return []
+    now = _now_seconds() if now is None else now
+    best = max(-row[7] for row in rows) or 1.0
+    root = os.path.abspath(store_root)
+    results = []
+    for memory_id, rel, kind, confidence, stamp, reinforcement, preview, raw in rows:
+        parts = _score_parts(-raw / best, confidence, stamp, reinforcement, now, boost, boost_weight, boost_max)
+        results.append({
+            "id": memory_id,
+            "score": round(sum(parts.values()), 4),
+            "path": os.path.join(root, *rel.split("/")),
+            "preview": preview,
+            "explain": parts,
+            "rel": rel,
+            "type": kind,
+        })
+    results.sort(key=lambda r: (-r["score"], r["id"], r["rel"]))
+    return results[:limit]
+
+
+def _score_parts(relevance: float, confidence: float | None, stamp: float | None, reinforcement: int, now: float,
+                 boost: bool, boost_weight: float, boost_max: float) -> dict[str, float]:
+    """Score parts rounded to 4 decimals; parts that are 0 are left out."""
+    parts = {"bm25": max(relevance, 0.0), "confidence": CONFIDENCE_WEIGHT * (confidence if confidence is not None else 0.7)}
+    if stamp is not None:
+        age_days = max(now - stamp, 0.0) / 86400.0
+        parts["recency"] = RECENCY_WEIGHT * 0.5 ** (age_days / RECENCY_HALF_LIFE_DAYS)
+    if boost and reinforcement > 0:
+        parts["reinforcement_boost"] = min(boost_max, boost_weight * reinforcement)
+    rounded = {name: round(value, 4) for name, value in parts.items()}
+    return {name: value for name, value in rounded.items() if value > 0}
+
+
+def search(store_root: str, query: str, *, limit: int = 10, project: str | None = None,
+           boost: bool | None = None, boost_weight: float | None = None, boost_max: float | None = None,
+           now: float | None = None) -> list[dict]:
+    """Ranked live memories for a query: dicts with ``id``, ``score``, ``path``, ``preview``, ``explain``.
+
+    Returns ``[]`` when the index does not exist yet or cannot be read.
+    Boost settings left ``None`` come from the store's ``memcli.toml`` and
+    ``MEMCLI_RECALL_*``; ``now`` (epoch seconds) from ``MEMCLI_NOW`` or the
+    system clock.
     """
-    return []
+    root = os.path.abspath(store_root)
+    if boost is None or boost_weight is None or boost_max is None:
+        cfg_boost, cfg_weight, cfg_max = _boost_settings(root)
+        boost = cfg_boost if boost is None else boost
+        boost_weight = cfg_weight if boost_weight is None else boost_weight
+        boost_max = cfg_max if boost_max is None else boost_max
+    try:
+        conn = connect_readonly(db_path(root))
+        if conn is None:
+            return []
+        try:
+            return run_query(conn, root, query or "", limit=limit, project=project, boost=boost,
+                         boost_weight=boost_weight, boost_max=boost_max, now=now)
+        finally:
+            conn.close()
+    except (sqlite3.Error, OSError, ValueError):
+        return []

@@ -1,0 +1,57 @@
+"""``memcli recall``: refresh the store index, then rank live memories with ``recall_db``."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from memcli.patterns import recall_db
+from memcli.patterns.index import open_index
+from memcli.store import Store
+
+
+@dataclass(frozen=True)
+class RecallHit:
+    """One ranked memory."""
+
+    id: str
+    score: float
+    path: str
+    preview: str
+    explain: dict[str, float] = field(default_factory=dict)
+    type: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        """``{"id", "score", "path", "preview", "explain"}`` (parts that are 0 already left out)."""
+        return {"id": self.id, "score": self.score, "path": self.path, "preview": self.preview,
+                "explain": dict(self.explain)}
+
+
+def recall(store: Store, query: str, *, limit: int = 10, project: str | None = None) -> list[RecallHit]:
+    """Rank live memories for ``query``; the boost settings come from ``recall.*``, "now" from the store clock."""
+    options: dict[str, Any] = dict(
+        limit=limit, project=project, boost=bool(store.config["recall.reinforcement_boost"]),
+        boost_weight=float(store.config["recall.boost_weight"]), boost_max=float(store.config["recall.boost_max"]),
+        now=store.clock.now.timestamp(),
+    )
+    with open_index(store) as conn:
+        rows = recall_db.run_query(conn, str(store.root), query, **options)
+    return [RecallHit(r["id"], r["score"], r["path"], r["preview"], r["explain"], r["type"] or "") for r in rows]
+
+
+def render_recall(hits: Sequence[RecallHit], query: str, *, explain: bool = False) -> str:
+    """Human text for ``memcli recall``."""
+    if not hits:
+        return f"No memories match {json.dumps(query, ensure_ascii=False)}."
+    lines = []
+    for rank, hit in enumerate(hits, start=1):
+        kind = f"  ({hit.type})" if hit.type else ""
+        lines.append(f"{rank}. {hit.id}{kind}  score={hit.score:.4f}")
+        if hit.preview:
+            lines.append(f"   {hit.preview}")
+        lines.append(f"   path: {hit.path}")
+        if explain:
+            lines.append("   explain: " + " ".join(f"{name}={value:.4f}" for name, value in hit.explain.items()))
+    return "\n".join(lines)
