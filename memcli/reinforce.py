@@ -210,17 +210,21 @@ def plan_reinforcement(store: Store, records: Iterable[Record]) -> ReinforcePlan
     return ReinforcePlan(tuple(items), responses, store.clock.stamp())
 
 
-def _current_counters(text: str) -> tuple[float, int]:
+def _current_state(text: str) -> tuple[float, int, bool]:
+    """``(confidence, reference_count, is_live)`` as the file says now."""
     meta, _body, _has = parse(text)
     probe = Memory.create("", "", meta, "")
-    return probe.confidence, probe.reference_count
+    return probe.confidence, probe.reference_count, probe.is_live
 
 
 def apply_reinforcement(store: Store, tx: Transaction, plan: ReinforcePlan) -> list[str]:
     """Stage the plan's counter edits in ``tx``; returns the store-relative paths edited.
 
     Counters are recomputed from the file as the transaction sees it, so a
-    change made earlier in the same run is built upon, not overwritten.
+    change made earlier in the same run is built upon, not overwritten. A
+    memory that stopped being live since the plan (the nightly run's pattern
+    step superseded it) is not reinforced: the plan only ever targets live
+    memories, and an interrupted run resumed later must end the same way.
     """
     edited = []
     for item in plan.items:
@@ -229,7 +233,10 @@ def apply_reinforcement(store: Store, tx: Transaction, plan: ReinforcePlan) -> l
             log.warning("%s: disappeared before it could be reinforced; skipped", item.path)
             continue
         try:
-            confidence, references = _current_counters(text)
+            confidence, references, live = _current_state(text)
+            if not live:
+                log.info("%s: no longer live; not reinforced", item.path)
+                continue
             new_text = edit(text, set={"confidence": new_confidence(confidence, item.matches),
                                        "reference_count": references + item.matches,
                                        "last_referenced_at": plan.stamp})

@@ -16,14 +16,21 @@ class ValidateResult:
     files_checked: int
 
 
+def other_findings(store: Store) -> list[Finding]:
+    """Problems of the store's entity and knowledge files (``memcli lint`` reports them too)."""
+    return _entities(store, {s.id for s in store.summaries().summaries})[1] + _knowledge(store)[1]
+
+
 def validate(store: Store) -> ValidateResult:
-    """All findings for the store: memory files first, then the other file kinds."""
+    """All findings for the store: memory files first, then the other file kinds (entities, knowledge)."""
     scan = store.summaries()
     findings = validate_summaries(scan.summaries, scan.findings, scan.root)
     entity_files, entity_problems = _entities(store, {s.id for s in scan.summaries})
     findings.extend(entity_problems)
+    knowledge_files, knowledge_problems = _knowledge(store)
+    findings.extend(knowledge_problems)
     findings.sort(key=lambda f: (f.path, f.line or 0, f.code))
-    checked = len(scan.summaries) + len({f.path for f in scan.findings}) + entity_files
+    checked = len(scan.summaries) + len({f.path for f in scan.findings}) + entity_files + knowledge_files
     return ValidateResult(tuple(findings), checked)
 
 
@@ -35,3 +42,17 @@ def _entities(store: Store, memory_ids: set[str]) -> tuple[int, list[Finding]]:
     entities = load_entities(store)
     files = len(entities.entities) + len({f.path for f in entities.findings})
     return files, entity_findings(store, memory_ids, entities=entities)
+
+
+def _knowledge(store: Store) -> tuple[int, list[Finding]]:
+    """Knowledge files checked and their findings (``memcli.experience.knowledge``).
+
+    A bad knowledge file is skipped by the hook and by ``knowledge list``;
+    without this, nothing would ever name it.
+    """
+    from memcli.experience.knowledge import validate_knowledge
+
+    findings = validate_knowledge(store)
+    scan = store.scan_folder("knowledge")
+    files = len(scan.memories) + len({f.path for f in scan.findings})
+    return files, findings

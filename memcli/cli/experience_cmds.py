@@ -115,7 +115,9 @@ def hooks_install_cmd(
 
 def _warn_findings(findings: Any) -> None:
     for finding in findings:
-        log.warning("%s: %s: %s; skipped", finding.path, finding.code, finding.message)
+        # read findings (binary, not_utf8, outside_store...) already end in "skipped" / "not followed"
+        tail = "" if finding.message.endswith(("skipped", "not followed")) else "; skipped"
+        log.warning("%s: %s: %s%s", finding.path, finding.code, finding.message, tail)
 
 
 def _list_rows(items: list[Any]) -> list[str]:

@@ -17,6 +17,7 @@ from memcli.errors import MemcliError, UsageError
 from memcli.lint.resolve import KEEP_CHOICES, ManualOutcome, drop_bullets, resolve_pair
 from memcli.lint.review import KEYS, ReviewItem, review_items
 from memcli.lint.run import JUDGE_CHOICES, LintReport, run_lint
+from memcli.validation import other_findings
 
 log = logging.getLogger("memcli")
 FORMAT_HELP = "Output format: text or json."
@@ -49,7 +50,7 @@ def lint(
     if judge is not None and judge not in JUDGE_CHOICES:
         raise UsageError(f'--judge expects one of {", ".join(JUDGE_CHOICES)}; got "{judge}"')
     store = _state(ctx).store({"lint.judge_cmd": judge_cmd})
-    report = run_lint(store, judge=judge, judge_cmd=judge_cmd)
+    report = run_lint(store, judge=judge, judge_cmd=judge_cmd, other_findings=other_findings(store))
     if format == "json":
         out_json(report.to_json())
     else:

@@ -308,6 +308,18 @@ def step_proposals(store: Store, options: Options, state: RunState, step: StepRe
     step.counts["proposals"] = len(proposals)
 
 
+def step_index(store: Store, options: Options, state: RunState, step: StepReport) -> None:
+    """Refresh the recall index (a read cache) so ``recall`` and the prompt hook see tonight's memories."""
+    from memcli.patterns.index import refresh_index
+
+    if options.dry_run:
+        step.skipped_because = "dry run"
+        return
+    step.ran = True
+    stats = refresh_index(store)
+    step.counts.update(added=stats.added, updated=stats.updated, removed=stats.removed)
+
+
 # -------------------------------------------------------------------- report
 
 
@@ -372,7 +384,7 @@ def consolidate(store: Store, options: Options, progress: Callable[[str], None] 
 def _pipeline(store: Store, options: Options, state: RunState, progress: Callable[[str], None] | None) -> str | None:
     for name, fn in (("skeleton", step_skeleton), ("gather", step_gather), ("extract", step_capture_plan),
                      ("patterns", step_patterns), ("lint", step_lint), ("apply", step_capture_apply),
-                     ("proposals", step_proposals)):
+                     ("proposals", step_proposals), ("index", step_index)):
         _run_step(name, fn, store, options, state, progress)
     holder: dict[str, str | None] = {"diary": None}
 

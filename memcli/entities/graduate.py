@@ -25,6 +25,7 @@ from memcli.errors import ActionNeeded, FrontmatterError, NotFound, UsageError
 from memcli.safeedit.transaction import Transaction
 from memcli.store import Memory, Store
 from memcli.store.audit import AUDIT_PATH, audit_line
+from memcli.store.checks import unsafe_reference
 from memcli.store.frontmatter import edit, parse
 
 log = logging.getLogger("memcli")
@@ -94,6 +95,9 @@ def read_memory(store: Store, rel: str) -> Memory:
 
 
 def _check_graduatable(memory: Memory) -> None:
+    if unsafe_reference(memory.id):
+        # The id would be copied into the entity's source_memory: a path memcli itself must never write.
+        raise UsageError(f"{memory.rel}: id {memory.id!r} is a path, not an id (see `memcli validate`); nothing changed")
     target = memory.get("graduated_to")
     if memory.status == GRADUATED or isinstance(target, str) and target:
         where = f" to {target}" if isinstance(target, str) and target else ""

@@ -34,6 +34,7 @@ from typing import Any
 
 from memcli.errors import UsageError
 from memcli.safeedit import atomic_write_bytes
+from memcli.safeedit.atomic import remove_stale_temps
 from memcli.store import Store
 
 HOOK_COMMAND = "memcli-hook"
@@ -211,6 +212,8 @@ def _write(store: Store, target: Path, old_text: str | None, new_text: str) -> s
             tx.write_text(os.path.relpath(real, root), new_text)
         return f"transaction {tx.record.id} (memcli undo)" if tx.record is not None else None
     target.parent.mkdir(parents=True, exist_ok=True)
+    # No later memcli command looks in this folder: clean up after a writer killed here before.
+    remove_stale_temps(target.parent)
     backup = None
     if old_text is not None:
         backup_path = target.with_name(target.name + ".bak")

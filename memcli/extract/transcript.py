@@ -91,16 +91,21 @@ def _text_field(obj: dict, key: str) -> str | None:
     return value if isinstance(value, str) and value else None
 
 
+def _conversation_type(value: object) -> str | None:
+    """``user`` or ``assistant`` when ``value`` is one of them (a list or a mapping is not: they are unhashable)."""
+    return value if isinstance(value, str) and value in CONVERSATION_TYPES else None
+
+
 def entry_from_object(obj: object, line: int, turn: int = 0) -> TranscriptEntry | None:
     """The conversation entry of one parsed line, or ``None`` when the line holds none."""
-    if not isinstance(obj, dict) or obj.get("type") not in CONVERSATION_TYPES:
+    if not isinstance(obj, dict) or _conversation_type(obj.get("type")) is None:
         return None
     if any(obj.get(flag) is True for flag in SKIPPED_FLAGS):
         return None
     message = obj.get("message")
     if not isinstance(message, dict):
         return None
-    role = message.get("role") if message.get("role") in CONVERSATION_TYPES else obj["type"]
+    role = _conversation_type(message.get("role")) or obj["type"]
     text = content_text(message.get("content"))
     if not text.strip() or is_compaction_summary(text):
         return None
@@ -183,7 +188,7 @@ def sniff_jsonl(lines: Iterable[bytes | str], limit: int = SNIFF_LINES) -> str:
             continue
         if any(key in obj for key in INTERACTION_KEYS):
             return "interactions"
-        if obj.get("type") in CONVERSATION_TYPES and "message" in obj:
+        if _conversation_type(obj.get("type")) and "message" in obj:
             return "transcript"
         typed = typed or isinstance(obj.get("type"), str)
     return "transcript" if typed else "interactions"

@@ -125,10 +125,15 @@ def judge_error(a: Memory, b: Memory, error: str) -> Finding:
     return Finding(a.rel, None, JUDGE_ERROR, f"judge failed for {a.rel} vs {b.rel}, treated as unrelated: {error}")
 
 
-def run_lint(store: Store, *, judge: str | None = None, judge_cmd: str | None = None) -> LintReport:
-    """File findings, candidates, verdicts. Reads only (the scan cache may be refreshed)."""
+def run_lint(store: Store, *, judge: str | None = None, judge_cmd: str | None = None,
+             other_findings: Sequence[Finding] = ()) -> LintReport:
+    """File findings, candidates, verdicts. Reads only (the scan cache may be refreshed).
+
+    ``other_findings`` are problems of the store's other file kinds (entities,
+    knowledge), found by their own rooms and reported with the memory files'.
+    """
     scan = store.scan()
-    findings = validate_scan(scan)
+    findings = validate_scan(scan) + list(other_findings)
     chosen = make_judge(store, judge, judge_cmd)
     live = scan.live()
     if chosen is None:

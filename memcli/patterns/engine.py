@@ -32,6 +32,7 @@ from memcli.patterns.rules import (
 from memcli.safeedit import Transaction
 from memcli.store import Memory, Store
 from memcli.store.audit import AUDIT_PATH, audit_line
+from memcli.store.checks import unsafe_reference
 from memcli.store.frontmatter import edit as edit_frontmatter
 
 log = logging.getLogger("memcli")
@@ -117,7 +118,9 @@ def keyed_groups(memories: Iterable[Memory], categories: Iterable[str] | None = 
     """Memories grouped by exact cluster key, in order of first appearance.
 
     With ``categories`` only eligible memories are kept (type in the list,
-    status active or superseded); one pass, each memory's type read once.
+    status active or superseded, an id that is not a path: it would be
+    copied into other files' ``supersededBy`` and ``derived_from``); one
+    pass, each memory's type read once.
     """
     wanted = None if categories is None else frozenset(categories)
     groups: dict[str, list[Memory]] = {}
@@ -125,7 +128,8 @@ def keyed_groups(memories: Iterable[Memory], categories: Iterable[str] | None = 
         return groups
     for memory in memories:
         kind = memory.type
-        if wanted is not None and (kind not in wanted or memory.status not in ELIGIBLE_STATUSES):
+        if wanted is not None and (kind not in wanted or memory.status not in ELIGIBLE_STATUSES
+                                   or unsafe_reference(memory.id)):
             continue
         groups.setdefault(cluster_key(kind, memory.body), []).append(memory)
     return groups

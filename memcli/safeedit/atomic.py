@@ -49,8 +49,8 @@ def temp_name(target: Path, tag: str | None = None) -> Path:
     return target.with_name(f".{target.name}.{tag or pid_tag()}.memcli-tmp")
 
 
-def write_new_file(path: Path, data: bytes, mode: int) -> None:
-    """Create ``path`` exclusively, write ``data``, fsync. Fails if it exists."""
+def write_new_file(path: Path, data: bytes, mode: int, *, fsync: bool = True) -> None:
+    """Create ``path`` exclusively, write ``data``, fsync (unless the caller syncs in bulk). Fails if it exists."""
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
     try:
         view = memoryview(data)
@@ -58,7 +58,8 @@ def write_new_file(path: Path, data: bytes, mode: int) -> None:
             written = os.write(fd, view)
             view = view[written:]
         os.fchmod(fd, mode)
-        os.fsync(fd)
+        if fsync:
+            os.fsync(fd)
     finally:
         os.close(fd)
 

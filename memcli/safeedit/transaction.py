@@ -61,6 +61,11 @@ HISTORY_DIR = "history"
 TRASH_DIR = "trash"
 INTENT = "intent.json"
 KEEP_HISTORY = 100
+# From this many files on, one os.sync() replaces an fsync per file (and per
+# folder): a 3,000-file pattern run spends seconds in fsync otherwise. The
+# ordering guarantees stay: backups are durable before the intent, temp files
+# before their renames, renames before the commit.
+BULK_SYNC_FILES = 16
 
 
 def sha256(data: bytes | None) -> str | None:
@@ -307,6 +312,7 @@ def _apply(root: Path, command: str, clock: Clock, changes: list[_Staged], old: 
 def _arm(root: Path, txdir: Path, txid: str, command: str, clock: Clock, changes: list[_Staged],
          old: dict[str, bytes | None]) -> TxRecord:
     """Back up every file, then write the intent: from then on recovery will roll back."""
+    bulk = len(changes) >= BULK_SYNC_FILES
     files = []
     for index, staged in enumerate(changes):
         previous = old[staged.rel]
@@ -315,9 +321,11 @@ def _arm(root: Path, txdir: Path, txid: str, command: str, clock: Clock, changes
         if previous is not None:
             backup = f"b{index}"
             mode = os.stat(staged.target).st_mode & 0o7777
-            write_new_file(txdir / backup, previous, 0o600)
+            write_new_file(txdir / backup, previous, 0o600, fsync=not bulk)
             checkpoint()
         files.append(_file_record(staged, previous, backup, mode))
+    if bulk:
+        os.sync()
     fsync_dir(txdir)
     record = TxRecord(txid, clock.stamp(), command, tuple(files), tuple(_missing_dirs(root, [s.target for s in changes])))
     atomic_write_bytes(txdir / INTENT, record.to_json().encode("utf-8"), mode=0o600)
@@ -326,15 +334,33 @@ def _arm(root: Path, txdir: Path, txid: str, command: str, clock: Clock, changes
 
 
 def _write_all(root: Path, record: TxRecord, changes: list[_Staged]) -> None:
+    """Write every temp file, make them durable, rename them into place, then sync each folder once."""
     for directory in record.dirs:
         (root / directory).mkdir(exist_ok=True)
+    bulk = len(changes) >= BULK_SYNC_FILES
+    renames: list[tuple[Path, Path, int]] = []
     for staged, info in zip(changes, record.files):
         if staged.data is None:
+            continue
+        tmp = temp_name(staged.target, record.id)
+        remove_file(tmp)
+        write_new_file(tmp, staged.data, info.mode, fsync=not bulk)
+        checkpoint()
+        renames.append((tmp, staged.target, info.mode))
+    if bulk:
+        os.sync()
+    folders: dict[Path, None] = {}
+    for tmp, target, _mode in renames:
+        os.replace(tmp, target)
+        folders[target.parent] = None
+        checkpoint()
+    for staged in changes:
+        if staged.data is None:
             remove_file(staged.target)
-            fsync_dir(staged.target.parent)
+            folders[staged.target.parent] = None
             checkpoint()
-        else:
-            atomic_write_bytes(staged.target, staged.data, mode=info.mode, tag=record.id)
+    for folder in folders:
+        fsync_dir(folder)
 
 
 def _parses(data: bytes | None) -> bool:
@@ -343,10 +369,9 @@ def _parses(data: bytes | None) -> bool:
     if data is None:
         return True
     try:
-        frontmatter.parse(data.decode("utf-8"))
-    except (UnicodeDecodeError, FrontmatterError):
+        return frontmatter.parses(data.decode("utf-8"))
+    except UnicodeDecodeError:
         return False
-    return True
 
 
 def _verify(record: TxRecord, changes: list[_Staged], old: dict[str, bytes | None]) -> list[str]:

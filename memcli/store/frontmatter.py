@@ -133,18 +133,23 @@ def _yaml_message(exc: yaml.YAMLError, first_line: int) -> str:
     return "; ".join(pieces) or _one_line(exc)
 
 
-def load_yaml_mapping(yaml_text: str, first_line: int = 2) -> dict[str, Any]:
-    """Load frontmatter YAML safely into a dict.
+_KNOWN_GOOD: dict[str, None] = {}  # YAML texts that loaded safely (insertion-ordered, bounded)
+_KNOWN_GOOD_MAX = 8192
 
-    Raises ``FrontmatterError`` with code ``yaml_error`` (syntax, not a
-    mapping) or ``unsafe_yaml`` (unknown tags such as ``!!python/object``,
-    alias bombs, recursive aliases).
-    """
+
+def _remember_good(yaml_text: str) -> None:
+    if len(_KNOWN_GOOD) >= _KNOWN_GOOD_MAX:
+        _KNOWN_GOOD.pop(next(iter(_KNOWN_GOOD)))
+    _KNOWN_GOOD[yaml_text] = None
+
+
+def _load(yaml_text: str, first_line: int = 2) -> tuple[yaml.Node | None, dict[str, Any]]:
+    """Compose and construct frontmatter YAML safely: ``(node tree, mapping)``."""
     loader = SafeLoader(yaml_text)
     try:
         node = loader.get_single_node()
         if node is None:
-            return {}
+            return None, {}
         if "&" in yaml_text:
             _check_alias_expansion(node)
         data = loader.construct_document(node)
@@ -160,7 +165,33 @@ def load_yaml_mapping(yaml_text: str, first_line: int = 2) -> dict[str, Any]:
     if not isinstance(data, dict):
         kind = "a list" if isinstance(data, list) else f"a scalar ({type(data).__name__})"
         raise FrontmatterError("yaml_error", f"frontmatter is {kind}, not a mapping", first_line)
-    return data
+    _remember_good(yaml_text)
+    return node, data
+
+
+def load_yaml_mapping(yaml_text: str, first_line: int = 2) -> dict[str, Any]:
+    """Load frontmatter YAML safely into a dict.
+
+    Raises ``FrontmatterError`` with code ``yaml_error`` (syntax, not a
+    mapping) or ``unsafe_yaml`` (unknown tags such as ``!!python/object``,
+    alias bombs, recursive aliases).
+    """
+    return _load(yaml_text, first_line)[1]
+
+
+def parses(text: str) -> bool:
+    """Whether a file's frontmatter (if any) loads safely.
+
+    Texts this process just read or produced are remembered, so verifying a
+    write does not parse them again.
+    """
+    try:
+        parts = split(text)
+        if parts.has_frontmatter and parts.yaml_text not in _KNOWN_GOOD:
+            _load(parts.yaml_text)
+    except FrontmatterError:
+        return False
+    return True
 
 
 def _one_line(exc: Exception) -> str:
@@ -321,14 +352,8 @@ def _content_end(node: yaml.Node) -> int:
     return node.end_mark.index
 
 
-def _key_spans(yaml_text: str) -> list[_Span]:
-    loader = SafeLoader(yaml_text)
-    try:
-        node = loader.get_single_node()
-    except yaml.YAMLError as exc:
-        raise FrontmatterError("yaml_error", _one_line(exc), _mark_line(exc, 2)) from None
-    finally:
-        loader.dispose()
+def _key_spans(yaml_text: str, node: yaml.Node | None) -> list[_Span]:
+    """Where each top-level key's lines start and end, from the composed node tree."""
     if node is None:
         return []
     if not isinstance(node, yaml.MappingNode) or node.flow_style:
@@ -367,9 +392,10 @@ def edit(text: str, set: Mapping[str, Any] | None = None, remove: Iterable[str] 
         nl = parts.newline
         block = "".join(render_key(k, v, nl) for k, v in updates.items())
         return parts.bom + "---" + nl + block + "---" + nl + parts.body
-    before = load_yaml_mapping(parts.yaml_text)  # refuse to edit what does not parse safely
+    node, before = _load(parts.yaml_text)  # refuse to edit what does not parse safely
+    spans = _key_spans(parts.yaml_text, node)
     for swallow_blank_lines in (False, True):
-        new_yaml = _edit_yaml(parts.yaml_text, updates, removals, parts.newline, swallow_blank_lines)
+        new_yaml = _edit_yaml(parts.yaml_text, spans, updates, removals, parts.newline, swallow_blank_lines)
         if _edit_is_exact(before, new_yaml, updates, removals):
             return parts.join(new_yaml)
     raise FrontmatterError("yaml_error", "cannot edit this frontmatter without changing other keys; left unchanged")
@@ -409,14 +435,13 @@ def _skip_blank_lines(text: str, pos: int) -> int:
     return pos
 
 
-def _edit_yaml(yaml_text: str, updates: dict[str, Any], removals: list[str], newline: str,
+def _edit_yaml(yaml_text: str, spans: list[_Span], updates: dict[str, Any], removals: list[str], newline: str,
                swallow_blank_lines: bool = False) -> str:
     """Splice new key text into ``yaml_text``.
 
     ``swallow_blank_lines`` also drops whitespace-only lines after a removed
     key: otherwise a block scalar just above could absorb them.
     """
-    spans = _key_spans(yaml_text)
     out: list[str] = []
     pos = 0
     written: set[str] = set()

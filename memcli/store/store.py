@@ -219,12 +219,17 @@ def init_store(root: Path, clock: Clock, *, dry_run: bool = False) -> list[str]:
     """Create a store skeleton; returns the store-relative paths created.
 
     An existing, non-empty directory is an existing store: nothing changes.
+    A directory holding nothing but ``.memcli/`` is an ``init`` that was
+    interrupted: its transaction is rolled back and the skeleton written.
     """
     root = Path(os.path.abspath(root))
     if root.exists() and not root.is_dir():
         raise UsageError(f"{root} exists and is not a directory")
-    if root.exists() and any(root.iterdir()):
-        return []
+    if root.exists():
+        if safeedit.state_dir(root).is_dir() and not dry_run:
+            safeedit.recover(root)  # also removes the temp file a killed init may have left
+        if any(entry.name != safeedit.STATE_DIR for entry in os.scandir(root)):
+            return []
     if dry_run:
         return [MEMORY_INDEX]
     root.mkdir(parents=True, exist_ok=True)

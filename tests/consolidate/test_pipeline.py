@@ -157,7 +157,10 @@ def test_json_summary_is_one_document(tmp_path):
     proc = memcli_subprocess(["--dir", str(root), "--now", NOW, "consolidate", "--since", "all", "--format", "json"])
     assert proc.returncode == 0 and proc.stderr == b""
     document = json.loads(proc.stdout)
-    assert set(document["steps"]) == {"skeleton", "gather", "extract", "patterns", "lint", "apply", "proposals", "report"}
+    memory_files = [p for p in root.rglob("*.md") if p.relative_to(root).parts[0] not in ("diary", "MEMORY.md")]
+    assert document["steps"]["index"]["added"] == len(memory_files), "the recall index holds tonight's files"
+    assert set(document["steps"]) == {"skeleton", "gather", "extract", "patterns", "lint", "apply", "proposals", "index",
+                                      "report"}
     assert document["exit"] == 0
 
 

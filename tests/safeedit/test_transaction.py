@@ -103,12 +103,12 @@ def test_os_error_mid_transaction_rolls_back(tmp_path, monkeypatch, phase, nth):
             return "/.memcli/tx/" in path and "intent.json" not in path
         return "/.memcli/" not in path
 
-    def failing(path, data, mode):
+    def failing(path, data, mode, **kwargs):
         if in_phase(str(path)):
             calls["n"] += 1
             if calls["n"] == nth:
                 raise OSError(28, "No space left on device", str(path))
-        return real(path, data, mode)
+        return real(path, data, mode, **kwargs)
 
     from memcli.safeedit import transaction as tx_module
 
