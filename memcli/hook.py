@@ -281,8 +281,8 @@ def recall_enabled(root: str) -> bool:
     try:
         with open(path, "rb") as handle:
             config = tomllib.load(handle)
-    except (OSError, ValueError) as exc:
-        _warn(f"cannot read {path}: {exc}; recall disabled")
+    except (OSError, ValueError, RecursionError) as exc:
+        _warn(f"cannot read {path}: {type(exc).__name__}: {str(exc)[:200]}; recall disabled")
         return False
     hooks = config.get("hooks")
     return isinstance(hooks, dict) and hooks.get("recall") is True

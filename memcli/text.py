@@ -99,7 +99,8 @@ def normalize_content(text: str) -> str:
 
 
 def slugify(text: str, *, words: int = 8, limit: int = 60) -> str:
-    """A readable ASCII file-name slug: lower-case words joined by ``-``."""
+    """A readable ASCII file-name slug: lower-case words joined by ``-`` (``Don't forget`` → ``dont-forget``)."""
+    text = text.replace("'", "").replace("\u2019", "")
     ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii").lower()
     parts = re.findall(r"[a-z0-9]+", ascii_text)[:words]
     slug = ""
@@ -109,3 +110,21 @@ def slugify(text: str, *, words: int = 8, limit: int = 60) -> str:
             break
         slug = nxt
     return slug or (parts[0][:limit] if parts else "")
+
+
+def split_command(command: str, what: str) -> list[str]:
+    """A configured command line as an argument vector, split like a shell would but never run by one.
+
+    ``what`` names the setting in the error (exit 2) when it cannot be split or is empty.
+    """
+    import shlex
+
+    from memcli.errors import UsageError
+
+    try:
+        argv = shlex.split(command)
+    except ValueError as exc:
+        raise UsageError(f"{what} {command!r} cannot be split into arguments: {exc}") from None
+    if not argv:
+        raise UsageError(f"{what} is empty")
+    return argv

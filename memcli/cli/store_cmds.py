@@ -9,7 +9,6 @@ import typer
 
 from memcli.cli.render import check_format, err, out, out_json
 from memcli.cli.state import AppState
-from memcli.errors import ActionNeeded, UsageError
 from memcli.safeedit import load_history
 from memcli.safeedit.compat import ACTIONS, safe_edit
 from memcli.safeedit.history import undo as undo_transaction

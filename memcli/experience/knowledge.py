@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import logging
 import re
-import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -31,6 +30,7 @@ from memcli.safeedit import atomic_write_bytes, ensure_private_dir
 from memcli.store import Finding, Memory, Store
 from memcli.store.audit import audit_line, default_actor
 from memcli.store.frontmatter import parse, render_key
+from memcli.text import slugify
 
 log = logging.getLogger("memcli")
 
@@ -252,17 +252,8 @@ def refresh_index(store: Store) -> None:
 
 
 def slug(text: str, limit: int = 50) -> str:
-    """An ASCII file-name slug (``Don't forget: x.json`` → ``don-t-forget-x-json``)."""
-    text = text.replace("'", "").replace("\u2019", "")  # don't → dont, not don-t
-    folded = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii").lower()
-    words = re.findall(r"[a-z0-9]+", folded)
-    out = ""
-    for word in words:
-        candidate = f"{out}-{word}" if out else word
-        if len(candidate) > limit:
-            break
-        out = candidate
-    return out or (words[0][:limit] if words else "")
+    """An ASCII file-name slug (``Don't forget: x.json`` → ``dont-forget-x-json``)."""
+    return slugify(text, words=1000, limit=limit)
 
 
 def safe_id(raw: Any, fallback: str) -> str:

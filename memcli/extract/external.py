@@ -10,13 +10,13 @@ started, exits non-zero, times out or prints something else is reported
 
 from __future__ import annotations
 
+from memcli import text
+
 import json
 import os
-import shlex
 import subprocess
 from dataclasses import dataclass
 
-from memcli.errors import UsageError
 
 MAX_OUTPUT_CHARS = 2_000_000
 
@@ -33,15 +33,9 @@ class Proposal:
     content: str
 
 
-def split_command(cmd: str) -> list[str]:
-    """Split a configured command line into arguments (``UsageError`` when it cannot be split)."""
-    try:
-        argv = shlex.split(cmd)
-    except ValueError as exc:
-        raise UsageError(f"extract command {cmd!r} cannot be split into arguments: {exc}") from None
-    if not argv:
-        raise UsageError("extract command is empty")
-    return argv
+def split_command(command: str) -> list[str]:
+    """The argument vector of the extract command (exit 2 when it cannot be split or is empty)."""
+    return text.split_command(command, "extract command")
 
 
 def run_extractor(argv: list[str], text: str, project: str | None, timeout: float) -> list[Proposal]:

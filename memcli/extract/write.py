@@ -18,7 +18,7 @@ from memcli.extract.candidates import Candidate, DedupKey, dedup_key
 from memcli.safeedit.transaction import Transaction
 from memcli.store import Memory, Store
 from memcli.store.frontmatter import render_key
-from memcli.store.provenance import format_source, memory_rule, parse_source
+from memcli.store.provenance import format_source, memory_rule
 from memcli.text import normalize_content, slugify
 
 CANDIDATE_CONFIDENCE = 0.5

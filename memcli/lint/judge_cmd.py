@@ -14,15 +14,15 @@ the reason as a ``judge_error`` finding naming both files.
 
 from __future__ import annotations
 
+from memcli import text
+
 import json
 import os
-import shlex
 import signal
 import subprocess
 from collections.abc import Mapping
 from typing import Any
 
-from memcli.errors import UsageError
 from memcli.lint.claims import body_lines
 from memcli.lint.judge import UNRELATED, VERDICTS, Judgement
 from memcli.store import Memory
@@ -31,14 +31,8 @@ MAX_OUTPUT_ECHO = 200
 
 
 def split_command(command: str) -> list[str]:
-    """The argument vector of CMD (exit 2 when it cannot be split or is empty)."""
-    try:
-        argv = shlex.split(command)
-    except ValueError as exc:
-        raise UsageError(f"--judge-cmd {command!r} cannot be split into arguments: {exc}") from None
-    if not argv:
-        raise UsageError("--judge-cmd is empty")
-    return argv
+    """The argument vector of the --judge-cmd (exit 2 when it cannot be split or is empty)."""
+    return text.split_command(command, "--judge-cmd")
 
 
 def request(a: Memory, b: Memory) -> bytes:

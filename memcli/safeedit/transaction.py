@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from memcli.clock import Clock
-from memcli.errors import FrontmatterError, LockedError, UsageError, WriteFailed
+from memcli.errors import LockedError, UsageError, WriteFailed
 from memcli.safeedit.atomic import (
     DEFAULT_FILE_MODE,
     append_line,

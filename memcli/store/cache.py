@@ -19,7 +19,7 @@ CACHE_VERSION = 6
 FULL = "scan"  # parsed frontmatter and body of every file
 SUMMARY = "summary"  # the compact per-file summary (memcli.store.summary)
 
-Entry = tuple  # (mtime_ns, size, payload)
+Entry = tuple  # (mtime_ns, size, payload); payload None: the file is parsed on every read (too deep to cache)
 
 
 def cache_path(state_dir: Path, name: str = FULL) -> Path:
@@ -39,12 +39,24 @@ def load(state_dir: Path, settings: Any, name: str = FULL) -> dict[str, Entry]:
     return entries if isinstance(entries, dict) else {}
 
 
+def _marshallable(entry: Entry) -> bool:
+    try:
+        marshal.dumps(entry)
+    except ValueError:
+        return False
+    return True
+
+
 def save(state_dir: Path, settings: Any, entries: dict[str, Entry], name: str = FULL) -> bool:
     """Write the cache atomically; ``False`` when it cannot be written (read-only store)."""
     try:
         blob = marshal.dumps({"version": CACHE_VERSION, "settings": settings, "entries": entries})
-    except ValueError:
-        return False  # a value marshal cannot hold; reading stays correct, just slower
+    except ValueError:  # a value marshal cannot hold (nested thousands deep): cache every other file
+        entries = {rel: entry if _marshallable(entry) else (entry[0], entry[1], None) for rel, entry in entries.items()}
+        try:
+            blob = marshal.dumps({"version": CACHE_VERSION, "settings": settings, "entries": entries})
+        except ValueError:
+            return False
     try:
         ensure_private_dir(state_dir / "cache")
         remove_stale_temps(state_dir / "cache")

@@ -165,9 +165,12 @@ class Store:
         for item in listed:
             hit = cached.get(item.rel)
             if hit is not None and hit[0] == item.mtime_ns and hit[1] == item.size:
-                pairs.append((item, hit[2]))
-                continue
-            changed = True
+                if hit[2] is not None:
+                    pairs.append((item, hit[2]))
+                    continue
+                # known to be too deeply nested to cache (``cache.save``): parse it, the cache stays as it is
+            else:
+                changed = True
             result = read_file(item, max_bytes)
             if result is not None:
                 pairs.append((item, ("f", result.code, result.line, result.message) if isinstance(result, Finding)
