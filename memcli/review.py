@@ -474,8 +474,12 @@ class WalkSummary:
 KEYS = {"p": PROMOTE, "r": REJECT, "e": EDIT, "s": "skip", "q": "quit", "": "skip"}
 
 
-def walk(store: Store, io: WalkerIO, *, editor: list[str] | None = None, actor: str | None = None) -> WalkSummary:
-    """Walk the queue: show each candidate, apply the key pressed (each decision is its own transaction)."""
+def walk(store: Store, io: WalkerIO, *, editor: list[str] | None = None, actor: str | None = None,
+         dry_run: bool = False) -> WalkSummary:
+    """Walk the queue: show each candidate, apply the key pressed (each decision is its own transaction).
+
+    With ``dry_run`` every decision is reported as it would be made and nothing is written (edits are refused).
+    """
     items = queue(store)
     nearby = SimilarIndex(store.memories())
     counts: Counter[str] = Counter()
@@ -485,6 +489,9 @@ def walk(store: Store, io: WalkerIO, *, editor: list[str] | None = None, actor: 
             choice = KEYS.get(io.ask().strip().lower()[:1])
             if choice is None:
                 io.say("Keys: p promote, r reject, e edit in $EDITOR, s skip, q quit")
+                continue
+            if choice == EDIT and dry_run:
+                io.say("Dry run: edits are not saved; promote, reject or skip.")
                 continue
             if choice == EDIT:
                 outcome = edit_in_editor(store, item, editor=editor, actor=actor)
@@ -499,8 +506,9 @@ def walk(store: Store, io: WalkerIO, *, editor: list[str] | None = None, actor: 
         if choice == "quit":
             return _summary(counts, quit=True)
         if choice in (PROMOTE, REJECT):
-            decision = decide(store, [item], choice, actor=actor)[0]
-            io.say(f"{'Promoted' if choice == PROMOTE else 'Rejected'} {decision.id}: {decision.before} → {decision.after}")
+            decision = decide(store, [item], choice, actor=actor, dry_run=dry_run)[0]
+            verb = ("Would promote" if dry_run else "Promoted") if choice == PROMOTE else ("Would reject" if dry_run else "Rejected")
+            io.say(f"{verb} {decision.id}: {decision.before} → {decision.after}")
             counts["promoted" if choice == PROMOTE else "rejected"] += 1
         elif choice == "skip":
             counts["skipped"] += 1

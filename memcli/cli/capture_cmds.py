@@ -110,13 +110,14 @@ review_app = typer.Typer(help="The review queue: without a subcommand, walk it o
 
 
 @review_app.callback()
-def review_main(ctx: typer.Context, format: str = typer.Option("text", "--format", help=FORMAT_HELP)) -> None:
+def review_main(ctx: typer.Context, format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+                dry_run: bool = typer.Option(False, "--dry-run", help="Walk the queue but write nothing.")) -> None:
     """Walk the review queue interactively on a terminal; elsewhere list it (like `review list`)."""
     if ctx.invoked_subcommand is not None:
         return
     check_format(format)
     if format == "text" and sys.stdin.isatty() and sys.stdout.isatty():
-        _walk(ctx)
+        _walk(ctx, dry_run)
     else:
         _list(ctx, format)
 
@@ -270,14 +271,14 @@ def _short(text: str, limit: int = 120) -> str:
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 
 
-def _walk(ctx: typer.Context) -> None:
+def _walk(ctx: typer.Context, dry_run: bool = False) -> None:
     from memcli import review
 
     store = _state(ctx).store()
     if not review.queue(store):
         out("No candidates waiting for review.")
         return
-    summary = review.walk(store, RichWalkerIO())
+    summary = review.walk(store, RichWalkerIO(), dry_run=dry_run)
     out(f"Promoted {summary.promoted}, rejected {summary.rejected}, edited {summary.edited}, skipped {summary.skipped}"
         + (" (quit early)." if summary.quit else "."))
 

@@ -23,12 +23,14 @@ def _state(ctx: typer.Context) -> AppState:
     return ctx.obj
 
 
-def init(ctx: typer.Context, path: Optional[str] = typer.Argument(None, help="Where to create the store (default: the store path).")) -> None:
+def init(ctx: typer.Context, path: Optional[str] = typer.Argument(None, help="Where to create the store (default: the store path)."),
+         dry_run: bool = typer.Option(False, "--dry-run", help="Say what would be created; write nothing.")) -> None:
     """Create a store with its MEMORY.md index (an existing store is left unchanged)."""
     state = _state(ctx)
     root = resolve_store_path(path) if path else state.store_path()
-    created = init_store(root, state.clock)
-    out(f"Created store {root} ({', '.join(created)})" if created else f"Store {root} already exists; nothing changed")
+    created = init_store(root, state.clock, dry_run=dry_run)
+    verb = "Would create" if dry_run else "Created"
+    out(f"{verb} store {root} ({', '.join(created)})" if created else f"Store {root} already exists; nothing changed")
 
 
 def validate(ctx: typer.Context, format: str = typer.Option("text", "--format", help=FORMAT_HELP)) -> None:

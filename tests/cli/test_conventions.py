@@ -89,3 +89,10 @@ def test_init_writes_the_exact_index_template(tmp_path):
     assert (root / "MEMORY.md").read_bytes() == (
         b"# Memory Index\n\nCurated index of memory files in `memory/`.\n\n"
         b"<!-- Add entries as: - [topic](memory/filename.md) \xe2\x80\x94 brief description -->\n")
+
+
+def test_init_dry_run_creates_nothing(tmp_path):
+    root = tmp_path / "new" / "store"
+    run = cli(["init", str(root), "--dry-run"])
+    assert run.exit_code == 0 and run.stdout == f"Would create store {root} (MEMORY.md)\n"
+    assert not root.exists()

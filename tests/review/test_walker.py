@@ -134,3 +134,28 @@ def test_walker_with_an_empty_queue(tmp_path):
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
+
+
+def test_walker_dry_run_decides_but_writes_nothing(tmp_path):
+    from tests.conftest import snapshot
+
+    root = store_with_queue(tmp_path)
+    before = snapshot(root, include_state=True)
+    child = pexpect.spawn(sys.executable, ["-m", "memcli", "--dir", str(root), "--now", NOW, "review", "--dry-run"],
+                          env={"PATH": os.environ.get("PATH", ""), "HOME": str(tmp_path / "home"), "NO_COLOR": "1",
+                               "TERM": "dumb"}, encoding="utf-8", timeout=30, dimensions=(60, 140))
+    child.expect("Candidate 1/2")
+    child.expect("> ")
+    child.sendline("e")
+    child.expect("Dry run: edits are not saved")
+    child.expect("> ")
+    child.sendline("p")
+    child.expect("Would promote adaptation-adopt-redis-streams-for-the-queue: candidate → active")
+    child.expect("> ")
+    child.sendline("r")
+    child.expect("Would reject preference-explicit-retries-over-silent-ones: candidate → invalid")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    after = {k: v for k, v in snapshot(root, include_state=True).items() if not k.startswith(".memcli/cache/")}
+    assert after == {k: v for k, v in before.items() if not k.startswith(".memcli/cache/")}
