@@ -42,20 +42,21 @@ def is_inside(path: str, root_real: str) -> bool:
     return path == root_real or path.startswith(root_real.rstrip(os.sep) + os.sep)
 
 
-def _symlink_finding(entry: os.DirEntry, rel: str, root_real: str) -> Finding | None:
+def _symlink_finding(path: str, name: str, rel: str, root_real: str) -> Finding | None:
+    """The finding for a symbolic link met by the walk (``None``: silently not followed)."""
     try:
-        target_is_dir = entry.is_dir(follow_symlinks=True)
+        target_is_dir = os.path.isdir(path)
     except OSError:
         target_is_dir = False
-    if not target_is_dir and not entry.name.endswith(".md"):
+    if not target_is_dir and not name.endswith(".md"):
         return None
     try:
-        os.stat(entry.path)
+        os.stat(path)
     except OSError as exc:
         if exc.errno == errno.ELOOP:
             return Finding(rel, None, "unsafe_path", "symlink loop; not followed")
         return None  # a dangling link to nothing: not a memory
-    target = os.path.realpath(entry.path)
+    target = os.path.realpath(path)
     if not is_inside(target, root_real):
         return Finding(rel, None, "outside_store", f"symlink points outside the store ({target}); not followed")
     return None  # a link to something inside the store: read at its own path
@@ -69,6 +70,8 @@ def list_memory_files(root: str, excludes: "pathspec.PathSpec | None", max_bytes
     walked and the reserved-path rules do not apply inside it. Never follows
     symbolic links: a link out of the store, or a loop, is a finding; a link
     inside the store is skipped (its target is read where it lives).
+    Each folder is scanned through its file descriptor, so the one ``stat``
+    per file (the cache key) resolves only the file's own name.
     """
     root_real = os.path.realpath(root)
     listed: list[Listed] = []
@@ -79,39 +82,47 @@ def list_memory_files(root: str, excludes: "pathspec.PathSpec | None", max_bytes
     stack = [(folder + "/" if folder else "", start)]
     while stack:
         prefix, directory = stack.pop()
+        # Folders below the start are never links (checked when met); refuse one swapped in since.
+        nofollow = os.O_NOFOLLOW if directory != start else 0
         try:
-            entries = list(os.scandir(directory))
+            fd = os.open(directory, os.O_RDONLY | os.O_DIRECTORY | nofollow)
         except OSError as exc:
             findings.append(Finding(prefix.rstrip("/") or ".", None, "unreadable", f"cannot list directory: {exc.strerror}"))
             continue
-        for entry in entries:
-            name = entry.name
-            if name.startswith("."):
-                continue
-            rel = prefix + name
-            if not prefix and (name in RESERVED_DIRS or name == INDEX_NAME):
-                continue
-            if entry.is_symlink():
-                finding = _symlink_finding(entry, rel, root_real)
-                if finding:
-                    findings.append(finding)
-                continue
-            if entry.is_dir(follow_symlinks=False):
-                if excludes is None or not excludes.match_file(rel + "/"):
-                    stack.append((rel + "/", entry.path))
-                continue
-            if not name.endswith(".md") or (excludes is not None and excludes.match_file(rel)):
-                continue
-            try:
-                stat = entry.stat(follow_symlinks=False)
-            except OSError:
-                continue  # vanished between listing and stat
-            if stat.st_size > max_bytes:
-                findings.append(Finding(rel, None, "too_large", f"file is {stat.st_size} bytes, over max_file_bytes ({max_bytes}); skipped"))
-                continue
-            listed.append(Listed(rel, entry.path, stat.st_mtime_ns, stat.st_size))
+        try:
+            _walk_folder(fd, prefix, directory, root_real, excludes, max_bytes, listed, findings, stack)
+        finally:
+            os.close(fd)
     listed.sort()  # by rel: the first field, unique
     return listed, findings
+
+
+def _walk_folder(fd: int, prefix: str, directory: str, root_real: str, excludes: "pathspec.PathSpec | None",
+                 max_bytes: int, listed: list[Listed], findings: list[Finding], stack: list[tuple[str, str]]) -> None:
+    at_root = not prefix
+    with os.scandir(fd) as entries:
+        for entry in entries:
+            name = entry.name
+            if name[0] == "." or (at_root and (name in RESERVED_DIRS or name == INDEX_NAME)):
+                continue
+            rel = prefix + name
+            path = f"{directory}/{name}"
+            if entry.is_symlink():
+                finding = _symlink_finding(path, name, rel, root_real)
+                if finding:
+                    findings.append(finding)
+            elif entry.is_dir(follow_symlinks=False):
+                if excludes is None or not excludes.match_file(rel + "/"):
+                    stack.append((rel + "/", path))
+            elif name.endswith(".md") and (excludes is None or not excludes.match_file(rel)):
+                try:
+                    stat = entry.stat(follow_symlinks=False)
+                except OSError:
+                    continue  # vanished between listing and stat
+                if stat.st_size > max_bytes:
+                    findings.append(Finding(rel, None, "too_large", f"file is {stat.st_size} bytes, over max_file_bytes ({max_bytes}); skipped"))
+                else:
+                    listed.append(Listed(rel, path, stat.st_mtime_ns, stat.st_size))
 
 
 def decode_text(data: bytes, rel: str) -> str | Finding:

@@ -199,3 +199,9 @@ def test_unchanged_store_does_not_rewrite_the_cache(tmp_path):
     before = cache_path(root / ".memcli").stat().st_mtime_ns
     open_store(root).scan()
     assert cache_path(root / ".memcli").stat().st_mtime_ns == before
+
+
+def test_a_store_reached_through_a_symlink_is_read(tmp_path):
+    real = make_store(tmp_path, {"facts/a.md": "---\nid: a\n---\nx\n"}, name="real")
+    (tmp_path / "alias").symlink_to(real, target_is_directory=True)
+    assert [m.rel for m in open_store(tmp_path / "alias").memories()] == ["facts/a.md"]
