@@ -328,7 +328,7 @@ def _hook_payload(source: str) -> dict:
             with open(source, encoding="utf-8") as handle:
                 text = handle.read()
         payload = json.loads(text)
-    except (OSError, ValueError) as exc:  # UnicodeDecodeError is a ValueError
+    except (OSError, ValueError, RecursionError) as exc:  # UnicodeDecodeError is a ValueError
         raise UsageError(f"--hook-payload {source}: not a readable JSON object ({exc})") from None
     if not isinstance(payload, dict):
         raise UsageError(f"--hook-payload {source}: not a JSON object")

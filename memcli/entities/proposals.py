@@ -178,13 +178,19 @@ def save_proposals(store: Store, proposals: Iterable[Proposal], *, dry_run: bool
     path = store.root / PROPOSALS_PATH
     try:
         current = json.loads(path.read_text("utf-8"))
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):
         current = None
     if current == document:
         return False
     if not dry_run:
-        ensure_private_dir(path.parent)
-        atomic_write_bytes(path, (json.dumps(document, ensure_ascii=False, indent=1) + "\n").encode("utf-8"), mode=0o600)
+        try:
+            ensure_private_dir(path.parent)
+            atomic_write_bytes(path, (json.dumps(document, ensure_ascii=False, indent=1) + "\n").encode("utf-8"),
+                               mode=0o600)
+        except OSError as exc:
+            # Proposals are advice recomputed on every run: failing to keep them is not worth failing for.
+            log.warning("could not save graduation proposals to %s: %s", PROPOSALS_PATH, exc.strerror or exc)
+            return False
     return True
 
 
@@ -195,7 +201,7 @@ def load_proposals(store: Store) -> list[Proposal]:
         document = json.loads(path.read_text("utf-8"))
     except FileNotFoundError:
         return []
-    except (OSError, ValueError) as exc:
+    except (OSError, ValueError, RecursionError) as exc:
         log.warning("%s is unreadable (%s); graduation proposals not shown", PROPOSALS_PATH, exc)
         return []
     records = document.get("proposals") if isinstance(document, dict) else None

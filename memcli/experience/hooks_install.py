@@ -32,9 +32,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from memcli.errors import UsageError
+from memcli.errors import UsageError, WriteFailed
 from memcli.safeedit import atomic_write_bytes
-from memcli.safeedit.atomic import remove_stale_temps
+from memcli.safeedit.atomic import remove_file, remove_stale_temps
 from memcli.store import Store
 
 HOOK_COMMAND = "memcli-hook"
@@ -177,7 +177,7 @@ def read_settings(path: Path) -> tuple[str | None, dict[str, Any]]:
         return text, {}
     try:
         data = json.loads(text)
-    except ValueError as exc:
+    except (ValueError, RecursionError) as exc:
         raise UsageError(f"{path} is not valid JSON ({exc}); fix it by hand first") from None
     if not isinstance(data, dict):
         raise UsageError(f"{path} does not hold a JSON object; fix it by hand first")
@@ -211,13 +211,29 @@ def _write(store: Store, target: Path, old_text: str | None, new_text: str) -> s
         with store.transaction("hooks install") as tx:
             tx.write_text(os.path.relpath(real, root), new_text)
         return f"transaction {tx.record.id} (memcli undo)" if tx.record is not None else None
-    target.parent.mkdir(parents=True, exist_ok=True)
-    # No later memcli command looks in this folder: clean up after a writer killed here before.
-    remove_stale_temps(target.parent)
-    backup = None
-    if old_text is not None:
-        backup_path = target.with_name(target.name + ".bak")
-        atomic_write_bytes(backup_path, old_text.encode("utf-8"))
-        backup = str(backup_path)
-    atomic_write_bytes(target, new_text.encode("utf-8"))
-    return backup
+    return _write_outside(target, old_text, new_text)
+
+
+def _write_outside(target: Path, old_text: str | None, new_text: str) -> str | None:
+    """Back up and replace a settings file outside the store; a failure leaves it as it was (exit 4)."""
+    folder_existed = target.parent.is_dir()
+    backup_path = target.with_name(target.name + ".bak")
+    created_backup = False
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        # No later memcli command looks in this folder: clean up after a writer killed here before.
+        remove_stale_temps(target.parent)
+        if old_text is not None:
+            created_backup = not backup_path.exists()
+            atomic_write_bytes(backup_path, old_text.encode("utf-8"))
+        atomic_write_bytes(target, new_text.encode("utf-8"))
+    except OSError as exc:
+        if created_backup:
+            remove_file(backup_path)
+        if not folder_existed:
+            try:
+                target.parent.rmdir()
+            except OSError:
+                pass
+        raise WriteFailed(f"cannot write {target}: {exc.strerror or exc}; the settings file was left as it was") from None
+    return str(backup_path) if old_text is not None else None

@@ -30,14 +30,15 @@ from __future__ import annotations
 import marshal
 import os
 import sys
+import zlib
 
 from memcli.experience.relevance import Node, Table
 
 INDEX_REL = ".memcli/cache/knowledge.marshal"
 KNOWLEDGE_DIR = "knowledge"
 FORMAT_VERSION = 2
-MAGIC = b"MCKI"
-_HEADER = len(MAGIC) + 10
+MAGIC = b"MCK2"  # then the head's size (10 digits) and the CRC-32 of everything after the header (8 hex)
+_HEADER = len(MAGIC) + 18
 _PYTHON = tuple(sys.version_info[:2])
 
 
@@ -142,7 +143,8 @@ def encode(nodes: list[Node] | tuple[Node, ...], signature: str, lesson_keys, pr
         "problems": tuple(tuple(p) for p in problems),
         "offsets": tuple(offsets),
     })
-    return MAGIC + b"%010d" % len(head) + head + b"".join(records)
+    body = head + b"".join(records)
+    return MAGIC + b"%010d" % len(head) + b"%08x" % zlib.crc32(body) + body
 
 
 def decode(data: bytes) -> Index | None:
@@ -150,7 +152,9 @@ def decode(data: bytes) -> Index | None:
     if data[: len(MAGIC)] != MAGIC:
         return None
     try:
-        size = int(data[len(MAGIC):_HEADER])
+        size = int(data[len(MAGIC):len(MAGIC) + 10])
+        if int(data[len(MAGIC) + 10:_HEADER], 16) != zlib.crc32(data[_HEADER:]):
+            return None  # damaged: marshal is not made for damaged input (it can spin or allocate gigabytes)
         head = marshal.loads(data[_HEADER:_HEADER + size])
         if not isinstance(head, dict) or head.get("format") != FORMAT_VERSION:
             return None

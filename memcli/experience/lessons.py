@@ -422,7 +422,7 @@ def transcript_messages(path: str) -> tuple[list[Message], list[str]]:
     for line_no, raw in _candidate_lines(data):
         try:
             entry = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError):
+        except (UnicodeDecodeError, ValueError, RecursionError):  # RecursionError: JSON nested too deeply
             bad += 1
             continue
         messages.extend(_messages_of(entry, line_no))
@@ -496,14 +496,14 @@ def read_ledger_keys(store_root: str | os.PathLike[str]) -> set[str]:
     """Keys of every lesson ever learned into this store (``.memcli/lessons.jsonl``)."""
     keys: set[str] = set()
     try:
-        handle = open(os.path.join(os.fspath(store_root), *LEDGER_REL.split("/")), encoding="utf-8")
+        handle = open(os.path.join(os.fspath(store_root), *LEDGER_REL.split("/")), encoding="utf-8", errors="replace")
     except OSError:
         return keys
     with handle:
         for line in handle:
             try:
                 record = json.loads(line)
-            except ValueError:
+            except (ValueError, RecursionError):
                 continue
             if isinstance(record, dict) and isinstance(record.get("key"), str):
                 keys.add(record["key"])

@@ -12,6 +12,7 @@ from __future__ import annotations
 import marshal
 import os
 import re
+import zlib
 from collections import namedtuple
 from datetime import date
 
@@ -83,10 +84,23 @@ def _status_of(payload: object) -> object:
     return None
 
 
+def _cache_blob(data: bytes) -> bytes | None:
+    """The marshal blob of a read cache (``memcli.store.cache.frame``: magic, CRC-32, blob), if intact."""
+    if data[:4] != b"MCC1":
+        return None
+    try:
+        return data[12:] if int(data[4:12], 16) == zlib.crc32(data[12:]) else None
+    except ValueError:
+        return None
+
+
 def _cache_count(path: str) -> tuple[float, int] | None:
     try:
         with open(path, "rb") as handle:
-            document = marshal.loads(handle.read())
+            blob = _cache_blob(handle.read())
+        if blob is None:  # damaged bytes can make marshal spin: never unmarshal what the checksum rejects
+            return None
+        document = marshal.loads(blob)
         entries = document["entries"]
         mtime = os.stat(path).st_mtime
     except (OSError, ValueError, EOFError, TypeError, KeyError):

@@ -163,8 +163,27 @@ class _LineWarnings:
 
 
 def _is_binary(path: Path) -> bool:
+    """NUL bytes near the start of the file.
+
+    A ``.jsonl`` file with NULs is binary only when none of its lines is a
+    JSON object: a crash can leave a block of NULs anywhere in an
+    append-only log, and that is a bad line to skip (with a warning), not a
+    reason to drop the good lines around it.
+    """
     with open(path, "rb") as handle:
-        return b"\x00" in handle.read(BINARY_SNIFF)
+        if b"\x00" not in handle.read(BINARY_SNIFF):
+            return False
+        if not path.name.lower().endswith(".jsonl"):
+            return True
+        handle.seek(0)
+        return not any(_is_object_line(line) for line in handle)
+
+
+def _is_object_line(raw: bytes) -> bool:
+    try:
+        return isinstance(json.loads(raw), dict)
+    except (ValueError, RecursionError):
+        return False
 
 
 def read_file(path: Path, *, root: Path | None = None, project: str | None = None,

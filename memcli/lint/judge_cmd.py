@@ -88,7 +88,7 @@ def parse_answer(output: bytes, a: Memory, b: Memory) -> Judgement:
     """Check the judge's stdout: one JSON object, a known verdict, verbatim claim lines."""
     try:
         answer: Any = json.loads(output.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
+    except (UnicodeDecodeError, ValueError, RecursionError):
         shown = output.decode("utf-8", "replace").strip()[:MAX_OUTPUT_ECHO]
         return Judgement.unrelated(f"judge command did not print a JSON object: {shown!r}")
     if not isinstance(answer, Mapping):

@@ -9,6 +9,7 @@ still runs the step once per cadence.
 from __future__ import annotations
 
 import json
+import logging
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -20,6 +21,7 @@ from memcli.store import Store
 if TYPE_CHECKING:
     from memcli.patterns.engine import PatternResult
 
+log = logging.getLogger("memcli")
 RUN_FILE = "patterns-run.json"
 
 
@@ -31,7 +33,7 @@ def last_run(store: Store) -> datetime | None:
     """When pattern reinforcement last ran for real (``None``: never, or the record is unreadable)."""
     try:
         data = json.loads(_run_path(store).read_text("utf-8"))
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):
         return None
     return try_parse_instant(data.get("last_run")) if isinstance(data, dict) else None
 
@@ -70,5 +72,9 @@ def record_run(store: Store, result: PatternResult | None = None) -> None:
         record.update({"match": result.match, "minCount": result.min_count, "clustersFound": result.clusters_found,
                        "canonicalsUpdated": result.canonicals_updated,
                        "duplicatesSuperseded": result.duplicates_superseded})
-    ensure_private_dir(store.state_dir)
-    atomic_write_bytes(_run_path(store), (json.dumps(record, indent=1) + "\n").encode("utf-8"), mode=0o600)
+    try:
+        ensure_private_dir(store.state_dir)
+        atomic_write_bytes(_run_path(store), (json.dumps(record, indent=1) + "\n").encode("utf-8"), mode=0o600)
+    except OSError as exc:
+        # The run's changes are committed; a lost record only makes the next run due sooner.
+        log.warning("could not record the pattern run in %s: %s", _run_path(store), exc.strerror or exc)

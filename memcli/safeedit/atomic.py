@@ -97,7 +97,7 @@ def atomic_write_bytes(path: Path, data: bytes, *, mode: int | None = None, tag:
 def append_line(path: Path, line: str, *, mode: int = 0o600) -> None:
     """Append one line (a newline is added) with a single write, then fsync."""
     data = (line.rstrip("\n") + "\n").encode("utf-8")
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, mode)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND | os.O_NOFOLLOW, mode)
     try:
         os.write(fd, data)
         os.fsync(fd)
@@ -110,7 +110,7 @@ def write_advisory(path: Path, data: bytes) -> None:
 
     For information only a crash may tear, such as who holds the lock.
     """
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o600)
     try:
         os.write(fd, data)
     finally:

@@ -317,7 +317,7 @@ def _arm(root: Path, txdir: Path, txid: str, command: str, clock: Clock, changes
     for index, staged in enumerate(changes):
         previous = old[staged.rel]
         backup = None
-        mode = DEFAULT_FILE_MODE
+        mode = 0o600 if staged.rel.startswith(STATE_DIR + "/") else DEFAULT_FILE_MODE
         if previous is not None:
             backup = f"b{index}"
             mode = os.stat(staged.target).st_mode & 0o7777

@@ -10,6 +10,7 @@ reading it just means "no cache".
 from __future__ import annotations
 
 import marshal
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -27,10 +28,37 @@ def cache_path(state_dir: Path, name: str = FULL) -> Path:
     return state_dir / "cache" / f"{name}.marshal"
 
 
-def load(state_dir: Path, settings: Any, name: str = FULL) -> dict[str, Entry]:
-    """Load cached entries; an empty dict when missing, stale or unreadable."""
+# A cache file is MAGIC + the CRC-32 of the marshal blob (8 hex digits) + the blob. ``marshal.loads``
+# is not made for damaged input: some byte strings make it allocate gigabytes or spin for minutes, so
+# a blob is only unmarshalled once its checksum matches (``memcli.experience.session`` reads the
+# same format without importing this module).
+MAGIC = b"MCC1"
+_HEAD = len(MAGIC) + 8
+
+
+def frame(blob: bytes) -> bytes:
+    """``blob`` with the magic and its checksum in front."""
+    return MAGIC + b"%08x" % zlib.crc32(blob) + blob
+
+
+def unframe(data: bytes) -> bytes | None:
+    """The blob of a framed cache file, ``None`` unless the magic and the checksum match."""
+    if data[: len(MAGIC)] != MAGIC:
+        return None
+    blob = data[_HEAD:]
     try:
-        data = marshal.loads(cache_path(state_dir, name).read_bytes())
+        return blob if int(data[len(MAGIC):_HEAD], 16) == zlib.crc32(blob) else None
+    except ValueError:
+        return None
+
+
+def load(state_dir: Path, settings: Any, name: str = FULL) -> dict[str, Entry]:
+    """Load cached entries; an empty dict when missing, stale, damaged or unreadable."""
+    try:
+        blob = unframe(cache_path(state_dir, name).read_bytes())
+        if blob is None:
+            return {}
+        data = marshal.loads(blob)
     except (OSError, ValueError, EOFError, TypeError):
         return {}
     if not isinstance(data, dict) or data.get("version") != CACHE_VERSION or data.get("settings") != settings:
@@ -60,7 +88,7 @@ def save(state_dir: Path, settings: Any, entries: dict[str, Entry], name: str = 
     try:
         ensure_private_dir(state_dir / "cache")
         remove_stale_temps(state_dir / "cache")
-        atomic_write_bytes(cache_path(state_dir, name), blob, mode=0o600, tag=pid_tag())
+        atomic_write_bytes(cache_path(state_dir, name), frame(blob), mode=0o600, tag=pid_tag())
     except OSError:
         return False
     return True

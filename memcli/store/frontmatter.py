@@ -393,6 +393,11 @@ def edit(text: str, set: Mapping[str, Any] | None = None, remove: Iterable[str] 
         block = "".join(render_key(k, v, nl) for k, v in updates.items())
         return parts.bom + "---" + nl + block + "---" + nl + parts.body
     node, before = _load(parts.yaml_text)  # refuse to edit what does not parse safely
+    # A key that already holds the value keeps its line as written (``0.80`` stays ``0.80``).
+    updates = {k: v for k, v in updates.items() if not (k in before and _same_value(before[k], v))}
+    removals = [k for k in removals if k in before]
+    if not updates and not removals:
+        return text
     spans = _key_spans(parts.yaml_text, node)
     for swallow_blank_lines in (False, True):
         new_yaml = _edit_yaml(parts.yaml_text, spans, updates, removals, parts.newline, swallow_blank_lines)

@@ -90,6 +90,7 @@ class Store:
             raise UsageError(f"store {root} is not a directory")
         if not os.access(root, os.R_OK | os.X_OK):
             raise UsageError(f"store {root} is not readable")
+        _check_state_dir(root)
         config = load_config(root, environ).with_options(options or {})
         store = cls(root, config, clock, wait=wait)
         if recover:
@@ -212,6 +213,27 @@ class Store:
         """Hold the store lock across several transactions (the nightly run)."""
         with safeedit.store_lock(self.state_dir, wait=self.wait, command=command):
             yield
+
+
+def _check_state_dir(root: Path) -> None:
+    """Refuse a store whose tool state leads outside it through a symbolic link.
+
+    memcli writes under ``.memcli/`` (lock holder, logs, caches, backups);
+    a link there, e.g. ``.memcli/lock.info -> ~/.bashrc`` planted in a
+    synced folder, would make it write outside the store. Two small
+    listings per command.
+    """
+    state = root / safeedit.STATE_DIR
+    if state.is_symlink():
+        raise UsageError(f"{state} is a symbolic link; memcli keeps its tool state inside the store (remove the link)")
+    for folder in (state, state / "cache"):
+        try:
+            with os.scandir(folder) as entries:
+                linked = [entry.path for entry in entries if entry.is_symlink()]
+        except OSError:
+            continue
+        if linked:
+            raise UsageError(f"{linked[0]} is a symbolic link; memcli will not write tool state through it (remove it)")
 
 
 def _finding_of(item: Listed, payload: tuple) -> Finding:

@@ -248,3 +248,23 @@ def test_history_is_pruned_to_the_newest_transactions(tmp_path, monkeypatch):
         write(root, {"a.md": A + f"{n}\n"})
     assert [r.id for r in load_history(root)] == ["000005", "000004", "000003"]
     assert not (root / ".memcli" / "trash").exists()
+
+
+def test_new_state_files_are_owner_only_and_advisory_writes_refuse_links(tmp_path):
+    from memcli.safeedit.atomic import append_line, write_advisory
+
+    root = make_store(tmp_path, {"a.md": A})
+    write(root, {".memcli/ledger.json": "{}\n", "b.md": B})
+    assert (os.stat(root / ".memcli/ledger.json").st_mode & 0o777) == 0o600
+    from memcli.safeedit.atomic import DEFAULT_FILE_MODE
+
+    assert (os.stat(root / "b.md").st_mode & 0o777) == DEFAULT_FILE_MODE, "store files keep the umask's mode"
+    outside = tmp_path / "outside.txt"
+    outside.write_text("keep\n")
+    (root / ".memcli" / "lock.info").symlink_to(outside)
+    (root / ".memcli" / "runs.jsonl").symlink_to(outside)
+    for attempt in (lambda: write_advisory(root / ".memcli" / "lock.info", b"x"),
+                    lambda: append_line(root / ".memcli" / "runs.jsonl", "x")):
+        with pytest.raises(OSError):
+            attempt()
+    assert outside.read_text() == "keep\n"

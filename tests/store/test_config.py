@@ -74,3 +74,9 @@ def test_bad_env_value_is_exit_2(tmp_path):
     run = cli(["--dir", str(root), "config", "show"], env={"MEMCLI_LINT_ENABLED": "maybe"})
     assert run.exit_code == 2
     assert "MEMCLI_LINT_ENABLED" in run.stderr and run.stdout == ""
+
+
+def test_config_nested_too_deeply_is_exit_2(tmp_path):
+    root = make_store(tmp_path, {"memcli.toml": "x = " + "[" * 5000 + "]" * 5000 + "\n"})
+    proc = memcli_subprocess(["--dir", str(root), "validate"])
+    assert proc.returncode == 2 and b"memcli.toml" in proc.stderr and b"Traceback" not in proc.stderr

@@ -166,3 +166,10 @@ def test_flow_mapping_frontmatter_is_read_but_not_rewritten():
     assert meta == {"id": "a", "type": "fact"}
     with pytest.raises(FrontmatterError):
         edit(text, set={"status": "active"})
+
+
+def test_setting_a_key_to_its_current_value_keeps_its_spelling():
+    text = "---\nconfidence: 0.80\nflag: 'yes'\nn: 1\n---\nbody\n"
+    assert edit(text, set={"confidence": 0.8, "flag": "yes"}) is text
+    assert edit(text, set={"confidence": 0.8, "n": 2}) == "---\nconfidence: 0.80\nflag: 'yes'\nn: 2\n---\nbody\n"
+    assert edit(text, set={"n": 1.0}) == "---\nconfidence: 0.80\nflag: 'yes'\nn: 1.0\n---\nbody\n", "a type change is a change"

@@ -1,0 +1,241 @@
+"""Bad stores beyond single files: bad ``memcli.toml``, files that vanish mid-run, a cache-defeating file,
+a whole night of commands on the corpus store (issue 9 part 1)."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+
+import pytest
+
+from memcli.store import store as store_module
+from tests.conftest import cli, hook_subprocess, make_store
+from tests.hardening.corpus import BAD_DATA, DARK, NOW, around_store, changes, reported, run, seed, tree
+
+CONFIGS = sorted(p.name for p in (BAD_DATA / "config").glob("*.toml"))
+# A realistic cross-section: readers, writers, the nightly job.
+CONFIG_COMMANDS = [["validate"], ["lint"], ["patterns", "run"], ["recall", "dark mode"], ["extract", "--write"],
+                   ["consolidate", "--since", "all"], ["review", "list"], ["knowledge", "list"], ["config", "show"]]
+KEY_OF = re.compile(r"configuration key '([^']+)'")
+
+
+@pytest.mark.parametrize("config", CONFIGS)
+def test_bad_config_is_exit_2_naming_the_file_for_every_command(tmp_path, config):
+    root = make_store(tmp_path, {"auto/a.md": "---\nid: a\ntype: preference\n---\nI prefer dark mode\n"})
+    (root / "memcli.toml").write_bytes((BAD_DATA / "config" / config).read_bytes())
+    before = tree(root, skip_state=False)
+    for command in CONFIG_COMMANDS:
+        result = cli(["--dir", str(root), "--now", NOW, *command])
+        assert result.exit_code == 2, (command, result.stderr)
+        assert result.stdout == ""
+        line = result.stderr.strip()
+        assert line.startswith("memcli: error: ") and "\n" not in line and "internal error" not in line
+        assert str(root / "memcli.toml") in line
+    if config not in ("not-toml.toml", "binary.toml", "latin1.toml"):
+        assert KEY_OF.search(line) or "unknown configuration key" in line, line
+    assert tree(root, skip_state=False) == before, "nothing written, not even tool state"
+
+
+@pytest.mark.parametrize("config", CONFIGS)
+def test_bad_config_never_fails_the_hook(tmp_path, config):
+    root = make_store(tmp_path, {})
+    (root / "memcli.toml").write_bytes((BAD_DATA / "config" / config).read_bytes())
+    for event in ("pre-tool-use", "session-start", "user-prompt-submit"):
+        payload = {"tool_name": "Edit", "tool_input": {"file_path": "x.py"}, "prompt": "dark mode", "cwd": str(tmp_path)}
+        proc = hook_subprocess([event, "--dir", str(root)], stdin=json.dumps(payload))
+        assert proc.returncode == 0 and proc.stdout == b""
+        assert b"Traceback" not in proc.stderr and b"internal error" not in proc.stderr
+
+
+# --------------------------------------------------------------------------- files that vanish
+
+
+def test_file_vanishing_between_listing_and_reading(tmp_path, monkeypatch):
+    """The listing names a file that is gone when it is read: every command goes on without it."""
+    seeded = seed(tmp_path, huge=False)
+    real = store_module.list_memory_files
+    victim = seeded.root / "good" / "pref-tabs-go.md"
+
+    fired = []
+
+    def listing_then_delete(*args, **kwargs):
+        listed, findings = real(*args, **kwargs)
+        if victim.exists() and any(item.rel == "good/pref-tabs-go.md" for item in listed):
+            victim.unlink()
+            fired.append(True)
+        return listed, findings
+
+    monkeypatch.setattr(store_module, "list_memory_files", listing_then_delete)
+    for command in (["validate", "--format", "json"], ["lint", "--format", "json"], ["context", "tabs", "--format", "json"],
+                    ["patterns", "run", "--format", "json"], ["reinforce", "--format", "json"],
+                    ["consolidate", "--since", "all", "--format", "json"]):
+        victim.write_text("---\nid: pref-tabs-go\ntype: preference\n---\nI prefer tabs over spaces for indentation in Go code.\n")
+        fired.clear()
+        outcome = run(seeded, command)
+        assert fired, f"{command} lists the store through Store"
+        assert outcome.exit_code in (0, 1), (command, outcome.stderr)
+        assert "internal error" not in outcome.stderr and "Traceback" not in outcome.stderr
+        document = json.loads(outcome.stdout)
+        assert "pref-tabs-go" not in json.dumps(document.get("findings", [])), "a vanished file is no finding"
+        assert not victim.exists(), f"{command} recreated a file that vanished"
+    # the other good files were still processed
+    assert "supersededBy: pref-dark-bom" in (seeded.root / DARK[0]).read_text()
+
+
+WRITE_TARGETS = [
+    (["patterns", "run"], "good/pref-dark-lf.md"),
+    (["patterns", "run"], "good/pref-dark-bom.md"),
+    (["reinforce"], "good/pref-tabs-go.md"),
+    (["review", "promote", "cand-promote"], "good/cand-promote.md"),
+    (["lint", "resolve", "fact-package-manager.md", "project-web-tooling.md", "--keep", "a"], "good/project-web-tooling.md"),
+    (["graduate", "param-batch"], "good/param-batch.md"),
+    (["consolidate", "--since", "all"], "good/pref-dark-crlf.md"),
+]
+
+
+@pytest.mark.parametrize("command,target", WRITE_TARGETS, ids=[f"{c[0]}-{t.split('/')[1]}" for c, t in WRITE_TARGETS])
+def test_file_vanishing_between_reading_and_writing(tmp_path, monkeypatch, command, target):
+    """The file is read, then removed by someone else before the edit: memcli never writes it back from stale text."""
+    from memcli.store import files as files_module
+
+    seeded = seed(tmp_path, huge=False)
+    victim = seeded.root / target
+    real_read, real_parse = store_module.read_file, files_module.parse_memory
+
+    def read_then_delete(item, max_bytes):
+        result = real_read(item, max_bytes)
+        if item.rel == target and victim.exists():
+            victim.unlink()
+        return result
+
+    def parse_then_delete(text, path, rel, *args, **kwargs):
+        result = real_parse(text, path, rel, *args, **kwargs)
+        if rel == target and victim.exists():
+            victim.unlink()
+        return result
+
+    monkeypatch.setattr(store_module, "read_file", read_then_delete)
+    monkeypatch.setattr(files_module, "parse_memory", parse_then_delete)
+    outcome = run(seeded, command)
+    assert "internal error" not in outcome.stderr and "Traceback" not in outcome.stderr
+    assert outcome.exit_code in (0, 1, 2), outcome.stderr
+    assert not victim.exists(), "a file deleted by someone else was written back"
+
+
+# --------------------------------------------------------------------------- a cache-defeating file
+
+
+def test_a_file_too_deep_to_cache_does_not_disable_the_cache(tmp_path, monkeypatch):
+    """A frontmatter value nested 5,000 deep cannot be marshalled; every other file is still cached."""
+    deep = "---\nid: deep\nx: " + "[" * 5000 + "]" * 5000 + "\n---\nbody\n"
+    files = {"deep.md": deep, **{f"m{i}.md": f"---\nid: m{i}\n---\nmemory {i}\n" for i in range(20)}}
+    root = make_store(tmp_path, files)
+    assert cli(["--dir", str(root), "lint", "--exit-zero"]).exit_code == 0
+    cache_file = root / ".memcli" / "cache" / "scan.marshal"
+    stamp = cache_file.stat().st_mtime_ns
+    parsed = []
+    real = store_module.read_file
+    monkeypatch.setattr(store_module, "read_file", lambda item, limit: parsed.append(item.rel) or real(item, limit))
+    result = cli(["--dir", str(root), "lint", "--exit-zero", "--format", "json"])
+    assert result.exit_code == 0 and json.loads(result.stdout)["findings"] == []
+    assert parsed == ["deep.md"], "only the uncacheable file is parsed again"
+    assert cache_file.stat().st_mtime_ns == stamp, "the cache is not rewritten on every run"
+
+
+# --------------------------------------------------------------------------- a whole night
+
+
+NIGHT = [
+    ["consolidate", "--since", "all"],
+    ["review", "promote", "cand-promote"],
+    ["review", "reject", "cand-reject"],
+    ["lint", "resolve", "fact-package-manager.md", "project-web-tooling.md", "--keep", "a", "--reason", "pnpm is gone"],
+    ["graduate", "param-batch"],
+    ["knowledge", "promote", "good-draft"],
+    ["knowledge", "import", str(BAD_DATA / "graphs" / "escaping-ids.json")],
+    ["entities", "propose", "--save"],
+    ["patterns", "run", "--match", "similar"],
+    ["consolidate", "--since", "all", "--force-patterns"],
+    ["undo"],
+    ["undo"],
+]
+
+
+def test_a_night_of_every_writing_command_keeps_the_corpus_intact(tmp_path):
+    """Run the writers one after another: the bad files stay byte-identical, memcli adds no finding of its own."""
+    seeded = seed(tmp_path)
+    before, around = tree(seeded.root), around_store(seeded)
+    initial = run(seeded, ["validate", "--format", "json"])
+    for command in NIGHT:
+        outcome = run(seeded, command)
+        assert outcome.exit_code == 0, (command, outcome.stderr[-1500:])
+        assert "internal error" not in outcome.stderr and "Traceback" not in outcome.stderr
+    final = run(seeded, ["validate", "--format", "json"])
+    findings = lambda outcome: {(f["path"], f["code"]) for f in json.loads(outcome.stdout)["findings"]}
+    assert findings(final) == findings(initial), "every file memcli wrote validates"
+    after = tree(seeded.root)
+    for rel in reported(seeded) | {r for r in before if r.startswith("inbox/")}:
+        assert after.get(rel) == before.get(rel), rel
+    assert not changes(around, around_store(seeded))
+    assert not [p for p in seeded.sentinel_paths(tmp_path) if p.exists()]
+    assert run(seeded, ["consolidate", "--since", "all"]).exit_code == 0
+    settled = tree(seeded.root)
+    assert run(seeded, ["consolidate", "--since", "all"]).exit_code == 0
+    assert {rel for rel in changes(settled, tree(seeded.root)) if not rel.startswith(("diary/", "lint-stats"))} == set(), \
+        "a second run on an unchanged store changes no memory file"
+
+
+# --------------------------------------------------------------------------- corrupt tool state
+
+GARBAGE = [b"", b"\x00\xff\xfe garbage", b"[" * 100_000 + b"]" * 100_000, b'{"version": 6, "entries": [1, 2]}',
+           b"\xe3\x01\x00\x00\x00"]
+
+
+@pytest.mark.parametrize("garbage", GARBAGE, ids=["empty", "bytes", "deep-json", "wrong-shape", "marshal-fragment"])
+def test_corrupt_tool_state_is_only_a_lost_cache(tmp_path, garbage):
+    """Every file memcli keeps under .memcli/ replaced by garbage: commands still work, nothing is lost."""
+    seeded = seed(tmp_path, huge=False)
+    for command in (["consolidate", "--since", "all"], ["review", "promote", "cand-promote"],
+                    ["entities", "propose", "--save"], ["knowledge", "reindex"], ["recall", "dark mode"]):
+        assert run(seeded, command).exit_code == 0
+    state = seeded.root / ".memcli"
+    corrupted = [p for p in state.rglob("*") if p.is_file() and "history" not in p.parts and p.name != "lock"]
+    assert len(corrupted) >= 8
+    for path in corrupted:
+        path.write_bytes(garbage)
+    before = tree(seeded.root)
+    for command in (["validate", "--format", "json"], ["lint", "--format", "json"], ["recall", "dark mode", "--format", "json"],
+                    ["review", "list", "--format", "json"], ["review", "history", "cand-promote"],
+                    ["knowledge", "list", "--format", "json"], ["entities", "list", "--format", "json"],
+                    ["patterns", "list", "--format", "json"], ["history", "--format", "json"]):
+        outcome = run(seeded, command)
+        assert outcome.exit_code in (0, 1) and "internal error" not in outcome.stderr, (command, outcome.stderr)
+        json.loads(outcome.stdout) if "--format" in command else None
+    assert tree(seeded.root) == before, "reading with corrupt caches changes no store file"
+    outcome = run(seeded, ["consolidate", "--since", "all"])
+    assert outcome.exit_code == 0 and "internal error" not in outcome.stderr, outcome.stderr
+    hook = hook_subprocess(["pre-tool-use", "--dir", str(seeded.root)],
+                           stdin=json.dumps({"tool_name": "Edit", "tool_input": {"file_path": "/p/plugin.json"}}))
+    assert hook.returncode == 0 and b"internal error" not in hook.stderr
+    assert "Version Bump File Checklist" in json.loads(hook.stdout)["hookSpecificOutput"]["additionalContext"]
+
+
+def test_damaged_cache_bodies_behind_a_valid_header_are_not_unmarshalled(tmp_path):
+    """Bytes that make ``marshal.loads`` spin for minutes, behind each cache's own magic: rejected by checksum."""
+    seeded = seed(tmp_path, huge=False)
+    assert run(seeded, ["consolidate", "--since", "all"]).exit_code == 0
+    for command in (["knowledge", "reindex"], ["validate"], ["entities", "list"]):
+        run(seeded, command)
+    cache = seeded.root / ".memcli" / "cache"
+    for name in ("scan.marshal", "summary.marshal", "entities.marshal", "knowledge.marshal"):
+        data = (cache / name).read_bytes()
+        header = 4 + (18 if name == "knowledge.marshal" else 8)
+        (cache / name).write_bytes(data[:header] + b"[" * (len(data) + 100_000))
+    for command in (["lint", "--format", "json"], ["entities", "list"], ["review", "list"]):
+        outcome = run(seeded, command)
+        assert outcome.exit_code in (0, 1) and "internal error" not in outcome.stderr
+    for event, payload in (("pre-tool-use", {"tool_name": "Edit", "tool_input": {"file_path": "/p/plugin.json"}}),
+                           ("session-start", {})):
+        proc = hook_subprocess([event, "--dir", str(seeded.root)], stdin=json.dumps(payload), timeout=20)
+        assert proc.returncode == 0 and b"Version Bump File Checklist" in proc.stdout
