@@ -269,8 +269,8 @@ def step_capture_apply(store: Store, options: Options, state: RunState, step: St
         promoted = _auto_promote(store, tx, staged.paths) if store.config["consolidate.auto_promote"] else []
         reinforced = apply_reinforcement(store, tx, state.reinforcement) if state.reinforcement else []
         ledger.stage_consumed(store, tx, state.sources, state.records)
-    created = set(staged.paths)
-    state.record_changes(staged.paths, created, "new candidate from " + ", ".join(s.label for s in state.sources))
+    for candidate, path in staged.created:
+        state.record_changes([path], {path}, f"new {candidate.type} candidate ({candidate.rule}) from {candidate.source}")
     state.record_changes(reinforced, set(), "reinforced: restated in a conversation")
     for candidate, path in staged.created:
         state.noted.append((0.5, candidate.content, f"{candidate.rule} from {candidate.source} ({path})"))

@@ -96,6 +96,8 @@ def test_end_to_end_writes_every_output_file(tmp_path):
     assert "- inbox/session.jsonl: 2 new response(s)" in diary
     for path in ("facts/2026-05-06/pref-3.md", "facts/2026-04-02/pref-1.md", "MEMORY.md", *[f"auto/{n}" for n in queued]):
         assert re.search(rf"^- (Created|Updated) {re.escape(path)} — ", diary, re.M), path
+    assert re.search(r"^- Created auto/\S+ — new adaptation candidate \(decision_heading\) from inbox/session.jsonl:2$",
+                     diary, re.M)
     assert "- Candidates: " in diary and ", contradictions: 1, auto-resolved: 0, pending added: 1, pending removed: 0" in diary
     assert diary.rstrip().endswith("### Issues\n- none")
 
