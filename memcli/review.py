@@ -29,7 +29,7 @@ from typing import Any, Protocol
 
 from memcli.errors import FrontmatterError, UsageError
 from memcli.extract import transcript
-from memcli.extract.redact import redact
+from memcli.redact import redact
 from memcli.store.provenance import parse_source
 from memcli.safeedit import atomic_write_bytes
 from memcli.safeedit.transaction import Transaction

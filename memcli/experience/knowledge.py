@@ -346,7 +346,7 @@ def _redacted(lesson: Lesson) -> Lesson:
     The key stays: it was computed from what the transcript said, so the
     same lesson is still recognised next time.
     """
-    from memcli.extract.redact import redact  # the one redaction rule set (shared with extraction)
+    from memcli.redact import redact  # the one redaction rule set, shared by every room
 
     triggers = tuple((name, tuple(redact(v) for v in values)) for name, values in lesson.triggers)
     return lesson._replace(label=redact(lesson.label), description=redact(lesson.description or "") or lesson.description,

@@ -27,7 +27,7 @@ _EXPORTS = {
     "extract_candidates": "memcli.extract.candidates",
     "stage_candidates": "memcli.extract.write",
     "StageResult": "memcli.extract.write",
-    "redact": "memcli.extract.redact",
+    "redact": "memcli.redact",
     "extract": "memcli.extract.run",
     "ExtractResult": "memcli.extract.run",
 }

@@ -14,7 +14,7 @@ from typing import Any
 
 from memcli.extract import external as ext
 from memcli.extract.readers import Record
-from memcli.extract.redact import redact
+from memcli.redact import redact
 from memcli.extract.rules import EXTERNAL_RULE, find_cues, has_cue, within_bounds
 from memcli.text import clean_content, normalize_content
 from memcli.store import Memory, Store

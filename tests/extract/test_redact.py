@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memcli.extract.redact import REDACTED, has_secret, redact
+from memcli.redact import REDACTED, has_secret, redact
 
 # Built by concatenation so that no scanner mistakes this test file for a leak.
 OPENAI = "sk-" + "proj-" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4"
