@@ -4,7 +4,6 @@ a whole night of commands on the corpus store (issue 9 part 1)."""
 from __future__ import annotations
 
 import json
-import os
 import re
 
 import pytest

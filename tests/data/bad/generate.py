@@ -24,7 +24,6 @@ or by hand: ``python tests/data/bad/generate.py /tmp/somewhere``.
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import sys
 from dataclasses import dataclass, field
