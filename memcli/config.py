@@ -135,7 +135,8 @@ def _copy(value: Any) -> Any:
 
 def _require_known(key: str, where: str) -> None:
     if key not in SCHEMA:
-        raise ConfigError(f"unknown configuration key {key!r} in {where}")
+        shown = key if len(key) <= 80 else key[:80] + "..."
+        raise ConfigError(f"unknown configuration key {shown!r} in {where}")
 
 
 def _require_type(key: str, value: Any, where: str) -> None:
@@ -144,14 +145,21 @@ def _require_type(key: str, value: Any, where: str) -> None:
         raise ConfigError(f"configuration key {key!r} in {where} must be {setting.kind}, got {value!r}")
 
 
-def _flatten(table: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
+def _flatten(table: Mapping[str, Any]) -> dict[str, Any]:
+    """Dotted keys to values; walks tables without recursion (a file may nest thousands deep)."""
     flat: dict[str, Any] = {}
-    for key, value in table.items():
-        dotted = f"{prefix}{key}"
-        if isinstance(value, dict) and dotted not in SCHEMA:
-            flat.update(_flatten(value, dotted + "."))
-        else:
-            flat[dotted] = value
+    pending: list[tuple[str, Mapping[str, Any]]] = [("", table)]
+    while pending:
+        prefix, current = pending.pop()
+        for key, value in current.items():
+            dotted = f"{prefix}{key}"
+            if isinstance(value, dict) and dotted not in SCHEMA:
+                if value:
+                    pending.append((dotted + ".", value))
+                elif not any(name.startswith(dotted + ".") for name in SCHEMA):
+                    flat[dotted] = value  # an empty unknown table is reported like any unknown key
+            else:
+                flat[dotted] = value
     return flat
 
 

@@ -15,7 +15,6 @@ from collections.abc import Iterable
 from typing import Any
 
 from memcli.consolidate.sources import Source
-from memcli.safeedit import atomic_write_bytes, ensure_private_dir
 from memcli.store import Store
 
 LEDGER_PATH = ".memcli/consumed.json"
@@ -48,23 +47,6 @@ def record_key(record: Any) -> str:
     return digest.hexdigest()[:24]
 
 
-def _create_private(store: Store, *, dry_run: bool) -> None:
-    """Create an empty ledger owner-only, so the transaction's replace keeps that mode.
-
-    A transaction gives a file it creates the umask's default mode; tool
-    state under ``.memcli/`` must be owner-only (it names inputs and holds
-    hashes of conversations). An empty ledger means what a missing one does.
-    """
-    path = store.root / LEDGER_PATH
-    if dry_run or path.exists():
-        return
-    try:
-        ensure_private_dir(path.parent)
-        atomic_write_bytes(path, b"{}\n", mode=0o600)
-    except OSError:
-        pass  # the transaction will report a store it cannot write
-
-
 def stage_consumed(store: Store, tx: Any, sources: Iterable[Source], records: Iterable[Any]) -> None:
     """Stage the ledger with this run's inputs and responses added."""
     data = _load(store)
@@ -80,5 +62,4 @@ def stage_consumed(store: Store, tx: Any, sources: Iterable[Source], records: It
             known.add(key)
             keys.append(key)
     document = {"files": files, "records": keys[-MAX_RECORD_KEYS:]}
-    _create_private(store, dry_run=getattr(tx, "dry_run", False))
     tx.write_text(LEDGER_PATH, json.dumps(document, indent=0, ensure_ascii=False) + "\n", allow_shrink=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import signal
 from pathlib import Path
@@ -99,7 +100,15 @@ def append_line(path: Path, line: str, *, mode: int = 0o600) -> None:
     data = (line.rstrip("\n") + "\n").encode("utf-8")
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND | os.O_NOFOLLOW, mode)
     try:
-        os.write(fd, data)
+        size = os.fstat(fd).st_size
+        written = os.write(fd, data)
+        if written != len(data):
+            # A disk that fills mid-line would leave half a JSON line and glue
+            # the next append to it: cut back to the last whole line (unless
+            # another process appended meanwhile, whose line we must not cut).
+            if os.fstat(fd).st_size == size + written:
+                os.ftruncate(fd, size)
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), os.fspath(path))
         os.fsync(fd)
     finally:
         os.close(fd)

@@ -4,6 +4,7 @@ Layout under ``<store>/.memcli/``::
 
     tx/<id>/          a transaction in flight: backups b0, b1, ... then intent.json
     history/<id>/     committed transactions (the same folder, renamed): undo reads it
+    appends/<id>.json log lines (audit, ledgers) due once <id> commits
     trash/            history folders being pruned
 
 The protocol, and why a crash at any instant is safe:
@@ -16,11 +17,15 @@ The protocol, and why a crash at any instant is safe:
 4. Verify every target (exists, non-empty, the bytes written, frontmatter
    parses, no suspicious shrink). A failure rolls all of them back.
 5. Commit: rename ``tx/<id>`` to ``history/<id>`` (one atomic rename).
+6. Append the transaction's log lines, then delete ``appends/<id>.json``
+   (written before step 5), so a crash between commit and appends loses no
+   audit line: recovery appends those not yet there.
 
 Recovery (run by every command that can take the lock without waiting)
 rolls back each armed transaction still in ``tx/``: files whose content is
 not the backup are restored atomically, files the transaction created are
-removed, temp files are deleted. Recovery is idempotent, so a crash during
+removed, temp files are deleted; then it finishes the log appends of
+committed transactions. Recovery is idempotent, so a crash during
 recovery is recovered by the next command.
 """
 
@@ -59,6 +64,9 @@ STATE_DIR = ".memcli"
 TX_DIR = "tx"
 HISTORY_DIR = "history"
 TRASH_DIR = "trash"
+APPENDS_DIR = "appends"
+# How far back recovery looks for a log line already appended before a crash.
+APPEND_TAIL_BYTES = 1 << 20
 INTENT = "intent.json"
 KEEP_HISTORY = 100
 # From this many files on, one os.sync() replaces an fsync per file (and per
@@ -181,7 +189,7 @@ class Transaction:
     clock: Clock
     dry_run: bool = False
     _staged: dict[str, _Staged] = field(default_factory=dict)
-    _appends: list[tuple[Path, str]] = field(default_factory=list)
+    _appends: list[tuple[str, str]] = field(default_factory=list)  # (store path, line)
     record: TxRecord | None = None
 
     def read_bytes(self, rel: str) -> bytes | None:
@@ -212,8 +220,8 @@ class Transaction:
 
     def append_after_commit(self, rel: str, line: str) -> None:
         """Append a log line (e.g. to ``.memcli/audit.jsonl``) once the transaction commits."""
-        _, target = resolve_target(self.root, rel)
-        self._appends.append((target, line))
+        key, _ = resolve_target(self.root, rel)
+        self._appends.append((key, line))
 
     def planned(self) -> list[str]:
         """Store-relative paths whose content this transaction would change."""
@@ -238,13 +246,9 @@ class Transaction:
             files = tuple(_file_record(s, old[s.rel], None, 0) for s in changes)
             self.record = TxRecord("dry-run", self.clock.stamp(), self.command, files, dry_run=True)
             return self.record
-        self.record = _apply(Path(self.root), self.command, self.clock, changes, old)
-        for target, line in self._appends:
-            try:
-                ensure_private_dir(target.parent)
-                append_line(target, line)
-            except OSError as exc:
-                log.warning("could not append to %s: %s", target, exc.strerror)
+        root = Path(os.path.abspath(self.root))
+        self.record = _apply(root, self.command, self.clock, changes, old, self._appends)
+        _finish_appends(root, self.record.id, self._appends)
         return self.record
 
 
@@ -278,7 +282,8 @@ def _missing_dirs(root: Path, targets: list[Path]) -> list[str]:
     return missing
 
 
-def _apply(root: Path, command: str, clock: Clock, changes: list[_Staged], old: dict[str, bytes | None]) -> TxRecord:
+def _apply(root: Path, command: str, clock: Clock, changes: list[_Staged], old: dict[str, bytes | None],
+           appends: list[tuple[str, str]]) -> TxRecord:
     state = state_dir(root)
     ensure_private_dir(state / TX_DIR)
     ensure_private_dir(state / HISTORY_DIR)
@@ -297,16 +302,113 @@ def _apply(root: Path, command: str, clock: Clock, changes: list[_Staged], old: 
         if problems:
             raise WriteFailed("; ".join(problems))
     except (OSError, WriteFailed) as exc:
-        _rollback(root, txdir, record)
-        shutil.rmtree(txdir, ignore_errors=True)
-        reason = exc.message if isinstance(exc, WriteFailed) else f"{exc.strerror or exc}: {getattr(exc, 'filename', '') or ''}"
-        raise WriteFailed(f"{command}: write failed, every file of the transaction was rolled back ({reason})") from None
+        _undo_failed_write(root, txdir, record, _reason(exc))
+    _save_appends(state, txid, appends)
     os.rename(txdir, state / HISTORY_DIR / txid)
     fsync_dir(state / TX_DIR)
     fsync_dir(state / HISTORY_DIR)
     checkpoint()
     _prune_history(state)
     return record
+
+
+def _reason(exc: OSError | WriteFailed) -> str:
+    """What went wrong, for one error line: the OS message and the file when it has one."""
+    if isinstance(exc, WriteFailed):
+        return exc.message
+    message = exc.strerror or str(exc)
+    return f"{message}: {exc.filename}" if exc.filename else message
+
+
+def _undo_failed_write(root: Path, txdir: Path, record: TxRecord, reason: str) -> None:
+    """Roll back a transaction whose writes failed, and raise the error the user sees.
+
+    When the rollback itself cannot write (a full disk), the transaction is
+    left armed in ``tx/`` so that the next command finishes the rollback.
+    """
+    command = record.command
+    try:
+        _rollback(root, txdir, record)
+    except OSError as exc:
+        raise WriteFailed(f"{command}: write failed ({reason}) and the rollback could not finish "
+                          f"({_reason(exc)}); the next memcli command will finish it") from None
+    shutil.rmtree(txdir, ignore_errors=True)
+    discard_appends(state_dir(root), record.id)
+    raise WriteFailed(f"{command}: write failed, every file of the transaction was rolled back ({reason})")
+
+
+def _appends_file(state: Path, txid: str) -> Path:
+    return state / APPENDS_DIR / f"{txid}.json"
+
+
+def _save_appends(state: Path, txid: str, appends: list[tuple[str, str]]) -> None:
+    """Record the log lines due after commit, before committing (see step 6)."""
+    if not appends:
+        return
+    try:
+        ensure_private_dir(state / APPENDS_DIR)
+        atomic_write_bytes(_appends_file(state, txid), json.dumps(appends).encode("utf-8"), mode=0o600)
+    except OSError as exc:
+        # Like a failed append itself, this costs at most log lines, never the change.
+        log.warning("could not record the log lines of transaction %s (%s); a crash now would lose them",
+                    txid, exc.strerror or exc)
+    checkpoint()
+
+
+def discard_appends(state: Path, txid: str) -> None:
+    """Forget the log lines of a transaction that did not commit."""
+    remove_file(_appends_file(state, txid))
+
+
+def _finish_appends(root: Path, txid: str, appends: list[tuple[str, str]], *, recovering: bool = False) -> None:
+    """Append a committed transaction's log lines (skipping those a crash left already written)."""
+    state = state_dir(root)
+    for rel, line in appends:
+        target = root / rel
+        try:
+            ensure_private_dir(target.parent)
+            if recovering and _already_appended(target, line):
+                continue
+            append_line(target, line)
+            checkpoint()
+        except OSError as exc:
+            log.warning("could not append to %s: %s", target, exc.strerror or exc)
+    discard_appends(state, txid)
+
+
+def _already_appended(target: Path, line: str) -> bool:
+    try:
+        with open(target, "rb") as handle:
+            handle.seek(max(0, os.fstat(handle.fileno()).st_size - APPEND_TAIL_BYTES))
+            tail = handle.read()
+    except FileNotFoundError:
+        return False
+    return (line.rstrip("\n") + "\n").encode("utf-8") in tail
+
+
+def _recover_appends(root: Path) -> None:
+    """Finish the appends of committed transactions; drop those of transactions rolled back."""
+    state = state_dir(root)
+    for name in _pending_appends(state):
+        txid = name.removesuffix(".json")
+        if not (state / HISTORY_DIR / txid).is_dir():
+            discard_appends(state, txid)
+            continue
+        try:
+            appends = [(str(rel), str(line)) for rel, line in json.loads(_appends_file(state, txid).read_bytes())]
+        except (OSError, ValueError, TypeError):
+            log.warning("pending log lines of transaction %s are unreadable; dropped", txid)
+            discard_appends(state, txid)
+            continue
+        _finish_appends(root, txid, appends, recovering=True)
+        log.warning("appended the log lines of interrupted transaction %s", txid)
+
+
+def _pending_appends(state: Path) -> list[str]:
+    try:
+        return sorted(n for n in os.listdir(state / APPENDS_DIR) if n.endswith(".json"))
+    except (FileNotFoundError, NotADirectoryError):
+        return []
 
 
 def _arm(root: Path, txdir: Path, txid: str, command: str, clock: Clock, changes: list[_Staged],
@@ -454,9 +556,9 @@ def recover(root: Path) -> list[str]:
     """
     root = Path(root)
     state = state_dir(root)
-    for folder in (state, state / "cache"):
+    for folder in (state, state / "cache", state / APPENDS_DIR):
         remove_stale_temps(folder)  # tool-state temps of killed processes
-    if not pending_transactions(root) and not (state / TRASH_DIR).exists():
+    if not pending_transactions(root) and not (state / TRASH_DIR).exists() and not _pending_appends(state):
         return []
     if is_held_here(state):
         return _recover_locked(root)
@@ -481,6 +583,7 @@ def _recover_locked(root: Path) -> list[str]:
             log.warning("rolled back interrupted transaction %s (%s)", name, record.command)
         shutil.rmtree(txdir, ignore_errors=True)
     fsync_dir(state / TX_DIR)
+    _recover_appends(root)
     return recovered
 
 
@@ -497,7 +600,8 @@ def transaction(root: Path, command: str, clock: Clock, *, dry_run: bool = False
         tx.commit()
         return
     with store_lock(state_dir(root), wait=wait, command=command):
-        _recover_locked(root) if pending_transactions(root) else None
+        if pending_transactions(root) or _pending_appends(state_dir(root)):
+            _recover_locked(root)
         tx = Transaction(root, command, clock)
         yield tx
         tx.commit()

@@ -300,9 +300,10 @@ def kill_point(tmp: Path, scenario: Scenario, ref: Reference, kill_at: int, ordi
 
 
 def _audit_lost(store: Path, ref: Reference) -> int:
-    """Audit lines of the clean run missing now; never a duplicated or foreign line."""
+    """Audit lines of the clean run missing now (none since recovery appends them); never a duplicated or foreign line."""
     have, want = Counter(lines_of(store / AUDIT)), Counter(ref.audit)
     assert not have - want, f"audit lines the clean run did not write: {list(have - want)}"
+    assert not want - have, f"audit lines lost: {list(want - have)}"
     return sum((want - have).values())
 
 

@@ -181,8 +181,6 @@ def test_a_really_full_tmpfs_fails_cleanly_then_works_once_space_is_freed(small_
     assert any("rolled back" in o for o in outcomes), outcomes
 
 
-@pytest.mark.xfail(strict=True, reason="memcli.safeedit.atomic.append_line ignores a short write: a disk that "
-                                       "fills during an audit append leaves half a JSON line (see docs/reliability.md)")
 def test_a_disk_filling_during_an_audit_append_leaves_no_torn_line(tmp_path):
     scenario = SCENARIOS["review-promote"]
     recorder = FaultyOS()

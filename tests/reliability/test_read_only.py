@@ -171,8 +171,6 @@ def test_a_rollback_that_cannot_write_is_finished_by_the_next_command(tmp_path):
     assert_clean_state_dir(case)
 
 
-@pytest.mark.xfail(strict=True, reason="memcli.safeedit.transaction._apply lets an OSError raised by its own rollback "
-                                       "escape: 'internal error', exit 1 (see docs/reliability.md)")
 def test_a_rollback_that_cannot_write_is_still_a_clear_exit_4(tmp_path):
     scenario = SCENARIOS["review-promote"]
     faulty = _rename_fails_then_disk_full("auto/cand-cron.md")
