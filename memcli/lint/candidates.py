@@ -21,7 +21,8 @@ path as tie-break).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from array import array
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date
 from operator import itemgetter
@@ -89,42 +90,95 @@ def find_candidates(memories: Sequence[Memory], today: date, *, per_memory: int 
                     proposals_per_memory: int = PROPOSALS) -> CandidateSet:
     """Candidate pairs among ``memories`` (callers pass the live ones)."""
     items = sorted(memories, key=lambda m: m.rel)
-    term_sets = [index_terms(m) for m in items]
-    frequency: dict[str, int] = {}
-    for terms in term_sets:
-        for term in terms:
-            frequency[term] = frequency.get(term, 0) + 1
+    vocabulary = _Vocabulary(items)
     count = len(items)
     limit = _max_df(count)
-    weight = {t: math.log(1.0 + count / df) ** 2 for t, df in frequency.items() if df <= limit and df > 1}
-    postings: dict[str, list[int]] = {}
-    indexed: list[list[str]] = []
-    norms: list[float] = []
-    for i, terms in enumerate(term_sets):
-        usable = sorted((t for t in terms if t in weight), key=lambda t: (frequency[t], t))[:MAX_TERMS]
-        indexed.append(usable)
-        norms.append(math.sqrt(math.fsum(weight[t] for t in terms if t in weight)) or 1.0)  # fsum: same in any order
+    frequency = vocabulary.frequency
+    weight = array("d", (math.log(1.0 + count / df) ** 2 if 1 < df <= limit else 0.0 for df in frequency))
+    rank = vocabulary.rank()
+    postings: dict[int, array] = {}
+    indexed: list[array] = []
+    inverse = array("d")
+    for ids in vocabulary.term_ids:
+        weighted = [t for t in ids if weight[t]]
+        usable = sorted(weighted, key=lambda t: (frequency[t], rank[t]))[:MAX_TERMS]
+        indexed.append(array("i", usable))
+        norm = math.sqrt(math.fsum(weight[t] for t in weighted)) or 1.0  # fsum: the same in any order
+        inverse.append(1.0 / norm)
         for term in usable:
-            postings.setdefault(term, []).append(i)
+            postings.setdefault(term, array("i")).append(len(indexed) - 1)
     blocked = [blocked_partners(m.meta, today) for m in items]
     names = [m.file_name for m in items]
-    inverse = [1.0 / n for n in norms]
-    proposals: dict[tuple[int, int], float] = {}
+    proposals = _Proposals(count)
     skipped: set[tuple[int, int]] = set()
     for i in range(count):
         wanted = min(per_memory, proposals_per_memory) + len(blocked[i])
         for j, score in _best_partners(i, indexed[i], postings, weight, inverse, wanted):
-            key = (i, j) if i < j else (j, i)
             if (blocked[i] and names[j] in blocked[i]) or (blocked[j] and names[i] in blocked[j]):
-                skipped.add(key)
+                skipped.add((i, j) if i < j else (j, i))
                 continue
-            proposals[key] = score
-    common = frozenset(t for t, df in frequency.items() if df > limit)
+            proposals.add(i, j, score)
+    common = frozenset(vocabulary.terms[t] for t, df in enumerate(frequency) if df > limit)
     return CandidateSet(_accept(items, proposals, per_memory), len(skipped), count, common)
 
 
-def _best_partners(i: int, terms: list[str], postings: dict[str, list[int]], weight: dict[str, float],
-                   inverse: list[float], limit: int) -> list[tuple[int, float]]:
+class _Vocabulary:
+    """Every memory's index terms as small integer ids (one copy of each term string for the whole store).
+
+    At 50,000 memories the sets of term strings, most of them word pairs
+    made afresh for each memory, cost far more than the ids do.
+    """
+
+    def __init__(self, items: Sequence[Memory]) -> None:
+        ids: dict[str, int] = {}
+        self.term_ids: list[array] = []
+        for memory in items:
+            self.term_ids.append(array("i", {ids.setdefault(t, len(ids)) for t in index_terms(memory)}))
+        self.terms: list[str] = list(ids)
+        self.frequency = array("i", bytes(4 * len(self.terms)))
+        for term_ids in self.term_ids:
+            for term in term_ids:
+                self.frequency[term] += 1
+
+    def rank(self) -> array:
+        """Each id's position in the sorted term strings (ties between equally rare terms go by the text)."""
+        rank = array("i", bytes(4 * len(self.terms)))
+        for position, term in enumerate(sorted(range(len(self.terms)), key=self.terms.__getitem__)):
+            rank[term] = position
+        return rank
+
+
+class _Proposals:
+    """Proposed pairs with their scores, kept in flat arrays (a dict of tuples is ~10x larger).
+
+    When both memories propose the pair, the later proposer's score stands.
+    """
+
+    def __init__(self, count: int) -> None:
+        self.count = count
+        self.keys = array("q")
+        self.scores = array("d")
+
+    def add(self, i: int, j: int, score: float) -> None:
+        """Record ``score`` for the unordered pair ``(i, j)``."""
+        self.keys.append(i * self.count + j if i < j else j * self.count + i)
+        self.scores.append(score)
+
+    def best_first(self) -> Iterator[tuple[int, int, float]]:
+        """``(i, j, score)`` with ``i < j``, one per pair, best score first (ties by ``(i, j)``)."""
+        keys, scores = self.keys, self.scores
+        by_key = sorted(range(len(keys)), key=keys.__getitem__)  # stable: a pair's later proposal comes last
+        last = len(by_key) - 1
+        unique = [p for n, p in enumerate(by_key) if n == last or keys[by_key[n + 1]] != keys[p]]
+        del by_key
+        unique.sort(key=scores.__getitem__, reverse=True)  # stable too: equal scores stay in pair order
+        for position in unique:
+            i, j = divmod(keys[position], self.count)
+            yield i, j, scores[position]
+
+
+def _best_partners(i: int, terms: array, postings: dict[int, array], weight: array,
+                   inverse: array, limit: int) -> list[tuple[int, float]]:
     scores: dict[int, float] = {}
     get = scores.get
     spent = 0
@@ -149,16 +203,21 @@ def _best_partners(i: int, terms: list[str], postings: dict[str, list[int]], wei
 _second = itemgetter(1)
 
 
-def _accept(items: list[Memory], proposals: dict[tuple[int, int], float], per_memory: int) -> tuple[Candidate, ...]:
-    degree = [0] * len(items)
-    order = [(m.file_name, m.rel) for m in items]
-    chosen: list[tuple[tuple, int, int, float]] = []
-    for (i, j), score in sorted(proposals.items(), key=lambda kv: (-kv[1], kv[0])):
+def _accept(items: list[Memory], proposals: _Proposals, per_memory: int) -> tuple[Candidate, ...]:
+    count = len(items)
+    degree = [0] * count
+    # rank by (file name, path): one int per pair sorts the pairs in SPEC order without building tuples
+    by_rank = sorted(range(count), key=lambda k: (items[k].file_name, items[k].rel))
+    rank = [0] * count
+    for position, index in enumerate(by_rank):
+        rank[index] = position
+    keys, scores = array("q"), array("d")
+    for i, j, score in proposals.best_first():
         if degree[i] >= per_memory or degree[j] >= per_memory:
             continue
         degree[i] += 1
         degree[j] += 1
-        first, second = (i, j) if order[i] <= order[j] else (j, i)
-        chosen.append((order[first] + order[second], first, second, score))
-    chosen.sort()
-    return tuple(Candidate(items[first], items[second], score) for _, first, second, score in chosen)
+        keys.append(min(rank[i], rank[j]) * count + max(rank[i], rank[j]))
+        scores.append(score)
+    return tuple(Candidate(items[by_rank[keys[n] // count]], items[by_rank[keys[n] % count]], scores[n])
+                 for n in sorted(range(len(keys)), key=keys.__getitem__))

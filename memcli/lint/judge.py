@@ -31,7 +31,12 @@ never needed") cancels a flip.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from array import array
+from collections import deque
+from collections.abc import Sequence
+from typing import Protocol
+from dataclasses import dataclass, replace
+from sys import intern
 
 from memcli.lint import lexicon as lx
 from memcli.lint.analysis import Facet, LineSketch, Sentence, analyse_line, sketch_line
@@ -43,6 +48,14 @@ CONTRADICTION, EVOLUTION, UNRELATED = "contradiction", "evolution", "unrelated"
 VERDICTS = (CONTRADICTION, EVOLUTION, UNRELATED)
 _SCOPE_GROUPS = tuple(g.name for g in lx.GROUPS if g.scope)
 _GROUPS = {g.name: g for g in (*lx.GROUPS, lx.REGION_GROUP)}
+ANALYSIS_CACHE = 5_000  # distinct claim texts whose analysis is kept (agents repeat themselves)
+
+
+class Pair(Protocol):
+    """Two memories to judge (a lint ``Candidate``)."""
+
+    a: Memory
+    b: Memory
 
 
 @dataclass(frozen=True, slots=True)
@@ -304,8 +317,9 @@ class _Line:
 
     def __init__(self, text: str, sketch: LineSketch, common: frozenset[str]) -> None:
         self.text = text
-        self.sketch = sketch
-        self.keys = sketch.keys - common
+        # one copy of the keys, without the common words, and each key string shared across lines
+        self.keys = frozenset(intern(key) for key in sketch.keys if key not in common)
+        self.sketch = replace(sketch, keys=frozenset())
         self.sentences: tuple[Sentence, ...] | None = None
 
 
@@ -336,14 +350,38 @@ class BuiltinJudge:
             found = self._analysis.get(line.text)
             if found is None:
                 found = tuple(analyse_line(0, line.text))
-                if len(self._analysis) < 200_000:
-                    self._analysis[line.text] = found
+                if len(self._analysis) >= ANALYSIS_CACHE:
+                    self._analysis.clear()  # bounded: a large store must not keep every analysis
+                self._analysis[line.text] = found
             line.sentences = found
         return line.sentences
 
-    def sentences(self, memory: Memory) -> tuple[Sentence, ...]:
-        """Every analysed claim sentence of ``memory``."""
-        return tuple(s for line in self._claim_lines(memory) for s in self._sentences(line))
+    def forget(self, memory: Memory) -> None:
+        """Drop what was kept about ``memory`` (its pairs are all judged)."""
+        self._lines.pop(memory.path, None)
+
+    def judge_all(self, pairs: Sequence[Pair]) -> list[Judgement]:
+        """The verdict of every pair (objects with ``a`` and ``b``), in order, keeping little in memory.
+
+        Pairs are judged in an order that meets each memory's pairs close
+        together (breadth first over the pair graph), and a memory's analysis
+        is dropped after its last pair: at 50,000 memories, keeping every
+        analysis for the whole run costs hundreds of megabytes.
+        """
+        ids: dict[str, int] = {}
+        ends = array("i", (ids.setdefault(m.path, len(ids)) for pair in pairs for m in (pair.a, pair.b)))
+        order = locality_order(ends, len(ids))
+        last_use = array("i", bytes(4 * len(ids)))
+        for step, index in enumerate(order):
+            last_use[ends[2 * index]] = last_use[ends[2 * index + 1]] = step
+        results: list[Judgement] = [_UNRELATED] * len(pairs)
+        for step, index in enumerate(order):
+            pair = pairs[index]
+            results[index] = self.judge(pair.a, pair.b)
+            for memory, node in ((pair.a, ends[2 * index]), (pair.b, ends[2 * index + 1])):
+                if last_use[node] == step:
+                    self.forget(memory)
+        return results
 
     def judge(self, a: Memory, b: Memory) -> Judgement:
         """Contradiction first, then evolution, else unrelated; claims are the lines of the first match."""
@@ -367,3 +405,42 @@ class BuiltinJudge:
 
 
 _UNRELATED = Judgement(UNRELATED)
+
+
+def locality_order(ends: array, nodes: int) -> array:
+    """Pair indices, breadth first over the graph the pairs form, so a memory's pairs come close together.
+
+    ``ends[2k]`` and ``ends[2k + 1]`` are the two memories (as ids below
+    ``nodes``) of pair ``k``.
+    """
+    pairs = len(ends) // 2
+    start = array("i", bytes(4 * (nodes + 1)))  # pairs touching node n: touching[start[n]:start[n + 1]]
+    for node in ends:
+        start[node + 1] += 1
+    for node in range(nodes):
+        start[node + 1] += start[node]
+    touching = array("i", bytes(4 * len(ends)))
+    filled = array("i", start[:nodes])
+    for position, node in enumerate(ends):
+        touching[filled[node]] = position // 2
+        filled[node] += 1
+    done = bytearray(pairs)
+    seen = bytearray(nodes)
+    order = array("i")
+    for first in ends[::2]:
+        if seen[first]:
+            continue
+        seen[first] = 1
+        queue = deque([first])
+        while queue:
+            node = queue.popleft()
+            for index in touching[start[node]:start[node + 1]]:
+                if done[index]:
+                    continue
+                done[index] = 1
+                order.append(index)
+                other = ends[2 * index] + ends[2 * index + 1] - node
+                if not seen[other]:
+                    seen[other] = 1
+                    queue.append(other)
+    return order

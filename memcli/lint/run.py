@@ -11,7 +11,7 @@ from typing import Any, Protocol
 
 from memcli.lint.candidates import Candidate, find_candidates
 from memcli.lint.claims import canonical_reason
-from memcli.lint.judge import CONTRADICTION, EVOLUTION, BuiltinJudge, Judgement
+from memcli.lint.judge import CONTRADICTION, EVOLUTION, UNRELATED, BuiltinJudge, Judgement
 from memcli.lint.judge_cmd import CommandJudge
 from memcli.lint.pending import PendingItem
 from memcli.store import Finding, Memory, Store
@@ -66,7 +66,7 @@ class LintReport:
     """Everything ``memcli lint`` found."""
 
     findings: tuple[Finding, ...]
-    verdicts: tuple[PairVerdict, ...]  # every judged candidate
+    verdicts: tuple[PairVerdict, ...]  # judged candidates, plain unrelated ones left out
     candidates: int
     skipped_reopen: int
     live: int
@@ -105,15 +105,19 @@ def make_judge(store: Store, judge: str | None = None, judge_cmd: str | None = N
 
 
 def judge_pairs(judge: Judge, candidates: Sequence[Candidate]) -> tuple[list[PairVerdict], list[Finding]]:
-    """Verdicts for every candidate (in order) and a ``judge_error`` finding per failed pair."""
+    """Verdicts (in candidate order) other than plain ``unrelated``, and a ``judge_error`` finding per failed pair."""
     if isinstance(judge, CommandJudge) and len(candidates) > 1:
         workers = max(1, min(4, os.cpu_count() or 1))
         with ThreadPoolExecutor(max_workers=workers) as pool:
             results = list(pool.map(lambda c: judge.judge(c.a, c.b), candidates))
+    elif isinstance(judge, BuiltinJudge):
+        results = judge.judge_all(candidates)
     else:
         results = [judge.judge(c.a, c.b) for c in candidates]
     verdicts, findings = [], []
     for candidate, result in zip(candidates, results):
+        if result.verdict == UNRELATED and not result.error:
+            continue  # hundreds of thousands at 50,000 memories, and nothing to report
         verdicts.append(PairVerdict(candidate.a, candidate.b, result.verdict, result.claim_a, result.claim_b, result.rule))
         if result.error:
             findings.append(judge_error(candidate.a, candidate.b, result.error))
