@@ -6,6 +6,8 @@ Every test runs with ``$HOME`` pointed into its own tmp_path and without
 
 from __future__ import annotations
 
+import json
+
 import os
 import subprocess
 import sys
@@ -121,3 +123,10 @@ def _isolated_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> No
 def shared_data() -> Path:
     """The real inputs copied from ``../shared/data``: never write to them; copy into tmp_path first."""
     return SHARED_DATA
+
+
+def transcript_line(kind: str, text: str, n: int) -> str:
+    """One Claude Code transcript line (user text as a string, assistant text as a block list)."""
+    content = text if kind == "user" else [{"type": "text", "text": text}]
+    return json.dumps({"type": kind, "isSidechain": False, "sessionId": "s-1", "uuid": f"u{n}",
+                       "timestamp": "2026-05-16T10:00:00Z", "message": {"role": kind, "content": content}}) + "\n"

@@ -47,8 +47,8 @@ def record_key(record: Any) -> str:
     return digest.hexdigest()[:24]
 
 
-def stage_consumed(store: Store, tx: Any, sources: Iterable[Source], records: Iterable[Any]) -> None:
-    """Stage the ledger with this run's inputs and responses added."""
+def stage_consumed(store: Store, tx: Any, sources: Iterable[Source], record_keys: Iterable[str]) -> None:
+    """Stage the ledger with this run's inputs and responses (their ``record_key``) added."""
     data = _load(store)
     files = data.get("files") if isinstance(data.get("files"), dict) else {}
     keys = data.get("records") if isinstance(data.get("records"), list) else []
@@ -56,8 +56,7 @@ def stage_consumed(store: Store, tx: Any, sources: Iterable[Source], records: It
     for source in sources:
         files[source.digest] = {"path": source.label, "consumed_at": stamp}
     known = set(keys)
-    for record in records:
-        key = record_key(record)
+    for key in record_keys:
         if key not in known:
             known.add(key)
             keys.append(key)

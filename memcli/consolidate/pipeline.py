@@ -62,7 +62,7 @@ class RunState:
 
     sources: list[Source] = field(default_factory=list)
     sessions: list[tuple[str, str]] = field(default_factory=list)
-    records: list = field(default_factory=list)
+    record_keys: list[str] = field(default_factory=list)  # the responses read (their texts are not kept)
     candidates: list = field(default_factory=list)
     reinforcement: Any = None
     changes: dict[str, Change] = field(default_factory=dict)
@@ -177,8 +177,8 @@ def step_capture_plan(store: Store, options: Options, state: RunState, step: Ste
         if key in seen:
             continue
         records.append(record)
+        state.record_keys.append(key)
         per_source[record.path] = per_source.get(record.path, 0) + 1
-    state.records = records
     state.candidates = extract_candidates(records, store)
     state.reinforcement = plan_reinforcement(store, records)
     for source in state.sources:
@@ -268,7 +268,7 @@ def step_capture_apply(store: Store, options: Options, state: RunState, step: St
         staged = stage_candidates(store, tx, state.candidates)
         promoted = _auto_promote(store, tx, staged.paths) if store.config["consolidate.auto_promote"] else []
         reinforced = apply_reinforcement(store, tx, state.reinforcement) if state.reinforcement else []
-        ledger.stage_consumed(store, tx, state.sources, state.records)
+        ledger.stage_consumed(store, tx, state.sources, state.record_keys)
     for candidate, path in staged.created:
         state.record_changes([path], {path}, f"new {candidate.type} candidate ({candidate.rule}) from {candidate.source}")
     state.record_changes(reinforced, set(), "reinforced: restated in a conversation")

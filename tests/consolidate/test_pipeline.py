@@ -10,16 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import cli, make_store, memcli_subprocess, snapshot
+from tests.conftest import cli, make_store, memcli_subprocess, snapshot, transcript_line
 
 NOW = "2026-05-17T02:00:00Z"
 TODAY = "2026-05-17"
-
-
-def transcript_line(kind: str, text: str, n: int) -> str:
-    content = text if kind == "user" else [{"type": "text", "text": text}]
-    return json.dumps({"type": kind, "isSidechain": False, "sessionId": "s-1", "uuid": f"u{n}",
-                       "timestamp": "2026-05-16T10:00:00Z", "message": {"role": kind, "content": content}}) + "\n"
 
 
 TRANSCRIPT = "".join([

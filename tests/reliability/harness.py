@@ -45,6 +45,14 @@ def memcli(args: list[str], *, kill_at: int | None = None, timeout: float = 120)
     return subprocess.run([sys.executable, "-m", "memcli", *args], capture_output=True, env=env, timeout=timeout)
 
 
+def clean_world(tmp_path: Path, scenario: Scenario) -> dict[str, bytes]:
+    """Run ``scenario`` once, undisturbed, in ``tmp_path/reference``: the world every faulty run must end in."""
+    reference = tmp_path / "reference"
+    store, outside = build(reference, scenario)
+    assert memcli(argv(scenario, store, outside)).returncode == 0
+    return world(reference)
+
+
 def world(case: Path, tracked: tuple[str, ...] = (), *, raw: bool = False) -> dict[str, bytes]:
     """Every file the user owns: the store (without ``.memcli/``) and the folder outside it.
 

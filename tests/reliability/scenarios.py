@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from tests.conftest import SHARED_DATA, make_store
+from tests.conftest import SHARED_DATA, make_store, transcript_line
 
 NOW = "2026-05-17T02:00:00Z"
 PREF = "I prefer rebase-based workflows for feature branches."
@@ -28,20 +28,14 @@ CLAIM_A = "The web monorepo uses pnpm workspaces for every package."
 CLAIM_B = "The web monorepo does not use pnpm; it uses npm workspaces."
 
 
-def _transcript_line(kind: str, text: str, n: int) -> str:
-    content = text if kind == "user" else [{"type": "text", "text": text}]
-    return json.dumps({"type": kind, "isSidechain": False, "sessionId": "s-1", "uuid": f"u{n}",
-                       "timestamp": "2026-05-16T10:00:00Z", "message": {"role": kind, "content": content}}) + "\n"
-
-
 TRANSCRIPT = "".join([
-    _transcript_line("user", "Can you look at the retry logic?", 1),
-    _transcript_line("assistant", "## Decision: retry failed payment webhooks three times with backoff\n\n"
+    transcript_line("user", "Can you look at the retry logic?", 1),
+    transcript_line("assistant", "## Decision: retry failed payment webhooks three times with backoff\n\n"
                                   "I prefer rebase-based workflows for feature branches, so I rebased.", 2),
-    _transcript_line("user", "Thanks. Remember that the staging database is reset every Monday.", 3),
-    _transcript_line("assistant", "The requirement is that webhook handlers stay idempotent across retries.", 4),
-    _transcript_line("user", "Always run the linters before pushing to main.", 5),
-    _transcript_line("assistant", "Noted: always run the test suite before committing, as your feedback says.", 6),
+    transcript_line("user", "Thanks. Remember that the staging database is reset every Monday.", 3),
+    transcript_line("assistant", "The requirement is that webhook handlers stay idempotent across retries.", 4),
+    transcript_line("user", "Always run the linters before pushing to main.", 5),
+    transcript_line("assistant", "Noted: always run the test suite before committing, as your feedback says.", 6),
 ])
 
 

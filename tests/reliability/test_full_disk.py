@@ -33,7 +33,7 @@ from tests.reliability.faults import (
     kind_of,
     run_in_process,
 )
-from tests.reliability.harness import AUDIT, assert_clean_state_dir, lines_of, memcli, world
+from tests.reliability.harness import clean_world, AUDIT, assert_clean_state_dir, lines_of, memcli, world
 from tests.reliability.scenarios import SCENARIOS, Scenario, argv, build
 
 
@@ -148,10 +148,7 @@ def fill(folder: Path, leave: int) -> Path:
 @pytest.mark.parametrize("name", ["review-promote", "graduate", "knowledge-import"])
 def test_a_really_full_tmpfs_fails_cleanly_then_works_once_space_is_freed(small_tmpfs, tmp_path, name):
     scenario = SCENARIOS[name]
-    reference = tmp_path / "reference"
-    store, outside = build(reference, scenario)
-    assert memcli(argv(scenario, store, outside)).returncode == 0
-    wanted = world(reference)
+    wanted, reference = clean_world(tmp_path, scenario), tmp_path / "reference"
     outcomes = set()
     for pages in range(0, 12):
         case = small_tmpfs / f"p{pages}"

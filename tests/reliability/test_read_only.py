@@ -20,7 +20,7 @@ import pytest
 from memcli.safeedit.transaction import load_history
 from tests.conftest import cli
 from tests.reliability.faults import FaultyOS, assert_one_clear_error, first_middle_last, run_in_process
-from tests.reliability.harness import assert_clean_state_dir, memcli, world
+from tests.reliability.harness import clean_world, assert_clean_state_dir, memcli, world
 from tests.reliability.scenarios import SCENARIOS, argv, build
 
 
@@ -92,10 +92,7 @@ CHATTR_CASES = {
 @pytest.mark.parametrize("name", sorted(CHATTR_CASES))
 def test_an_immutable_file_or_folder_is_a_clean_exit_4(tmp_path, immutable, name):
     scenario = SCENARIOS[name]
-    reference = tmp_path / "reference"
-    store, outside = build(reference, scenario)
-    assert memcli(argv(scenario, store, outside)).returncode == 0
-    wanted = world(reference)
+    wanted, reference = clean_world(tmp_path, scenario), tmp_path / "reference"
 
     case = tmp_path / "case"
     store, outside = build(case, scenario)
