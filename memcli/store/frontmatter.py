@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import math
 import re
+from sys import intern
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -223,10 +224,15 @@ def _flat_value(raw: str | None) -> tuple[bool, Any]:
         items = [item.strip() for item in inner.split(",")]
         if not all(_FLOW_WORD.fullmatch(item) for item in items):
             return False, None
-        return True, [_scalar(item) for item in items]
+        return True, [_shared(_scalar(item)) for item in items]
     if "#" in raw or ": " in raw or raw[-1] == ":" or not _FLAT_SCALAR.fullmatch(raw):
         return False, None
-    return True, _scalar(raw)
+    return True, _shared(_scalar(raw))
+
+
+def _shared(value: Any) -> Any:
+    """Short strings (types, statuses, tags) repeat across memories: keep one copy of each."""
+    return intern(value) if type(value) is str and len(value) <= 12 else value
 
 
 def _flat_mapping(yaml_text: str) -> dict[str, Any] | None:
@@ -239,7 +245,7 @@ def _flat_mapping(yaml_text: str) -> dict[str, Any] | None:
         match = _FLAT_LINE.fullmatch(line)
         if match is None:
             return None
-        key = match.group(1)
+        key = intern(match.group(1))  # one copy of "id", "type", ... across 50,000 memories
         if key in data or type(_scalar(key)) is not str:
             return None  # a repeated key or one YAML reads as a bool or null: let the loader decide
         ok, value = _flat_value(match.group(2))
