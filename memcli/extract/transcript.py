@@ -113,18 +113,22 @@ def entry_from_object(obj: object, line: int, turn: int = 0) -> TranscriptEntry 
                            _text_field(obj, "timestamp"), _text_field(obj, "uuid"), obj.get("isMeta") is True)
 
 
+_JSON_SPACE = " \t\r\n"
+_JSON_SPACE_BYTES = _JSON_SPACE.encode("ascii")
+
+
 def parse_line(raw: bytes | str, line: int, turn: int = 0, *, where: str = "transcript",
                warn: Warn = _ignore) -> TranscriptEntry | None:
     """Parse one raw transcript line; blank lines give ``None`` silently, broken ones with a warning."""
     if isinstance(raw, bytes):
-        if not raw.strip():
+        if not raw.strip(_JSON_SPACE_BYTES):
             return None
         try:
             raw = raw.decode("utf-8")
         except UnicodeDecodeError:
             warn(f"{where}:{line}: not UTF-8 text; line skipped")
             return None
-    if not raw.strip():
+    if not raw.strip(_JSON_SPACE):  # JSON's blanks only: str.strip() would also eat \x1c-\x1f and \x85
         return None
     try:
         obj = json.loads(raw)

@@ -70,7 +70,7 @@ def good_line(marker: int) -> tuple[bytes, str]:
 
 def expected_warning(raw: bytes) -> bool:
     """SPEC §6: a non-blank line that is not UTF-8, not JSON, or not an object is skipped with a warning."""
-    if not raw.strip():
+    if not raw.strip(b" \t\r\n"):  # JSON whitespace only; other control characters are broken lines
         return False
     try:
         return not isinstance(json.loads(raw.decode("utf-8")), dict)
@@ -149,3 +149,15 @@ def test_interaction_files_never_raise(items, form, junk):
         path.write_bytes(blob)
         records = list(readers.read_file(path))
     assert "## Constraint: the good interaction is always read" in [r.text for r in records]
+
+
+def test_control_characters_are_a_broken_line_not_a_blank_one():
+    # Found by the fuzzer: str.strip() treats \x1c-\x1f and \x85 as blank, JSON does not.
+    for raw in (b"\x1c", b"\x0b", b"\x1f\x1f", "\x85".encode()):
+        warnings: list[str] = []
+        assert transcript.parse_line(raw + b"\n", 3, where="t.jsonl", warn=warnings.append) is None
+        assert warnings == ["t.jsonl:3: not valid JSON; line skipped"], raw
+    for raw in (b"", b"   ", b"\t\r"):
+        warnings = []
+        assert transcript.parse_line(raw + b"\n", 3, where="t.jsonl", warn=warnings.append) is None
+        assert warnings == [], raw
