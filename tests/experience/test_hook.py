@@ -309,6 +309,18 @@ def test_session_start_shows_critical_pending_and_counts(tmp_path):
     assert "1 draft lesson" in context and "2 memory candidates" in context
 
 
+def test_the_hook_reads_the_status_where_the_summary_cache_stores_it():
+    """The stdlib-only hook cannot import ``Summary``: it reads the status at a fixed position."""
+    from memcli.store.summary import Summary
+    from memcli.experience.session import _status_of
+
+    assert Summary._fields[3] == "status"
+    fields = {name: "" for name in Summary._fields}
+    payload = ("m", tuple(Summary(**{**fields, "status": "candidate"})))
+    assert _status_of(payload) == "candidate"
+    assert _status_of(("m", {"status": "candidate"}, "body", True)) == "candidate"
+
+
 def test_session_start_recent_pending_item_is_not_flagged(tmp_path):
     root = store_with(tmp_path, {"MEMORY.md": "# Memory Index\n\n## Pending Review (Lint findings)\n"
                                               "- detected_at=2026-05-03 — a.md vs b.md — x | y\n"})
