@@ -1,12 +1,16 @@
-"""Shared text helpers: whitespace normalisation, tokenizing and stemming.
+"""Shared text helpers: whitespace normalisation, tokenizing and stemming, scalar text, JSON-lines logs.
 
 One implementation, used by patterns, reinforce, lint and experience.
+Standard library only: the hook imports it.
 """
 
 from __future__ import annotations
 
+import json
+import os
 import re
 import unicodedata
+from collections.abc import Iterator
 from functools import lru_cache
 
 _WS = re.compile(r"\s+")
@@ -128,3 +132,31 @@ def split_command(command: str, what: str) -> list[str]:
     if not argv:
         raise UsageError(f"{what} is empty")
     return argv
+
+
+def scalar_text(value: object) -> str | None:
+    """A YAML or JSON scalar (string or number) as stripped text; ``None`` for booleans, nulls, empties and structures."""
+    if isinstance(value, bool) or value is None or not isinstance(value, (str, int, float)):
+        return None
+    return str(value).strip() or None
+
+
+def json_records(path: str | os.PathLike[str]) -> Iterator[dict]:
+    """The JSON objects of a JSON-lines log, in order; damaged lines are skipped.
+
+    The file is opened at once, so a missing or unreadable file raises
+    ``OSError`` here, before iteration.
+    """
+    handle = open(path, encoding="utf-8", errors="replace")  # a non-UTF-8 byte damages one line, not the log
+    return _records(handle)
+
+
+def _records(handle) -> Iterator[dict]:
+    with handle:
+        for line in handle:
+            try:
+                record = json.loads(line)
+            except (ValueError, RecursionError):
+                continue
+            if isinstance(record, dict):
+                yield record

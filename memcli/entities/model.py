@@ -21,7 +21,7 @@ from memcli.safeedit.transaction import Transaction
 from memcli.store import Finding, Memory, Store
 from memcli.store.checks import unsafe_reference
 from memcli.store.frontmatter import render_key
-from memcli.text import STOP_WORDS, collapse_ws
+from memcli.text import STOP_WORDS, collapse_ws, scalar_text
 
 ENTITIES_DIR = "entities"
 ENTITY_CACHE = "entities"  # .memcli/cache/entities.marshal
@@ -69,15 +69,6 @@ class Relationship:
         return {"type": self.type, "target": self.target}
 
 
-def _text(value: Any) -> str | None:
-    if isinstance(value, bool) or value is None:
-        return None
-    if isinstance(value, (str, int, float)):
-        text = str(value).strip()
-        return text or None
-    return None
-
-
 def _scalar(value: Any) -> str | int | float | None:
     # A structured value is kept as YAML gave it when it is a scalar (a number stays a number).
     if isinstance(value, bool) or value is None:
@@ -120,7 +111,7 @@ class Entity:
         raw = memory.get("entity_type")
         if raw is None:
             raw = folder_type(memory.rel)
-        kind = canonical_type(raw) or (_text(raw) or "")
+        kind = canonical_type(raw) or (scalar_text(raw) or "")
         status = memory.get("status")
         status = status if isinstance(status, str) and status else DEFAULT_STATUS
         return cls(memory, kind, status, parse_relationships(memory.get("relationships")))
@@ -159,7 +150,7 @@ class Entity:
     @property
     def name(self) -> str | None:
         """The ``name`` field (a Parameter's name, an entity's title)."""
-        return _text(self.memory.get("name"))
+        return scalar_text(self.memory.get("name"))
 
     @property
     def value(self) -> str | int | float | None:
@@ -169,7 +160,7 @@ class Entity:
     @property
     def unit(self) -> str | None:
         """The ``unit`` field."""
-        return _text(self.memory.get("unit"))
+        return scalar_text(self.memory.get("unit"))
 
     @property
     def content(self) -> str:

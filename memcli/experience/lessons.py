@@ -28,7 +28,7 @@ from collections import namedtuple
 from collections.abc import Iterator
 
 from memcli.experience.relevance import DEFAULT_PRIORITY, PRIORITIES, PROCESS_TYPES, label_key
-from memcli.text import STOP_WORDS, fold_suffix
+from memcli.text import STOP_WORDS, fold_suffix, json_records
 
 LEDGER_REL = ".memcli/lessons.jsonl"
 LESSON_CONFIDENCE = 0.9
@@ -494,17 +494,8 @@ def unique(lessons: list[Lesson]) -> list[Lesson]:
 
 def read_ledger_keys(store_root: str | os.PathLike[str]) -> set[str]:
     """Keys of every lesson ever learned into this store (``.memcli/lessons.jsonl``)."""
-    keys: set[str] = set()
     try:
-        handle = open(os.path.join(os.fspath(store_root), *LEDGER_REL.split("/")), encoding="utf-8", errors="replace")
+        records = json_records(os.path.join(os.fspath(store_root), *LEDGER_REL.split("/")))
     except OSError:
-        return keys
-    with handle:
-        for line in handle:
-            try:
-                record = json.loads(line)
-            except (ValueError, RecursionError):
-                continue
-            if isinstance(record, dict) and isinstance(record.get("key"), str):
-                keys.add(record["key"])
-    return keys
+        return set()
+    return {record["key"] for record in records if isinstance(record.get("key"), str)}

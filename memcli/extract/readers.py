@@ -21,6 +21,7 @@ from pathlib import Path
 
 from memcli.extract import transcript
 from memcli.errors import UsageError
+from memcli.text import scalar_text
 
 log = logging.getLogger("memcli")
 
@@ -292,20 +293,10 @@ def _skip_space(text: str, pos: int) -> int:
     return pos
 
 
-def _scalar(obj: dict, key: str) -> str | None:
-    value = obj.get(key)
-    if isinstance(value, bool) or value is None:
-        return None
-    if isinstance(value, (str, int, float)):
-        text = str(value).strip()
-        return text or None
-    return None
-
-
 def _interaction_records(obj: dict, shown: str, line: int, project: str | None, include_user: bool,
                          warn: _LineWarnings) -> Iterator[Record]:
-    interaction_id = _scalar(obj, "id")
-    own_project = _scalar(obj, "project") or project
+    interaction_id = scalar_text(obj.get("id"))
+    own_project = scalar_text(obj.get("project")) or project
     unit = f"interaction:{interaction_id}" if interaction_id else f"{shown}:{line}"
     fields = RESPONSE_FIELDS + (("prompt",) if include_user else ())
     for field in fields:
@@ -318,8 +309,8 @@ def _interaction_records(obj: dict, shown: str, line: int, project: str | None, 
         if not value.strip():
             continue
         role = USER if field == "prompt" else ASSISTANT
-        yield Record(value, role, INTERACTION, field, shown, line, unit, own_project, _scalar(obj, "session_id"),
-                     interaction_id, None, _scalar(obj, "created_at"))
+        yield Record(value, role, INTERACTION, field, shown, line, unit, own_project, scalar_text(obj.get("session_id")),
+                     interaction_id, None, scalar_text(obj.get("created_at")))
 
 
 # -- plain text ------------------------------------------------------------------

@@ -12,6 +12,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from memcli.text import json_records
+
 AUDIT_PATH = ".memcli/audit.jsonl"
 
 
@@ -30,14 +32,9 @@ def default_actor() -> str:
 def read_audit(store_root: Path, memory_id: str | None = None) -> Iterator[dict[str, Any]]:
     """Audit records in order, optionally only those of one id; bad lines are skipped."""
     try:
-        handle = open(Path(store_root) / AUDIT_PATH, encoding="utf-8", errors="replace")  # a damaged line is skipped
+        records = json_records(Path(store_root) / AUDIT_PATH)
     except FileNotFoundError:
         return
-    with handle:
-        for line in handle:
-            try:
-                record = json.loads(line)
-            except (ValueError, RecursionError):
-                continue
-            if isinstance(record, dict) and (memory_id is None or record.get("id") == memory_id):
-                yield record
+    for record in records:
+        if memory_id is None or record.get("id") == memory_id:
+            yield record
