@@ -112,9 +112,17 @@ def knowledge_signature(store_root: str | os.PathLike[str]) -> str:
 
 
 def _shared(value: object, pool: dict) -> object:
-    """One object per distinct string or tuple, so that marshal writes repeats as references."""
+    """One object per distinct string or tuple, so that marshal writes repeats as references.
+
+    The pool also holds a reference to each, because marshal flags an object
+    for reuse by its reference count: without the pool, a string that other
+    code happens to hold (an interned frontmatter value, a cache entry)
+    would be written differently from one nobody else holds, and the same
+    knowledge would not give the same bytes.
+    """
     if isinstance(value, str):
-        return sys.intern(value)
+        value = sys.intern(value)
+        return pool.setdefault(value, value)
     if isinstance(value, tuple):
         value = tuple(_shared(v, pool) for v in value)
         return pool.setdefault(value, value)
@@ -129,7 +137,9 @@ def encode(nodes: list[Node] | tuple[Node, ...], signature: str, lesson_keys, pr
     pool: dict = {}
     table = compile_table(nodes)
     rows = tuple(_shared(row, pool) for row in table.rows)
-    records = [marshal.dumps(tuple(node)) for node in nodes]
+    # Version 2 writes no back-references, so a record's bytes depend on its values alone, not on
+    # which of its strings other code also holds (a node shares little within itself anyway).
+    records = [marshal.dumps(tuple(node), 2) for node in nodes]
     offsets = [0]
     for record in records:
         offsets.append(offsets[-1] + len(record))

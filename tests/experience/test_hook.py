@@ -481,3 +481,23 @@ def test_learned_block_keeps_its_triad(tmp_path):
     assert "\ntriad: deployment\n" in created.read_text()
     listed = json.loads(cli(["--dir", str(root), "knowledge", "list", "--format", "json"]).stdout)
     assert listed["knowledge"][0]["grouping"] == "deployment"
+
+
+def test_the_index_bytes_depend_on_the_knowledge_only(tmp_path):
+    """marshal flags an object for reuse by its reference count: who else holds a string must not change the bytes.
+
+    (A cache holding a file pattern once made a second ``knowledge reindex`` rewrite an unchanged index.)
+    """
+    from memcli.clock import make_clock
+    from memcli.experience.knowledge import read_knowledge
+    from memcli.store import Store
+
+    root = make_store(tmp_path, {f"knowledge/k{n}.md": knowledge_text(f"k{n}", priority="HIGH", tools=["Edit"],
+                                                                      files=[f"**/*.{n}py"], actions=[f"deploy{n}"])
+                                 for n in range(4)})
+    known = read_knowledge(Store.open(root, make_clock("2026-05-17")))
+    nodes = [item.to_node() for item in sorted(known.items, key=lambda i: i.rel)]
+    first = hook_index.encode(nodes, "sig", {"key-a"})
+    held = [item for node in nodes for value in node if isinstance(value, tuple) for item in value]
+    assert held, "the nodes carry tool names and file patterns"
+    assert hook_index.encode(nodes, "sig", {"key-a"}) == first
