@@ -21,6 +21,7 @@ from typing import Any
 
 from memcli.clock import parse_date
 from memcli.store import Memory
+from memcli.store.checks import partner_file_name
 
 REOPEN_DAYS = 90
 KEY = "do_not_reopen"
@@ -36,14 +37,15 @@ def blocked_partners(meta: Mapping[str, Any], today: date) -> frozenset[str]:
         if not isinstance(record, Mapping):
             continue
         partner, before = record.get("partner"), parse_date(record.get("before"))
-        if isinstance(partner, str) and before is not None and before > today:
-            names.add(partner)
+        name = partner_file_name(partner) if isinstance(partner, str) else None
+        if name is not None and before is not None and before > today:
+            names.add(name)
     return frozenset(names)
 
 
-def is_blocked(a: Memory, b: Memory, today: date) -> bool:
-    """Whether either file's ``do_not_reopen`` keeps this pair closed today."""
-    return b.file_name in blocked_partners(a.meta, today) or a.file_name in blocked_partners(b.meta, today)
+def _names(value: Any, partner: str) -> bool:
+    """Whether a record's ``partner`` value names the file ``partner`` (a path by its last component)."""
+    return isinstance(value, str) and partner_file_name(value) == partner
 
 
 class RecordsUnusable(ValueError):
@@ -61,7 +63,7 @@ def with_record(meta: Mapping[str, Any], partner: str, today: date) -> list[Any]
     records: list[Any] = []
     found = False
     for record in existing:
-        if not found and isinstance(record, Mapping) and record.get("partner") == partner:
+        if not found and isinstance(record, Mapping) and _names(record.get("partner"), partner):
             found = True
             current = parse_date(record.get("before"))
             updated = dict(record)

@@ -16,7 +16,7 @@ from typing import Any
 
 from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir, pid_tag, remove_stale_temps
 
-CACHE_VERSION = 6
+CACHE_VERSION = 7  # 7: do_not_reopen partners written as paths name their last component
 FULL = "scan"  # parsed frontmatter and body of every file
 SUMMARY = "summary"  # the compact per-file summary (memcli.store.summary)
 

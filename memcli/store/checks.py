@@ -30,6 +30,20 @@ def unsafe_reference(value: str) -> bool:
     )
 
 
+def partner_file_name(value: str) -> str | None:
+    """The file name a ``do_not_reopen`` partner names, or ``None`` when it is unsafe.
+
+    memcli writes the bare file name; another tool may write a store-relative
+    or prefixed path (``auto/b.md``, ``memory/auto/b.md``), which names the
+    file by its last component. ``..``, an absolute path, ``~`` or NUL stay
+    unsafe.
+    """
+    parts = value.replace("\\", "/").split("/")
+    if value.startswith(("/", "~")) or "\x00" in value or any(p in (".", "..") for p in parts) or not parts[-1]:
+        return None
+    return parts[-1]
+
+
 def key_line_in(path: str, key: str) -> int | None:
     """The 1-based line of ``key:`` in a file's frontmatter (read only when reporting)."""
     try:
@@ -110,8 +124,8 @@ def _check_do_not_reopen(memory: Memory) -> Iterable[Finding]:
         partner = record.get("partner") if isinstance(record, dict) else None
         if not isinstance(partner, str):
             yield _finding(memory, "do_not_reopen", "invalid_value", f"do_not_reopen record without a partner file name: {record!r}")
-        elif unsafe_reference(partner) or partner.startswith("/"):
-            yield _finding(memory, "do_not_reopen", "unsafe_path", f"do_not_reopen partner {partner!r} is a path, not a file name")
+        elif partner_file_name(partner) is None:
+            yield _finding(memory, "do_not_reopen", "unsafe_path", f"do_not_reopen partner {partner!r} contains '..' or is an absolute path")
         elif try_parse_instant(record.get("before")) is None:
             yield _finding(memory, "do_not_reopen", "invalid_value", f"do_not_reopen before {record.get('before')!r} is not a date")
 
@@ -138,9 +152,9 @@ def derived_ids(memory: Memory) -> tuple[str, ...]:
 
 
 def partner_names(memory: Memory) -> tuple[str, ...]:
-    """The safe partner file names of ``do_not_reopen`` records."""
+    """The file names that ``do_not_reopen`` records name (a path names its last component; unsafe ones left out)."""
     records = memory.meta.get("do_not_reopen")
     if not isinstance(records, list):
         return ()
     names = (r.get("partner") for r in records if isinstance(r, dict))
-    return tuple(n for n in names if isinstance(n, str) and not unsafe_reference(n) and not n.startswith("/"))
+    return tuple(name for n in names if isinstance(n, str) and (name := partner_file_name(n)) is not None)

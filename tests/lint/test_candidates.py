@@ -140,3 +140,25 @@ def test_lint_output_is_identical_across_hash_seeds(tmp_path):
         assert proc.returncode == 1
         outputs.add(proc.stdout)
     assert len(outputs) == 1
+
+
+def test_partner_written_as_a_path_by_another_tool_matches_by_its_last_component(tmp_path):
+    for partner in ("auto/b.md", "memory/auto/b.md"):
+        root = make_store(tmp_path, {
+            "x/a.md": _reopen(partner, "2026-12-31") + "Never deploy the billing worker on Fridays.\n",
+            "auto/b.md": "Deploy the billing worker on Fridays after lunch.\n",
+        }, name=partner.replace("/", "_"))
+        result = find_candidates(live(root), TODAY)
+        assert result.pairs == () and result.skipped_reopen == 1, partner
+        # a path is not an unsafe reference, nor a dangling one: it names auto/b.md
+        from memcli.store.validate import validate_scan
+        assert validate_scan(Store.open(root, make_clock("2026-05-17")).scan()) == []
+
+
+def test_partner_path_with_dotdot_or_absolute_stays_unsafe_and_blocks_nothing(tmp_path):
+    for partner in ("../b.md", "/abs/b.md"):
+        root = make_store(tmp_path, {
+            "x/a.md": _reopen(partner, "2026-12-31") + "Never deploy the billing worker on Fridays.\n",
+            "auto/b.md": "Deploy the billing worker on Fridays after lunch.\n",
+        }, name=partner.replace("/", "_").replace(".", "d"))
+        assert len(find_candidates(live(root), TODAY).pairs) == 1, partner

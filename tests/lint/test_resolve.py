@@ -251,3 +251,9 @@ def test_dry_run_transaction_writes_nothing(tmp_path):
         planned = tx.planned()
     assert len(result.applied) == 1 and sorted(planned) == ["auto/a_cache.md", "auto/b_cache.md"]
     assert snapshot(root) == before
+
+
+def test_record_written_with_a_path_is_updated_in_place_not_doubled(tmp_path):
+    text = "---\nid: x\ndo_not_reopen:\n  - partner: memory/auto/b.md\n    before: 2026-06-01\n---\nbody\n"
+    assert parse(mark_resolved(text, "b.md", TODAY, "why"))[0]["do_not_reopen"] == [
+        {"partner": "memory/auto/b.md", "before": "2026-08-15"}]
