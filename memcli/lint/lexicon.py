@@ -80,6 +80,19 @@ EVOLUTION_RE = re.compile(
     r"starting (?:in |on |from |with )?(?:january|february|march|april|may|june|july|august|september|october|november|"
     r"december|\d{4}|next|this|today|v?\d))\b"
 )
+# A claim that records a change making an older present-tense claim stale (SPEC §7, auto-resolve rule 2):
+# a move to something new, a state that ended, a thing retired.
+CHANGE_RECORD_RE = re.compile(
+    r"\b(?:(?:migrated|migrating|moved|switched|switching|changed|upgraded|downgraded|transitioned|ported|cut ?over)"
+    r"(?: \w+){0,3} (?:from|to|over)|now (?:use|uses|using|run|runs|running|live|lives|point|points|go|goes|sit|sits|"
+    r"is|are|on|in|at|via|through|handled|managed|hosted|served|stored|deployed|built)|no longer|not any ?more|"
+    r"replaced (?:by|with)|has been replaced|was replaced|since (?:the |last |early |mid |late )?"
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|"
+    r"jun|jul|aug|sep|sept|oct|nov|dec|\d{4}|v?\d|q[1-4])|"
+    r"(?:is|are|was|were|has been|have been|got|been) (?:now )?(?:read[- ]only|shut ?down|deprecated|decommissioned|"
+    r"retired|sunset|sunsetted|turned off|switched off|disabled|removed|deleted|archived|gone|dead|frozen|"
+    r"end[- ]of[- ]life|eol)|(?:read[- ]only|shut ?down|decommissioned|retired|sunsetted) (?:since|as of|from|in))"
+)
 # "used to", "previously", "formerly": the clause states a past that no longer holds.
 PAST_ONLY_RE = re.compile(r"\b(used to|previously|formerly|originally|in the past)\b")
 FROM_TO_RE = re.compile(

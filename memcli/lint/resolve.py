@@ -5,9 +5,12 @@ Auto-resolve (first rule that decides wins):
 1. **evidence** — exactly one of the two files is named (file name or
    store-relative path) on a line under ``### Memory Changes`` in the diary
    of today, yesterday or the day before: it wins;
-2. **confidence** — the confidences (absent = 0.7) differ by at least 0.2:
+2. **change** — exactly one of the two claims records the change that makes
+   the other stale ("migrated to", "switched from", "now uses", "since
+   <date>", "no longer", "X is read-only / shut down / deprecated"): it wins;
+3. **confidence** — the confidences (absent = 0.7) differ by at least 0.2:
    the higher wins;
-3. otherwise the pair goes to Pending Review.
+4. otherwise the pair goes to Pending Review.
 
 Resolving a pair appends `` (superseded YYYY-MM-DD: <reason>)`` to the
 loser's claim line (nothing is deleted) and gives both files
@@ -25,7 +28,9 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 
 from memcli.errors import ActionNeeded, FrontmatterError, NotFound, UsageError
+from memcli.lint.analysis import normalise
 from memcli.lint.claims import body_lines, match_reason
+from memcli.lint.lexicon import CHANGE_RECORD_RE
 from memcli.lint.pending import PendingItem, PendingUpdate, edit_pending, parse_pending
 from memcli.lint.records import RecordsUnusable, with_record
 from memcli.lint.run import Judge, PairVerdict, make_judge
@@ -53,7 +58,7 @@ class Resolution:
     verdict: PairVerdict
     winner: Memory
     loser: Memory
-    rule: str  # evidence | confidence | manual
+    rule: str  # evidence | change | confidence | manual
     reason: str  # one line naming the winner
 
     @property
@@ -188,14 +193,31 @@ def claim_problem(verdict: PairVerdict, text_a: str | None, text_b: str | None) 
     return None
 
 
+def records_change(claim: str | None) -> bool:
+    """Whether a claim line records a change that makes an older claim stale ("migrated to", "no longer" ...)."""
+    return bool(claim) and CHANGE_RECORD_RE.search(normalise(claim)) is not None
+
+
+def change_winner(verdict: PairVerdict) -> tuple[Memory, Memory] | None:
+    """``(winner, loser)`` when exactly one of the two claims records a change, else ``None``."""
+    in_a, in_b = records_change(verdict.claim_a), records_change(verdict.claim_b)
+    if in_a == in_b:
+        return None
+    return (verdict.a, verdict.b) if in_a else (verdict.b, verdict.a)
+
+
 def decide(verdict: PairVerdict, evidence: Sequence[EvidenceLine]) -> tuple[Memory, Memory, str, str] | None:
-    """``(winner, loser, rule, reason)`` by evidence then confidence; ``None`` when neither decides."""
+    """``(winner, loser, rule, reason)`` by evidence, then change, then confidence; ``None`` when none decides."""
     a, b = verdict.a, verdict.b
     found = evidence_winner(a, b, evidence)
     if found is not None:
         winner, line = found
         loser = b if winner is a else a
         return winner, loser, "evidence", f"{winner.file_name} wins on evidence (named under Memory Changes in {line.diary})"
+    changed = change_winner(verdict)
+    if changed is not None:
+        winner, loser = changed
+        return winner, loser, "change", f"{winner.file_name} wins on change (it records the change that makes {loser.file_name} stale)"
     gap = a.confidence - b.confidence
     if abs(gap) + TOLERANCE >= CONFIDENCE_GAP:
         winner, loser = (a, b) if gap > 0 else (b, a)
@@ -220,7 +242,7 @@ def plan_resolutions(store: Store, verdicts: Iterable[PairVerdict], *, budget: i
             continue
         decision = decide(verdict, evidence)
         if decision is None:
-            pending.append(Deferred(verdict, "no diary evidence and a confidence gap below 0.2"))
+            pending.append(Deferred(verdict, "no diary evidence, no recorded change and a confidence gap below 0.2"))
             continue
         problem = claim_problem(verdict, store.read_text(verdict.a.rel), store.read_text(verdict.b.rel))
         if problem is not None:

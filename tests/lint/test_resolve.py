@@ -257,3 +257,29 @@ def test_record_written_with_a_path_is_updated_in_place_not_doubled(tmp_path):
     text = "---\nid: x\ndo_not_reopen:\n  - partner: memory/auto/b.md\n    before: 2026-06-01\n---\nbody\n"
     assert parse(mark_resolved(text, "b.md", TODAY, "why"))[0]["do_not_reopen"] == [
         {"partner": "memory/auto/b.md", "before": "2026-08-15"}]
+
+
+def test_change_rule_the_claim_recording_the_change_wins_over_the_stale_one_before_confidence(tmp_path):
+    from memcli.lint.resolve import change_winner, decide, records_change
+    from memcli.lint.run import PairVerdict
+
+    stale = "Invoices are rendered by the wkhtmltopdf service."
+    changes = ("We migrated invoice rendering to Gotenberg in March.",
+               "The wkhtmltopdf service is deprecated; invoices go through Gotenberg.",
+               "Invoices no longer go through wkhtmltopdf.",
+               "Since 2026-03 invoices are rendered by Gotenberg.",
+               "The old invoice renderer was shut down.")
+    for claim in changes:
+        assert records_change(claim), claim
+    for claim in (stale, "Use Gotenberg for invoices.", "The renderer is fast now-ish", "We moved on quickly."):
+        assert not records_change(claim), claim
+    root = make_store(tmp_path, {"a.md": "---\nconfidence: 0.9\n---\n" + stale + "\n",
+                                 "b.md": "---\nconfidence: 0.5\n---\n" + changes[0] + "\n"})
+    a, b = sorted(open_store(root).live(), key=lambda m: m.rel)
+    verdict = PairVerdict(a, b, "contradiction", stale, changes[0])
+    assert change_winner(verdict) == (b, a)
+    winner, loser, rule, reason = decide(verdict, [])
+    assert (winner.rel, loser.rel, rule) == ("b.md", "a.md", "change")  # before confidence, which favours a.md
+    assert reason == "b.md wins on change (it records the change that makes a.md stale)"
+    both = PairVerdict(a, b, "contradiction", changes[2], changes[0])
+    assert change_winner(both) is None and decide(both, [])[2] == "confidence"
