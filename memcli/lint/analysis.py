@@ -22,16 +22,18 @@ import re
 from dataclasses import dataclass, replace
 
 from memcli.lint import lexicon as lx
-from memcli.lint.claims import claim_lines
+from memcli.lint.slots import Names, ended_subject, is_dated, read_names
+from memcli.lint.slots import stems as content_stems
 from memcli.text import stem, words
 
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "*": " ", "_": " ", "\u00a0": " "})
+_CASED_MARKS = str.maketrans({"\u2019": "'", "\u2018": "'", "*": " ", "\u00a0": " "})  # identifiers keep "_"
 _CODE_SPAN = re.compile(r"`([^`]+)`")
 _CONTRACTIONS = (
-    (re.compile(r"\bcan'?t\b"), "can not"),
-    (re.compile(r"\bwon'?t\b"), "will not"),
-    (re.compile(r"\b(do|does|did|is|are|was|were|has|have|had|should|could|would|must|need)n'?t\b"), r"\1 not"),
-    (re.compile(r"'(re|ve|ll|d|s|m)\b"), ""),
+    (re.compile(r"\bcan'?t\b", re.I), "can not"),
+    (re.compile(r"\bwon'?t\b", re.I), "will not"),
+    (re.compile(r"\b(do|does|did|is|are|was|were|has|have|had|should|could|would|must|need)n'?t\b", re.I), r"\1 not"),
+    (re.compile(r"'(re|ve|ll|d|s|m)\b", re.I), ""),
 )
 _LIST_MARKER = re.compile(r"^\s*(?:[-+>]|\d+[.)])\s+")
 _SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[^\s\d])")
@@ -56,8 +58,13 @@ _WORD_NUM_RE = re.compile(r"\b(" + "|".join(lx.NUMBER_WORDS) + r")\s+([a-z]+)\b"
 # zero-width so that "runs version 14" still tries "version 14" after the stop word "runs"
 _ANCHOR_RE = re.compile(r"(?=\b([a-z][a-z0-9+#]*)(?:\s*[:=]\s*|\s+v|\s+(?:of|is|are|was|at|to|=)\s+|\s+)"
                         r"(\d+(?:\.\d+)*)(?![\w.:-]))")
+# the user may hold spaces: "_" was read as a space ("quarry_rw" is "quarry rw" here)
+_DSN_RE = re.compile(r"\b([a-z][a-z0-9+.-]*)://(?:([\w .-]+?)(?::[^@/\s]*)?@)?([a-z0-9.-]+)(?::(\d+))?(/[\w.-]*)?")
+_ENDPOINT_RE = re.compile(r"(?<![/@\w.-])((?:[a-z0-9-]+\.)+[a-z]{2,}|localhost|[a-z][a-z0-9]*-[a-z0-9-]+):(\d{2,5})\b")
+_RATE_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s+([a-z]+)\s+(?:per|an?|/)\s*(?:(\d+)\s+)?"
+                      r"(seconds?|secs?|s|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?)\b(?:\s+per\s+([a-z]+))?")
 _RANGE_RE = re.compile(r"\d\s*(?:-|\u2013|to)\s*\d")
-_CONTRACTION_GATE = re.compile(r"'|\b(?:can|won|do|does|did|is|are|was|were|has|have|had|should|could|would|must|need)nt\b")
+_CONTRACTION_GATE = re.compile(r"'|\b(?:can|won|do|does|did|is|are|was|were|has|have|had|should|could|would|must|need)nt\b", re.I)
 _HAS_DIGIT = re.compile(r"\d")
 _HYPHENATED = re.compile(r"\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b")
 _SCOPE_TAIL = re.compile(r"\s(?:for|in|on|at|when|during|within|inside|across)\s")
@@ -78,6 +85,21 @@ _EVOLUTION_TRIGGERS = frozenset(
     """used no longer anymore any more nowadays these now switched switch switching moved migrated migrating replaced
     changed upgraded downgraded previously formerly originally past recently as since starting""".split()
 )
+_ENDED_GATE = re.compile(r"read[- ]only|shut ?down|deprecat|decommission|retired|sunset|cancel|turned off|switched off|"
+                         r"deleted|removed|archived|\bgone\b|\bdead\b|frozen|end[- ]of[- ]life|\beol\b|not used any")
+_PARENTHESES = re.compile(r"\([^()]*\)")
+_USED_TO = re.compile(r"\bused to (?:be |have )?(\w+)")
+_ELLIPTICAL = re.compile(r"^(?:no|not|never)\s+(?:\w+\s*){1,4}$")
+_EXCEPTION = re.compile(r"\bexception\b|\bexcept when\b")
+_PERMISSION = re.compile(r"\b(?:may|can|allowed|fine|ok|okay|acceptable|permitted)\b")
+_CONDITION = re.compile(r"\b(?:if|unless|provided|as long as|only when|only after)\b")
+
+
+def _ended_keys(raw: str, ended_text: str) -> frozenset[str]:
+    """Stems of the code spans and capitalised words inside what a sentence says has ended."""
+    spans = {w for span in _CODE_SPAN.findall(raw) for w in words(span)}
+    inside = set(words(ended_text))
+    return frozenset(t for w in spans & inside if (t := _term(w)))
 _CONTEXT_OF: dict[str, set[str]] = {}
 for _group in (*lx.GROUPS, lx.REGION_GROUP):
     for _word in _group.context:
@@ -96,7 +118,7 @@ class Value:
     @property
     def measured(self) -> bool:
         """A unit value ("30 seconds") says what it measures only through the words around it."""
-        return not self.key.startswith(("c:", "n:"))
+        return not self.key.startswith(("c:", "n:", "dsn:", "endpoint", "rate:"))
 
     def same_amount(self, other: "Value") -> bool:
         """Equal amounts (floats with a relative tolerance; a version refining another, "16" / "16.3", agrees)."""
@@ -127,6 +149,9 @@ class Facet:
     member_words: frozenset[tuple[str, str]]  # (group, stem) for every word of those members
 
 
+_NO_NAMES = Names(frozenset(), frozenset(), frozenset(), frozenset())
+
+
 @dataclass(frozen=True, slots=True)
 class Sentence:
     """One sentence of a claim line, with what the rules compare."""
@@ -149,26 +174,45 @@ class Sentence:
     polarities: frozenset[int]  # the facets' polarities (a flip needs both signs across the pair)
     value_keys: frozenset[str]  # what the values measure
     choice_groups: frozenset[str]  # groups with a member in a positive, non-contrast facet
+    entities: frozenset[str] = frozenset()  # who or what it is about: subject names and identifiers, lower case
+    core: frozenset[str] = frozenset()  # terms outside parentheses: what the claim is about, details aside
+    own_core: frozenset[str] = frozenset()  # ``core`` before the file's subject was added (``judge.contextualise``)
+    exception: bool = False  # an exception or a permission under a condition ("may ... if Jonas approves")
+    ended_keys: frozenset[str] = frozenset()  # stems of the names and code spans in what has ended
+    past_verb: str | None = None  # the verb of "used to (be) X": what no longer holds
+    names: Names = _NO_NAMES  # names as written: in role slots (fillers) and as subjects
+    vocabulary: frozenset[str] = frozenset()  # lower-case words outside parentheses: "does the claim mention X"
+    dated: bool = False  # about a closed period of the past ("until March", "during the 2025 beta")
+    ended: frozenset[str] = frozenset()  # stems of what the sentence says has ended ("X is read-only")
+    change: bool = False  # records a change ("moved from", "now", "no longer", "since <date>", "X is deprecated")
 
     def group_members(self, group: str, *, positive: bool) -> set[str]:
         """Members of ``group`` named here (only those in positive facets when ``positive``)."""
         return {m for g, m, pos in self.members if g == group and (pos or not positive)}
 
 
-def normalise(line: str) -> str:
-    """Lower-case text with markdown emphasis and code marks removed and contractions expanded."""
-    text = _LIST_MARKER.sub("", line).translate(_APOSTROPHES).lower()
+def _expand(text: str) -> str:
     if _CONTRACTION_GATE.search(text):
         for pattern, replacement in _CONTRACTIONS:
             text = pattern.sub(replacement, text)
     return text
 
 
+def _strip_marks(line: str) -> str:
+    """A line without its list marker and with emphasis marks and curly quotes made plain (case kept)."""
+    return _LIST_MARKER.sub("", line).translate(_APOSTROPHES)
+
+
+def normalise(line: str) -> str:
+    """Lower-case text with markdown emphasis and code marks removed and contractions expanded."""
+    return _expand(_strip_marks(line).lower())
+
+
 class _TermCache(dict):
     """token → stem, or ``None`` for stop words and numbers; filled on first sight (lookups stay in C)."""
 
     def __missing__(self, token: str) -> str | None:
-        if len(token) < 2 or token in lx.JUDGE_STOP or token.isdigit() or token.replace(".", "").isdigit():
+        if len(token) < 2 or token in lx.JUDGE_STOP or token[0].isdigit():
             result = None
         else:
             result = stem(token)
@@ -214,11 +258,40 @@ def _near(text: str, start: int, end: int) -> frozenset[str]:
     return frozenset(before + after)
 
 
+def _attributes(tokens: list[str]) -> frozenset[str]:
+    """``attr:<family>`` for every word of a clause that says what a duration or size measures."""
+    return frozenset("attr:" + lx.ATTRIBUTE_OF[s] for t in tokens if (s := stem(t)) in lx.ATTRIBUTE_OF)
+
+
+def _typed_slots(text: str, taken: list[tuple[int, int]]) -> list[Value]:
+    """Values in real formats: DSNs (``postgres://user@host:5432/db``), ``host:port`` and rates ("20 requests per second")."""
+    found: list[Value] = []
+    if "://" in text:
+        for match in _DSN_RE.finditer(text):
+            scheme, user, host, port, path = match.groups()
+            found.append(Value("dsn:" + scheme, f"{user or ''}@{host}:{port or ''}{path or ''}", None))
+            taken.append(match.span())
+    if ":" in text:
+        for match in _ENDPOINT_RE.finditer(text):
+            if all(match.end() <= a or match.start() >= b for a, b in taken):
+                found.append(Value("endpoint", f"{match.group(1)}:{match.group(2)}", None))
+                taken.append(match.span())
+    if " per " in text or "/" in text:
+        for match in _RATE_RE.finditer(text):
+            amount, noun, count, unit, per = match.groups()
+            seconds = lx.UNITS[unit][1] * float(count or 1)
+            key = "rate:" + stem(noun) + ("/" + stem(per) if per else "")
+            found.append(Value(key, float(amount) / seconds, None))
+            taken.append(match.span())
+    return found
+
+
 def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
     if not _HAS_DIGIT.search(text) and lx.NUMBER_WORDS.keys().isdisjoint(tokens):
         return ()
-    found: list[Value] = []
     taken: list[tuple[int, int]] = []
+    found: list[Value] = _typed_slots(text, taken)
+    attributes = _attributes(tokens)
 
     def free(start: int, end: int) -> bool:
         return all(end <= a or start >= b for a, b in taken)
@@ -238,12 +311,12 @@ def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
             continue
         value = _unit_value(match.group(1), match.group(2))
         if value is not None:
-            found.append(replace(value, near=_near(text, *match.span())) if value.measured else value)
+            found.append(replace(value, near=_near(text, *match.span()) | attributes) if value.measured else value)
             taken.append(match.span())
     for match in _WORD_NUM_RE.finditer(text) if not lx.NUMBER_WORDS.keys().isdisjoint(tokens) else ():
         value = _unit_value(str(lx.NUMBER_WORDS[match.group(1)]), match.group(2))
         if value is not None and free(*match.span()):
-            found.append(replace(value, near=_near(text, *match.span())) if value.measured else value)
+            found.append(replace(value, near=_near(text, *match.span()) | attributes) if value.measured else value)
             taken.append(match.span())
     for match in _ANCHOR_RE.finditer(text):
         anchor, number = match.group(1), match.group(2)
@@ -461,17 +534,26 @@ def _clauses(text: str) -> list[str]:
     return _CLAUSE_SPLIT.split(text)
 
 
-def analyse_sentence(line_index: int, raw: str) -> Sentence | None:
-    """One normalised sentence into a ``Sentence`` (``None`` when it holds no content)."""
+def analyse_sentence(line_index: int, raw: str, cased: str | None = None) -> Sentence | None:
+    """One normalised sentence into a ``Sentence`` (``None`` when it holds no content).
+
+    ``cased`` is the sentence as written (names are read from it); without
+    it, no names are read.
+    """
     facets: list[Facet] = []
     for clause in _clauses(raw):
         if clause and clause.strip():
-            facets.extend(_clause_facets(clause))
+            found = _clause_facets(clause)
+            if facets and len(found) == 1 and _ELLIPTICAL.match(clause.strip()):
+                # "exports include X; no analytics events": the bare "no Y" continues the clause before it
+                found = [replace(found[0], terms=found[0].terms | facets[-1].terms)]
+            facets.extend(found)
     if not facets:
         return None
     text = raw.replace("`", " ")
     tokens = words(text)
-    sequence = tuple(map(_term, tokens))
+    core_tokens = words(_PARENTHESES.sub(" ", text)) if "(" in text else tokens
+    sequence = tuple(map(_term, core_tokens))  # parentheses hold details, not the subject's modifiers
     first = next((i for i, item in enumerate(sequence) if item), None)
     declarative = not _DECLARATIVE.isdisjoint(tokens[: (first or 0) + 4])
     lead_verb = first if first is not None and not declarative and all(t in _LEADERS for t in tokens[:first]) else None
@@ -483,6 +565,10 @@ def analyse_sentence(line_index: int, raw: str) -> Sentence | None:
     marker = lx.EVOLUTION_RE.search(text) if timed else None
     from_to = _from_to(text) if "from" in tokens else None
     environments = frozenset(lx.ENVIRONMENTS[t] for t in tokens if t in lx.ENVIRONMENTS)
+    ended_text = ended_subject(text) if ("no longer" in text or _ENDED_GATE.search(text)) else None
+    ended = content_stems(ended_text) if ended_text else frozenset()
+    change = bool(marker or from_to or ended or lx.CHANGE_RECORD_RE.search(text))
+    names = read_names(cased) if cased else _NO_NAMES
     return Sentence(
         line=line_index,
         text=text,
@@ -502,16 +588,31 @@ def analyse_sentence(line_index: int, raw: str) -> Sentence | None:
         polarities=frozenset(f.polarity for f in facets),
         value_keys=frozenset(v.key for f in facets if not f.contrast for v in f.values),
         choice_groups=frozenset(g for g, _, positive in members if positive),
+        core=frozenset(s for s in sequence if s) & term_set,
+        own_core=frozenset(s for s in sequence if s) & term_set,
+        exception=bool(_EXCEPTION.search(text) or (_PERMISSION.search(text) and _CONDITION.search(text))),
+        ended_keys=_ended_keys(raw, ended_text) if ended_text else frozenset(),
+        past_verb=(m.group(1) if (m := _USED_TO.search(text)) else None) if "used to" in text else None,
+        names=names,
+        entities=names.subjects | names.identifiers,
+        vocabulary=frozenset(core_tokens),
+        dated=is_dated(text, tokens) and not change,
+        ended=ended,
+        change=change,
     )
 
 
 def analyse_line(line_index: int, line: str) -> list[Sentence]:
     """Every sentence of one claim line."""
-    text = normalise(line)
-    result = []
-    for part in _SENTENCE_SPLIT.split(text):
-        sentence = analyse_sentence(line_index, part.strip().rstrip("."))
+    cased = _LIST_MARKER.sub("", line).translate(_CASED_MARKS)
+    result: list[Sentence] = []
+    for part in _SENTENCE_SPLIT.split(cased):
+        part = part.strip().rstrip(".")
+        sentence = analyse_sentence(line_index, _expand(part.translate(_APOSTROPHES).lower()), part)
         if sentence is not None:
+            if not sentence.entities and result and result[-1].entities:
+                # "fct_orders is incremental. Never full-refresh it": the pronoun's subject is the last one named
+                sentence = replace(sentence, entities=result[-1].entities)
             result.append(sentence)
     return result
 
@@ -523,7 +624,8 @@ class LineSketch:
     Two lines are analysed only when they share a key and some rule could
     apply to them: a negation, contrast or past marker on either side
     (polarity), numbers on both (values), a shared choice group or a copula
-    on both (exclusive choices), "from" on either side (evolution).
+    on both (exclusive choices), names on both (roles), a change record on
+    either side (stale claims).
     """
 
     keys: frozenset[str]  # terms, adjacent pairs of terms ("billing api"), "g:<group>"
@@ -531,12 +633,14 @@ class LineSketch:
     numeric: bool
     groups: frozenset[str]
     copula: bool
-    moved: bool
+    moved: bool  # "from", an end ("read-only", "shut down") or "no longer": a change record
+    named: bool = False  # a capital letter past the first, or a code span: a name may fill a role
 
     def may_conflict(self, other: "LineSketch") -> bool:
         """Whether any rule could fire between the two lines."""
         return (self.polar or other.polar or (self.numeric and other.numeric) or self.moved or other.moved
-                or not self.groups.isdisjoint(other.groups) or (self.copula and other.copula))
+                or not self.groups.isdisjoint(other.groups) or (self.copula and other.copula)
+                or (self.named and other.named))
 
 
 _POLAR_WORDS = lx.NEGATION_CUES | _PAST_WORDS | frozenset(("instead", "rather", "over", "except"))
@@ -560,10 +664,6 @@ def sketch_line(line: str) -> LineSketch:
         numeric=bool(_NUMERIC.search(_DATE_RE.sub(" ", text))) or not lx.NUMBER_WORDS.keys().isdisjoint(tokens),
         groups=frozenset(groups),
         copula=":" in text or "=" in text or not _COPULA_TRIGGERS.isdisjoint(tokens),
-        moved="from" in tokens,
+        moved="from" in tokens or "no longer" in text or bool(_ENDED_GATE.search(text)),
+        named="`" in line or any(ch.isupper() for ch in line[1:]),
     )
-
-
-def analyse_body(body: str) -> tuple[Sentence, ...]:
-    """Every sentence of every claim line of a memory body."""
-    return tuple(s for index, line in claim_lines(body) for s in analyse_line(index, line))

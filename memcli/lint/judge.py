@@ -32,6 +32,7 @@ never needed") cancels a flip.
 from __future__ import annotations
 
 from array import array
+from itertools import product
 from collections import deque
 from collections.abc import Sequence
 from typing import Protocol
@@ -41,8 +42,10 @@ from sys import intern
 from memcli.lint import lexicon as lx
 from memcli.lint.analysis import Facet, LineSketch, Sentence, analyse_line, sketch_line
 from memcli.lint.claims import claim_lines
+from memcli.lint.slots import read_names
+from memcli.lint.slots import stems as content_stems
 from memcli.store import Memory
-from memcli.text import stem
+from memcli.text import stem, words
 
 CONTRADICTION, EVOLUTION, UNRELATED = "contradiction", "evolution", "unrelated"
 VERDICTS = (CONTRADICTION, EVOLUTION, UNRELATED)
@@ -80,9 +83,18 @@ _ENV_STEMS = frozenset(stem(word) for word in lx.ENVIRONMENTS)
 
 
 def _compound_clash(a: Sentence, b: Sentence, shared: frozenset[str], *, skip_leading: bool,
-                    ignore: frozenset[str] = frozenset()) -> bool:
-    """Whether a shared head word is modified differently ("backup job" / "report job")."""
-    neutral = a.member_words | b.member_words  # the choices themselves are what may differ
+                    ignore: frozenset[str] = frozenset(), scope: tuple[frozenset[str], frozenset[str]] | None = None,
+                    choices_differ: bool = True) -> bool:
+    """Whether a shared head word is modified differently ("backup job" / "report job").
+
+    A modifier the other claim also names elsewhere is no clash; ``scope``
+    narrows "elsewhere" to the clauses holding the values ("access tokens
+    have a TTL of 1h; the app refreshes them" is still about access tokens).
+    With ``choices_differ``, members of a choice group are what may differ,
+    not modifiers (a choice rule compares them).
+    """
+    neutral = a.member_words | b.member_words if choices_differ else frozenset()
+    terms_a, terms_b = scope or (a.terms, b.terms)
     for term in shared - ignore:
         named_a = {c for c in a.compounds if term in c}
         named_b = {c for c in b.compounds if term in c}
@@ -91,7 +103,7 @@ def _compound_clash(a: Sentence, b: Sentence, shared: frozenset[str], *, skip_le
         prev_a, prev_b = _modifier(a, term, skip_leading), _modifier(b, term, skip_leading)
         if not prev_a or not prev_b or prev_a == prev_b or prev_a in neutral or prev_b in neutral:
             continue
-        if prev_a not in b.terms and prev_b not in a.terms:
+        if prev_a not in terms_b and prev_b not in terms_a:
             return True
     return False
 
@@ -109,9 +121,97 @@ def _modifier(sentence: Sentence, term: str, skip_leading: bool) -> str | None:
     return None
 
 
+def _entity_clash(a: Sentence, b: Sentence) -> bool:
+    """Each claim is about a named subject the other never mentions ("Kite's ..." / "Quarry's ...").
+
+    Names in role slots are what may differ; subject names and identifiers
+    (``fct_orders``, ``kite-api``) say who or what the claim is about. A
+    claim that names none takes its file's (``Sentence.entities`` is
+    filled in by ``contextualise``).
+    """
+    mine, theirs = a.entities, b.entities
+    if not mine or not theirs:
+        return False
+    words_a = {w for name in mine for w in name.split()}
+    words_b = {w for name in theirs for w in name.split()}
+    if not words_a.isdisjoint(words_b):
+        return False
+    return _unmentioned(mine, b) and _unmentioned(theirs, a)
+
+
+def _unmentioned(names: frozenset[str], other: Sentence) -> bool:
+    """Whether none of ``names`` (lower-case, possibly several words) occurs among the other claim's words."""
+    return all(not set(name.split()) <= other.vocabulary for name in names)
+
+
+@dataclass(frozen=True, slots=True)
+class FileSubject:
+    """What a memory file is about, from its ``name``, ``description``, first heading and ``project``.
+
+    A claim line that names no subject inherits it (SPEC §7): a bullet
+    "Hosted on Fly.io" in a file described as "Backend for the Kite app"
+    is about Kite.
+    """
+
+    entities: frozenset[str]
+    terms: frozenset[str]
+    vocabulary: frozenset[str] = frozenset()  # every lower-case word of those texts
+
+    @classmethod
+    def of(cls, memory: Memory) -> "FileSubject":
+        """Read a memory's subject from its frontmatter and its first heading (or a lead line ending in ':')."""
+        parts = [memory.meta.get(key) for key in ("name", "description", "project")]
+        texts = [p for p in parts if isinstance(p, str)]
+        lead = _lead_line(memory.body)
+        if lead:
+            texts.append(lead)
+        entities: set[str] = set()
+        terms: set[str] = set()
+        vocabulary: set[str] = set()
+        for text in texts:
+            names = read_names(text)
+            entities.update(names.subjects | names.fillers | names.identifiers)
+            terms.update(content_stems(text))
+            vocabulary.update(words(text))
+        project = memory.meta.get("project")
+        if isinstance(project, str) and project.strip():
+            entities.add(" ".join(project.lower().replace("-", " ").replace("_", " ").split()))
+        return cls(frozenset(entities), frozenset(terms), frozenset(vocabulary))
+
+
+_NO_SUBJECT = FileSubject(frozenset(), frozenset())
+INHERIT_BELOW = 3  # a claim with fewer own subject words than this takes its file's subject words too
+
+
+def _lead_line(body: str) -> str | None:
+    """The first heading, or a first line ending in ':' that introduces the bullets under it."""
+    for line in body.splitlines():
+        stripped = line.strip()
+        if not stripped:
+            continue
+        if stripped.startswith("#"):
+            return stripped.lstrip("#").strip()
+        return stripped if stripped.endswith(":") else None
+    return None
+
+
+def contextualise(sentence: Sentence, subject: FileSubject) -> Sentence:
+    """The sentence with its file's subject where it names none of its own."""
+    if subject is _NO_SUBJECT:
+        return sentence
+    entities = sentence.entities or subject.entities
+    own = sentence.own_core - _name_stems(sentence)
+    core = sentence.core | subject.terms if len(own) < INHERIT_BELOW else sentence.core
+    # what the file says counts as mentioned by the claim ("Quarry" in "Developer notes for the quarry repo")
+    vocabulary = sentence.vocabulary | subject.vocabulary
+    return replace(sentence, entities=entities, core=core, vocabulary=vocabulary)
+
+
 def _scope_clash(a: Sentence, b: Sentence, ignore_group: str | None = None) -> bool:
-    """Different environments or languages/OSes: the claims apply to different places."""
+    """Different environments, languages/OSes or named subjects: the claims apply to different things."""
     if a.environments and b.environments and a.environments.isdisjoint(b.environments):
+        return True
+    if _entity_clash(a, b):
         return True
     for group in _SCOPE_GROUPS:
         if group == ignore_group:
@@ -140,6 +240,8 @@ def _overlap(terms_a: frozenset[str], terms_b: frozenset[str], *, scopes_shared:
 
 
 def _polarity_flip(a: Sentence, b: Sentence) -> bool:
+    if a.exception or b.exception:
+        return False  # "X may ... if Jonas approves", "Exception to ...": a refinement of the rule, not its opposite
     for fa in a.facets:
         for fb in b.facets:
             if fa.polarity == fb.polarity or fa.condition or fb.condition or not _facets_flip(fa, fb):
@@ -149,6 +251,9 @@ def _polarity_flip(a: Sentence, b: Sentence) -> bool:
             shared = (fa.terms & fb.terms) - lx.GENERIC_WORDS
             if _different_commands(fa, fb, shared):
                 continue
+            negative, positive = (a, b) if fa.polarity < 0 else (b, a)
+            if negative.past_verb and stem(negative.past_verb) not in {stem(w) for w in positive.vocabulary}:
+                continue  # "branches used to be *kept*" denies keeping; "branches are deleted" never kept them
             if _compound_clash(a, b, shared, skip_leading=True) or _scope_clash(a, b):
                 continue
             return True
@@ -175,8 +280,9 @@ def _facets_flip(fa: Facet, fb: Facet) -> bool:
     family = negative.action if negative.action and negative.action.startswith("family:") else None
     if family and positive.action and positive.action != family:
         return False  # two instructions with different actions: "do not use X" / "always snapshot Y after X"
-    if negative.negated_object and negative.negated_object.isdisjoint(shared):
-        return False  # the negation aims at something the other claim does not mention
+    aimed = negative.negated_object - lx.GENERIC_WORDS
+    if aimed and 3 * len(aimed & positive.terms) < 2 * len(aimed):
+        return False  # the negation aims at something the other claim does not (all) mention: "... test mode"
     # one shared word is a subject only when both clauses speak through the same predicate
     return len(shared) >= 2 or bool(fa.predicates & fb.predicates)
 
@@ -223,19 +329,52 @@ def _amounts(sentence: Sentence, key: str) -> list:
 
 
 def _same_measured_subject(a: Sentence, b: Sentence, fa: Facet, fb: Facet, anchor: str | None) -> bool:
-    """The two values measure one subject: enough shared words, in the clauses or the sentences."""
+    """The two values measure one subject: enough shared words, in the clauses or the sentences.
+
+    A version of a named tool ("PostgreSQL 15" / "PostgreSQL 16.4") belongs
+    to whoever the claims are about: the same named subject is enough. For
+    other values the shared words must make up half of the smaller side
+    (what the values measure, "attr:" families included, counts as shared).
+    """
     ignore = frozenset((anchor,)) if anchor else frozenset()
-    for terms_a, terms_b in ((fa.terms, fb.terms), (a.terms, b.terms)):
-        shared = (terms_a & terms_b) - lx.GENERIC_WORDS  # "the staging DB" vs "the staging DB": one subject
-        subject = shared - ignore
-        smaller = max(1, min(len(terms_a - ignore), len(terms_b - ignore)))
-        if len(subject) == 1 and smaller > 1:
+    if anchor and _names_tool(a, anchor) and _names_tool(b, anchor) and _same_entity(a, b):
+        return not _compound_clash(a, b, frozenset(), skip_leading=False) and not _scope_clash(a, b)
+    attributes = _value_attributes(fa) & _value_attributes(fb)
+    for terms_a, terms_b in ((fa.terms, fb.terms), (a.core, b.core), (a.terms, b.terms)):
+        mine, theirs = terms_a - _ENV_STEMS, terms_b - _ENV_STEMS
+        shared = (mine & theirs) - lx.GENERIC_WORDS - _ATTRIBUTE_WORDS  # "limited" alone names no subject
+        subject = shared - ignore  # the anchor ("port", "size") is the slot, shared by both, not a subject
+        smaller = max(1, min(len(mine), len(theirs)))
+        if len(subject) == 1 and smaller - len(ignore) > 1 and not attributes:
             continue  # one shared word is a subject only when it is all one side says
-        if subject - _ENV_STEMS and len(shared) / max(1, min(len(terms_a), len(terms_b))) >= 0.5:
+        if subject and 2 * (len(shared) + len(attributes)) >= smaller:
             break
     else:
         return False
-    return not _compound_clash(a, b, shared, skip_leading=False, ignore=ignore) and not _scope_clash(a, b)
+    return not (_compound_clash(a, b, shared, skip_leading=False, ignore=ignore, scope=(fa.terms, fb.terms),
+                                choices_differ=False) or _scope_clash(a, b))
+
+
+_ATTRIBUTE_WORDS = frozenset(lx.ATTRIBUTE_OF)
+
+
+def _value_attributes(facet: Facet) -> frozenset[str]:
+    return frozenset(n for v in facet.values for n in v.near if n.startswith("attr:"))
+
+
+def _names_tool(sentence: Sentence, anchor: str) -> bool:
+    """Whether the anchor of a value is a name in the claim ("*PostgreSQL* 15", "*Python* 3.12")."""
+    return any(stem(w) == anchor for name in sentence.names.names for w in name.split())
+
+
+def _same_entity(a: Sentence, b: Sentence) -> bool:
+    """Both claims are about a named subject, and it is the same one ("Kite" is part of "kite api";
+    "webhooks worker" and "webhooks service" are two things)."""
+    return any(_part_of(x, y) or _part_of(y, x) for x in a.entities for y in b.entities)
+
+
+def _part_of(short: str, long: str) -> bool:
+    return f" {short} " in f" {long} "
 
 
 def _exclusive_choice(a: Sentence, b: Sentence) -> bool:
@@ -282,12 +421,113 @@ def _copula_conflict(a: Sentence, b: Sentence) -> bool:
     return not _scope_clash(a, b)
 
 
+def _role_conflict(a: Sentence, b: Sentence) -> bool:
+    """Two different names fill the same role for the same subject ("queued in River" / "uses Asynq for its queue").
+
+    Each side must name, in a role slot, something the other never
+    mentions (and not two tools the lexicon puts in different groups); the
+    role words of the clauses that hold them ("background jobs", "errors",
+    "feature flags") must overlap; neither may be negative or scoped
+    elsewhere.
+    """
+    own_a = frozenset(n for n in a.names.fillers if not set(n.split()) <= b.vocabulary)
+    own_b = frozenset(n for n in b.names.fillers if not set(n.split()) <= a.vocabulary)
+    if not own_a or not own_b or not (_all_positive(a) and _all_positive(b)) or _other_groups(own_a, own_b):
+        return False
+    named = _name_stems(a) | _name_stems(b)
+    for words_a, words_b in product(_role_words(a, own_a, named), _role_words(b, own_b, named)):
+        shared = words_a & words_b
+        if not shared or 2 * len(shared) < min(len(words_a), len(words_b)):
+            continue
+        if shared.isdisjoint(_role_terms(a.own_core)) or shared.isdisjoint(_role_terms(b.own_core)):
+            continue  # the role itself must be named by both claims, not only by their files
+        if not _compound_clash(a, b, shared, skip_leading=False) and not _scope_clash(a, b):
+            return True
+    return False
+
+
+def _other_groups(own_a: frozenset[str], own_b: frozenset[str]) -> bool:
+    """Both sides name only tools the lexicon knows, and no group holds one of each (pnpm / German)."""
+    groups_a = {g.name for name in own_a for g, _ in lx.MEMBER_INDEX.get(tuple(name.split()), [])}
+    groups_b = {g.name for name in own_b for g, _ in lx.MEMBER_INDEX.get(tuple(name.split()), [])}
+    return bool(groups_a and groups_b and groups_a.isdisjoint(groups_b))
+
+
+def _role_words(sentence: Sentence, fillers: frozenset[str], named: frozenset[str]) -> list[frozenset[str]]:
+    """The words naming the role of each of ``fillers`` (``slots.Names.roles``); the file's words when none."""
+    found = []
+    for filler, role in sentence.names.roles:
+        if filler in fillers:
+            terms = frozenset(t for w in role if (t := _role_term(w)) is not None) - named
+            if terms:
+                found.append(frozenset(_role_terms(terms)))
+    return found or [frozenset(_role_terms(sentence.core - named))]
+
+
+def _role_term(word: str) -> str | None:
+    return None if word in lx.JUDGE_STOP or len(word) < 2 or word.isdigit() else stem(word)
+
+
+def _role_terms(terms: frozenset[str]) -> set[str]:
+    return {_ROLE_VERBS.get(t, t) for t in terms - _ROLE_NEUTRAL - lx.GENERIC_WORDS}
+
+
+# verbs that only say a role is filled ("runs on", "goes to", "is sent through"), not which role
+_ROLE_NEUTRAL = frozenset(stem(w) for w in """run runs go goes sent send sends built serve served work works
+    working report reports handle handles handled manage managed call calls based land lands landed""".split())
+# verbs that name the role itself, in families: "hosted on X" and "deployed on Y" fill one role
+_ROLE_VERBS = {stem(w): family for family, spelled in {
+    "role:host": "host hosts hosted hosting deploy deploys deployed",
+    "role:render": "render renders rendered produce produces produced generate generates generated",
+}.items() for w in spelled.split()}
+
+
+def _name_stems(sentence: Sentence) -> frozenset[str]:
+    """Stems of the words of every name and identifier (the subject's and the fillers')."""
+    return frozenset(stem(w) for name in sentence.names.names | sentence.names.identifiers for w in name.split())
+
+
 def _moved_away(old: Sentence, new: Sentence) -> bool:
-    """``new`` says "from X to Y" where X is what ``old`` is about."""
+    """``new`` says "from X to Y" where X is what ``old`` is about, and ``old`` does not say Y."""
     if new.from_to is None:
         return False
     before, after = new.from_to
     return before <= old.terms and not after <= old.terms
+
+
+def _ended_for(old: Sentence, new: Sentence) -> bool:
+    """``new`` says that what ``old`` uses has ended ("the X bucket is read-only", "X was shut down")."""
+    if not new.ended or old.change or old.dated or not _all_positive(old):
+        return False
+    if new.ended_keys and not new.ended_keys <= old.terms:
+        return False  # what ended is named ("the `/v1` endpoints", "Uptime Kuma"): the other must name it too
+    covered = new.ended & old.terms
+    return bool(covered - lx.GENERIC_WORDS) and 3 * len(covered) >= 2 * len(new.ended) and not _scope_clash(old, new)
+
+
+def _stale(a: Sentence, b: Sentence) -> bool:
+    """One claim records a change away from what the other, a present claim, says."""
+    return (_moved_away(a, b) or _moved_away(b, a) or _ended_for(a, b) or _ended_for(b, a))
+
+
+def _other_old_state(a: Sentence, b: Sentence) -> bool:
+    """One side records a move "from X to Y" and the other names neither X nor Y's rival: it speaks of
+    something else ("the docs site is on GitHub Pages" / "moved hosting from Heroku to Fly.io")."""
+    for old, new in ((a, b), (b, a)):
+        if new.from_to is not None and old.from_to is None and not _moved_away(old, new):
+            return True
+    return False
+
+
+def _verdict(a: Sentence, b: Sentence) -> str:
+    """A conflict's verdict: a dated claim, or two recorded changes, is history; else a contradiction.
+
+    A present claim against one that records a change away from it is a
+    contradiction: the present claim is stale (SPEC §7).
+    """
+    if a.dated or b.dated or (a.change and b.change):
+        return EVOLUTION
+    return CONTRADICTION
 
 
 # ---------------------------------------------------------------- the judge
@@ -303,11 +543,15 @@ def compare_sentences(a: Sentence, b: Sentence) -> tuple[str, str] | None:
     elif ((not a.choice_groups.isdisjoint(b.choice_groups) or (a.copula and b.copula and a.copula[0] == b.copula[0]))
           and _exclusive_choice(a, b)):
         rule = "choice"
-    elif (a.from_to or b.from_to) and (_moved_away(a, b) or _moved_away(b, a)):
-        return EVOLUTION, "from-to"
+    elif a.names.fillers and b.names.fillers and _role_conflict(a, b):
+        rule = "role"
+    elif (a.from_to or b.from_to or a.ended or b.ended) and _stale(a, b):
+        rule = "stale"
     else:
         return None
-    return (EVOLUTION if (a.marker or b.marker) else CONTRADICTION), rule
+    if rule in ("choice", "role") and _other_old_state(a, b):
+        return EVOLUTION, rule
+    return _verdict(a, b), rule
 
 
 class _Line:
@@ -334,6 +578,7 @@ class BuiltinJudge:
 
     def __init__(self, common: frozenset[str] = frozenset()) -> None:
         self._lines: dict[str, list[_Line]] = {}
+        self._subjects: dict[str, FileSubject] = {}
         self._analysis: dict[str, tuple[Sentence, ...]] = {}
         self.common = common  # words in too many memories to name a subject (from candidate generation)
 
@@ -345,7 +590,7 @@ class BuiltinJudge:
             self._lines[memory.path] = cached
         return cached
 
-    def _sentences(self, line: _Line) -> tuple[Sentence, ...]:
+    def _sentences(self, line: _Line, subject: FileSubject) -> tuple[Sentence, ...]:
         if line.sentences is None:
             found = self._analysis.get(line.text)
             if found is None:
@@ -353,12 +598,19 @@ class BuiltinJudge:
                 if len(self._analysis) >= ANALYSIS_CACHE:
                     self._analysis.clear()  # bounded: a large store must not keep every analysis
                 self._analysis[line.text] = found
-            line.sentences = found
+            line.sentences = tuple(contextualise(s, subject) for s in found)
         return line.sentences
+
+    def _subject(self, memory: Memory) -> FileSubject:
+        found = self._subjects.get(memory.path)
+        if found is None:
+            found = self._subjects[memory.path] = FileSubject.of(memory)
+        return found
 
     def forget(self, memory: Memory) -> None:
         """Drop what was kept about ``memory`` (its pairs are all judged)."""
         self._lines.pop(memory.path, None)
+        self._subjects.pop(memory.path, None)
 
     def judge_all(self, pairs: Sequence[Pair]) -> list[Judgement]:
         """The verdict of every pair (objects with ``a`` and ``b``), in order, keeping little in memory.
@@ -390,8 +642,8 @@ class BuiltinJudge:
             for line_b in self._claim_lines(b):
                 if line_a.keys.isdisjoint(line_b.keys) or not line_a.sketch.may_conflict(line_b.sketch):
                     continue
-                for sa in self._sentences(line_a):
-                    for sb in self._sentences(line_b):
+                for sa in self._sentences(line_a, self._subject(a)):
+                    for sb in self._sentences(line_b, self._subject(b)):
                         if sa.keys.isdisjoint(sb.keys):
                             continue
                         found = compare_sentences(sa, sb)

@@ -17,7 +17,7 @@ NEGATION_CUES = frozenset(
     avoid avoids avoided avoiding disable disables disabled disabling dislike dislikes disliked
     forbid forbids forbidden forbidding prohibit prohibits prohibited ban bans banned
     skip skips skipped skipping stop stops stopped omit omits omitted refuse refuses refused
-    hate hates hated off false""".split()
+    hate hates hated false""".split()
 )
 # Phrases in which a cue word does not negate.
 NEGATION_EXCEPTIONS = re.compile(r"\b(not only|not just|no matter|whether or not|no doubt|if not|not sure)\b")
@@ -33,7 +33,7 @@ PREDICATE_FAMILIES = {
     "run": frozenset("run runs running ran execute executes executed perform performs performed skip skips skipped "
                      "skipping omit omits omitted".split()),
     "enable": frozenset("enable enables enabled enabling disable disables disabled disabling turn turns turned "
-                        "off true false".split()),
+                        "true false".split()),
     "allow": frozenset("allow allows allowed allowing permit permits permitted forbid forbids forbidden prohibit prohibits "
                        "prohibited ban bans banned accept accepts accepted reject rejects rejected".split()),
 }
@@ -90,8 +90,9 @@ CHANGE_RECORD_RE = re.compile(
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|"
     r"jun|jul|aug|sep|sept|oct|nov|dec|\d{4}|v?\d|q[1-4])|"
     r"(?:is|are|was|were|has been|have been|got|been) (?:now )?(?:read[- ]only|shut ?down|deprecated|decommissioned|"
-    r"retired|sunset|sunsetted|turned off|switched off|disabled|removed|deleted|archived|gone|dead|frozen|"
-    r"end[- ]of[- ]life|eol)|(?:read[- ]only|shut ?down|decommissioned|retired|sunsetted) (?:since|as of|from|in))"
+    r"retired|sunset|sunsetted|gone|dead|frozen|end[- ]of[- ]life|eol)|"
+    r"(?:was|were|has been|have been|got|is now|are now) (?:turned off|switched off|disabled|removed|deleted|archived|"
+    r"cancell?ed|dropped)|(?:read[- ]only|shut ?down|decommissioned|retired|sunsetted) (?:since|as of|from|in))"
 )
 # "used to", "previously", "formerly": the clause states a past that no longer holds.
 PAST_ONLY_RE = re.compile(r"\b(used to|previously|formerly|originally|in the past)\b")
@@ -114,16 +115,33 @@ UNITS = {
     "b": ("size", 1), "byte": ("size", 1), "bytes": ("size", 1), "kb": ("size", 1e3), "kib": ("size", 1024),
     "mb": ("size", 1e6), "mib": ("size", 1024 ** 2), "gb": ("size", 1e9), "gib": ("size", 1024 ** 3),
     "tb": ("size", 1e12), "tib": ("size", 1024 ** 4),
+    "d": ("duration", 86400), "ki": ("size", 1024), "mi": ("size", 1024 ** 2), "gi": ("size", 1024 ** 3),
+    "ti": ("size", 1024 ** 4),
     "%": ("percent", 1), "percent": ("percent", 1), "px": ("pixels", 1), "pixels": ("pixels", 1),
 }
 
+# What a duration measures, by the words next to it: "sessions last 14 days" and "max-age is 7 days" both
+# give a lifetime; "kept for 30 days" and "retained for 14 days" both a retention.
+ATTRIBUTE_FAMILIES = {
+    "lifetime": "expire expires expired expiry expiration last lasts lifetime ttl age valid validity live lives",
+    "retention": "kept keep keeps retain retains retained retention stored store held",
+    "timeout": "timeout timeouts wait waits",
+    "cache": "cache caches cached caching",
+    "limit": "limit limits limited cap caps capped max maximum",
+}
+ATTRIBUTE_OF = {stem(word): family for family, spelled in ATTRIBUTE_FAMILIES.items() for word in spelled.split()}
+
+# Time zones and "time" say where a clock time is read, not what it schedules.
+TIME_WORDS = frozenset("time utc gmt cet cest est edt pst pdt bst ist jst aest".split())
+
 # Unit words belong to values, not to the subject.
-JUDGE_STOP = JUDGE_STOP | frozenset(UNITS)
+JUDGE_STOP = JUDGE_STOP | frozenset(UNITS) | TIME_WORDS
 
 # Deployment environments: a claim about "staging" does not contradict one about "production".
 ENVIRONMENTS = {"production": "production", "prod": "production", "staging": "staging", "stage": "staging",
                 "dev": "development", "development": "development", "local": "local", "locally": "local",
-                "localhost": "local", "ci": "ci", "qa": "qa", "sandbox": "sandbox", "preprod": "preprod"}
+                "localhost": "local", "ci": "ci", "qa": "qa", "sandbox": "sandbox", "preprod": "preprod",
+                "tests": "test"}
 
 
 class Group:
@@ -188,6 +206,22 @@ GROUPS = (
                        "thursday": "thursday", "friday": "friday", "saturday": "saturday", "sunday": "sunday"},
           "every each run runs refresh refreshed schedule scheduled", needs_context=True),
     Group("container runtime", _same("docker podman containerd")),
+    Group("monitoring", {"grafana": "grafana", "kibana": "kibana", "prometheus": "prometheus", "new relic": "new relic",
+                         "honeycomb": "honeycomb", "signoz": "signoz", "uptime kuma": "uptime kuma", "gatus": "gatus",
+                         "pingdom": "pingdom"}),
+    # kinds of tools: two members of different kinds never fill one role ("Yarn" / "Next.js")
+    Group("web framework", {"django": "django", "rails": "rails", "laravel": "laravel", "flask": "flask",
+                            "fastapi": "fastapi", "express": "express", "spring": "spring", "phoenix": "phoenix",
+                            "next.js": "next.js", "nextjs": "next.js", "nuxt": "nuxt", "remix": "remix",
+                            "sveltekit": "sveltekit", "react native": "react native", "react": "react", "vue": "vue",
+                            "angular": "angular", "svelte": "svelte"}),
+    Group("error tracking", _same("sentry bugsnag rollbar honeybadger glitchtip bugsink airbrake"),
+          "error errors exception exceptions crash crashes"),
+    Group("email provider", {"postmark": "postmark", "sendgrid": "sendgrid", "mailgun": "mailgun", "ses": "ses",
+                             "amazon ses": "ses", "mailchimp": "mailchimp", "mandrill": "mandrill", "brevo": "brevo",
+                             "resend": "resend", "sparkpost": "sparkpost"}, "email emails mail mails newsletter"),
+    Group("search engine", _same("elasticsearch opensearch meilisearch typesense algolia solr")),
+    Group("feature flags", _same("launchdarkly unleash flagsmith growthbook"), "flag flags feature"),
     Group("branch", {"main": "main", "master": "master", "develop": "develop", "trunk": "trunk"},
           "branch branches", needs_context=True),
 )

@@ -69,11 +69,33 @@ def test_mutually_exclusive_choices(a, b):
     ("Search runs on Elasticsearch.", "Search switched from Elasticsearch to OpenSearch in March."),
     ("The API rate limit is 100 requests per minute.", "Since v3 the API rate limit is 300 requests per minute."),
     ("Builds run on Jenkins.", "Builds no longer run on Jenkins."),
+    ("Raw files land in the `quarry-raw` MinIO bucket.", "The `quarry-raw` MinIO bucket has been read-only since May."),
 ])
-def test_change_in_time_is_an_evolution_with_claims(a, b):
+def test_a_present_claim_against_a_recorded_change_is_a_stale_contradiction(a, b):
+    # SPEC §7: the memory that records the change makes the present-tense one stale
     result = judge(a, b)
-    assert result.verdict == EVOLUTION
+    assert result.verdict == CONTRADICTION
     assert result.claim_a == a and result.claim_b == b
+
+
+@pytest.mark.parametrize("a, b", [
+    ("Kite's backend is deployed on Railway.", "Kite's backend ran on Heroku until January 2026."),
+    ("The checkout rate limit is 20 requests per second.",
+     "During the Black Friday 2025 sale we raised the checkout rate limit to 50 requests per second."),
+    ("Mara edits everything in Helix.", "Back in 2024 Mara was a VS Code user."),
+    ("Search switched from Solr to Elasticsearch in 2024.", "Search moved from Elasticsearch to OpenSearch in March."),
+])
+def test_dated_history_and_two_recorded_changes_never_conflict(a, b):
+    assert judge(a, b).verdict in (EVOLUTION, UNRELATED)
+
+
+@pytest.mark.parametrize("a, b", [
+    ("Feature branches are deleted after merge.", "Feature branches used to be kept after merge for auditing."),
+    ("The docs site is hosted on GitHub Pages.", "Moved hosting from Heroku to Fly.io in March 2026."),
+    ("Mobile clients call the `/v1` endpoints.", "The `/v2` endpoints were shut down on 2026-10-01."),
+])
+def test_a_change_that_agrees_or_speaks_of_something_else_is_no_contradiction(a, b):
+    assert judge(a, b).verdict != CONTRADICTION
 
 
 @pytest.mark.parametrize("a, b", [
