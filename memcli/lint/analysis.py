@@ -61,8 +61,10 @@ _ANCHOR_RE = re.compile(r"(?=\b([a-z][a-z0-9+#]*)(?:\s*[:=]\s*|\s+v|\s+(?:of|is|
 # the user may hold spaces: "_" was read as a space ("quarry_rw" is "quarry rw" here)
 _DSN_RE = re.compile(r"\b([a-z][a-z0-9+.-]*)://(?:([\w .-]+?)(?::[^@/\s]*)?@)?([a-z0-9.-]+)(?::(\d+))?(/[\w.-]*)?")
 _ENDPOINT_RE = re.compile(r"(?<![/@\w.-])((?:[a-z0-9-]+\.)+[a-z]{2,}|localhost|[a-z][a-z0-9]*-[a-z0-9-]+):(\d{2,5})\b")
-_RATE_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s+([a-z]+)\s+(?:per|an?|/)\s*(?:(\d+)\s+)?"
-                      r"(seconds?|secs?|s|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?)\b(?:\s+per\s+([a-z]+))?")
+_RATE_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s+([a-z]+)\s*(?:\s(?:per|an?)\s|/)\s*(?:(\d+)\s+)?"
+                      r"(seconds?|secs?|s|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?)\b"
+                      r"(?:\s+per\s+(?:[a-z]+\s+)?([a-z]+))?")
+_PER_BEFORE = re.compile(r"\bper-([a-z]+)\b")
 _RANGE_RE = re.compile(r"\d\s*(?:-|\u2013|to)\s*\d")
 _CONTRACTION_GATE = re.compile(r"'|\b(?:can|won|do|does|did|is|are|was|were|has|have|had|should|could|would|must|need)nt\b", re.I)
 _HAS_DIGIT = re.compile(r"\d")
@@ -95,11 +97,12 @@ _PERMISSION = re.compile(r"\b(?:may|can|allowed|fine|ok|okay|acceptable|permitte
 _CONDITION = re.compile(r"\b(?:if|unless|provided|as long as|only when|only after)\b")
 
 
-def _ended_keys(raw: str, ended_text: str) -> frozenset[str]:
-    """Stems of the code spans and capitalised words inside what a sentence says has ended."""
-    spans = {w for span in _CODE_SPAN.findall(raw) for w in words(span)}
+def _ended_keys(raw: str, ended_text: str, names: Names) -> frozenset[str]:
+    """Stems of the code spans and names inside what a sentence says has ended."""
+    named = {w for span in _CODE_SPAN.findall(raw) for w in words(span)}
+    named.update(w for name in names.names for w in name.split())
     inside = set(words(ended_text))
-    return frozenset(t for w in spans & inside if (t := _term(w)))
+    return frozenset(t for w in named & inside if (t := _term(w)))
 _CONTEXT_OF: dict[str, set[str]] = {}
 for _group in (*lx.GROUPS, lx.REGION_GROUP):
     for _word in _group.context:
@@ -277,8 +280,10 @@ def _typed_slots(text: str, taken: list[tuple[int, int]]) -> list[Value]:
                 found.append(Value("endpoint", f"{match.group(1)}:{match.group(2)}", None))
                 taken.append(match.span())
     if " per " in text or "/" in text:
+        before = _PER_BEFORE.search(text)  # "per-user limit: 100 requests per minute"
         for match in _RATE_RE.finditer(text):
             amount, noun, count, unit, per = match.groups()
+            per = per or (before.group(1) if before else None)
             seconds = lx.UNITS[unit][1] * float(count or 1)
             key = "rate:" + stem(noun) + ("/" + stem(per) if per else "")
             found.append(Value(key, float(amount) / seconds, None))
@@ -591,7 +596,7 @@ def analyse_sentence(line_index: int, raw: str, cased: str | None = None) -> Sen
         core=frozenset(s for s in sequence if s) & term_set,
         own_core=frozenset(s for s in sequence if s) & term_set,
         exception=bool(_EXCEPTION.search(text) or (_PERMISSION.search(text) and _CONDITION.search(text))),
-        ended_keys=_ended_keys(raw, ended_text) if ended_text else frozenset(),
+        ended_keys=_ended_keys(raw, ended_text, names) if ended_text else frozenset(),
         past_verb=(m.group(1) if (m := _USED_TO.search(text)) else None) if "used to" in text else None,
         names=names,
         entities=names.subjects | names.identifiers,

@@ -345,8 +345,8 @@ def _same_measured_subject(a: Sentence, b: Sentence, fa: Facet, fb: Facet, ancho
         shared = (mine & theirs) - lx.GENERIC_WORDS - _ATTRIBUTE_WORDS  # "limited" alone names no subject
         subject = shared - ignore  # the anchor ("port", "size") is the slot, shared by both, not a subject
         smaller = max(1, min(len(mine), len(theirs)))
-        if len(subject) == 1 and smaller - len(ignore) > 1 and not attributes:
-            continue  # one shared word is a subject only when it is all one side says
+        if len(subject) == 1 and smaller - len(ignore) > 1 and not attributes and not _same_entity(a, b):
+            continue  # one shared word is a subject only when it is all one side says, or both name one subject
         if subject and 2 * (len(shared) + len(attributes)) >= smaller:
             break
     else:
@@ -399,7 +399,8 @@ def _choices_clash(a: Sentence, b: Sentence, fa: Facet, fb: Facet, group: str) -
     rest_a = fa.terms - {t for g, t in fa.member_words if g == group}
     rest_b = fb.terms - {t for g, t in fb.member_words if g == group}
     shared, balanced = _overlap(rest_a, rest_b)
-    if not balanced and not (not rest_a and not rest_b):
+    # the group is the role ("editor", "hosting"): for a named subject, the same subject is enough
+    if not balanced and not (not rest_a and not rest_b) and not (shared and _same_entity(a, b)):
         return False
     if _compound_clash(a, b, shared, skip_leading=False):
         return False
@@ -499,8 +500,9 @@ def _ended_for(old: Sentence, new: Sentence) -> bool:
     """``new`` says that what ``old`` uses has ended ("the X bucket is read-only", "X was shut down")."""
     if not new.ended or old.change or old.dated or not _all_positive(old):
         return False
-    if new.ended_keys and not new.ended_keys <= old.terms:
-        return False  # what ended is named ("the `/v1` endpoints", "Uptime Kuma"): the other must name it too
+    if new.ended_keys:
+        # what ended is named ("the `/v1` endpoints", "the Instatus subscription"): the other must name it
+        return new.ended_keys <= old.terms and not _scope_clash(old, new)
     covered = new.ended & old.terms
     return bool(covered - lx.GENERIC_WORDS) and 3 * len(covered) >= 2 * len(new.ended) and not _scope_clash(old, new)
 

@@ -98,7 +98,7 @@ CHANGE_RECORD_RE = re.compile(
 PAST_ONLY_RE = re.compile(r"\b(used to|previously|formerly|originally|in the past)\b")
 FROM_TO_RE = re.compile(
     r"\b(?:switched|switch|switching|moved|move|moving|migrated|migrate|migrating|changed|change|went|upgraded|"
-    r"downgraded|transitioned|ported)\b(?: \w+)?(?: \w+)? from (.+?) to (.+?)(?=$|[,;.(]| in | on | for | last | since |"
+    r"downgraded|transitioned|ported)\b(?: \w+){0,5}? from (.+?) to (.+?)(?=$|[,;.(]| in | on | for | last | since |"
     r" after | because | when | and )"
 )
 

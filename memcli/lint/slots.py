@@ -148,13 +148,14 @@ def read_names(sentence: str) -> Names:
             roles[name] = _role_of(lowered, index, len(run), plain, tokens)
     # who the claim is about comes before what fills its role ("Quarry's CI runs on X; ask Priya ...")
     first_filler = min((index for run, index in runs if " ".join(run) in fillers), default=len(tokens))
-    before = {" ".join(run) for run, index in runs if index < first_filler}
+    first_verb = next((i for i, w in enumerate(lowered) if i and (w in SLOT_WORDS or w in _VERB_LIKE)), len(tokens))
+    before = {" ".join(run) for run, index in runs if index < min(first_filler, first_verb)}
     subjects = {name for name in (names - fillers) & before if not set(name.split()) <= detail}
     return Names(frozenset(names), frozenset(fillers), frozenset(subjects), frozenset(identifiers - fillers),
                  tuple(sorted(roles.items())))
 
 
-_CLAUSE_BREAK = re.compile(r"[;(\u2014\u2013]|\s-\s|\.\s")
+_CLAUSE_BREAK = re.compile(r"[;\u2014\u2013]|\s-\s|\.\s")  # parentheses are blanked: their details are skipped
 
 
 def _role_of(lowered: list[str], index: int, size: int, text: str, tokens: list[tuple[str, int, int]]) -> tuple[str, ...]:
