@@ -243,6 +243,8 @@ def step_lint(store: Store, options: Options, state: RunState, step: StepReport)
     paths = tx.record.paths if tx.record else tx.planned()
     state.record_changes([p for p in paths if p != MEMORY_INDEX], set(), "contradiction auto-resolved")
     state.record_changes([p for p in paths if p == MEMORY_INDEX], set(), "Pending Review updated")
+    if lint_report.deferred:
+        state.issues.append(f"lint: {lint_report.model_use}")
     for finding in lint_report.findings:
         if finding.code == "judge_error":
             state.issues.append(f"lint: {finding.path}: {finding.message}")
