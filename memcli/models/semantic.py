@@ -22,8 +22,8 @@ from functools import lru_cache
 from typing import Any
 
 PACKAGE = "wordllama"
-WEIGHT = 1.0  # the semantic part next to bm25 (both scaled so the best match is 1.0)
-THRESHOLD = 0.1  # cosine from which a memory that shares no query word is a close paraphrase
+WEIGHT = 2.0  # the semantic part next to bm25 (both scaled so the best match is 1.0)
+THRESHOLD = 0.2  # cosine from which a memory that shares no query word is a close paraphrase
 
 
 def installed() -> bool:
