@@ -41,6 +41,24 @@ def _is_str_list(v: Any) -> bool:
     return isinstance(v, list) and all(isinstance(item, str) for item in v)
 
 
+def _one_of(*choices: str) -> Callable[[Any], bool]:
+    """A check that accepts exactly the strings ``choices``."""
+    def check(v: Any) -> bool:
+        return isinstance(v, str) and v in choices
+
+    return check
+
+
+def _choice_kind(*choices: str) -> str:
+    return "one of " + ", ".join(f'"{c}"' for c in choices)
+
+
+MODEL_JUDGES = ("claude", "llm")
+JUDGES = ("builtin", *MODEL_JUDGES, "none")
+EXTRACT_BACKENDS = ("rules", *MODEL_JUDGES)
+SEMANTIC_MODES = ("auto", "off")
+
+
 def _is_duration(v: Any) -> bool:
     if not isinstance(v, (str, int)) or isinstance(v, bool):
         return False
@@ -74,6 +92,9 @@ SCHEMA: dict[str, Setting] = {
     "consolidate.transcripts": Setting([], _is_str_list, "a list of strings"),
     "consolidate.claude_workspaces": Setting([], _is_str_list, "a list of strings"),
     "lint.enabled": Setting(True, _is_bool, "a boolean"),
+    "lint.judge": Setting("builtin", _one_of(*JUDGES), _choice_kind(*JUDGES)),
+    "lint.model": Setting("", _is_str, "a string"),
+    "lint.max_model_pairs": Setting(200, _is_int, "an integer"),
     "lint.judge_cmd": Setting("", _is_str, "a string"),
     "lint.judge_timeout": Setting(60, _is_number, "a number"),
     "patterns.enabled": Setting(True, _is_bool, "a boolean"),
@@ -83,10 +104,13 @@ SCHEMA: dict[str, Setting] = {
     "recall.reinforcement_boost": Setting(False, _is_bool, "a boolean"),
     "recall.boost_weight": Setting(0.05, _is_number, "a number"),
     "recall.boost_max": Setting(0.3, _is_number, "a number"),
+    "recall.semantic": Setting("auto", _one_of(*SEMANTIC_MODES), _choice_kind(*SEMANTIC_MODES)),
     "entities.enabled": Setting(False, _is_bool, "a boolean"),
     "hooks.recall": Setting(False, _is_bool, "a boolean"),
+    "extract.backend": Setting("rules", _one_of(*EXTRACT_BACKENDS), _choice_kind(*EXTRACT_BACKENDS)),
     "extract.cmd": Setting("", _is_str, "a string"),
     "extract.timeout": Setting(60, _is_number, "a number"),
+    "extract.model": Setting("", _is_str, "a string"),
 }
 
 # Names the reference designs used, accepted as environment overrides.

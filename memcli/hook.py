@@ -39,6 +39,9 @@ REINDEX_TIMEOUT = 8.0  # seconds; the installed PreToolUse timeout is 10
 LEARN_TIMEOUT = 25.0  # seconds; the installed Stop timeout is 30
 RECALL_LIMIT = 5
 PREFIX = "memcli-hook"
+# Set by memcli for the Claude Code sessions it starts itself (the model judge and extractor): those
+# sessions are memcli's own questions, not the person's work, and must not feed the store.
+SILENCE_ENV = "MEMCLI_HOOKS_SILENT"
 # Also ``relevance.READ_ONLY_TOOLS``; repeated here so that a Read exits before importing anything.
 READ_ONLY_TOOLS = frozenset({"Read", "Grep", "Glob", "LS"})
 
@@ -353,6 +356,8 @@ def emit(event: str, text: str) -> None:
 def run(argv: list[str]) -> None:
     """Run one event (may raise; ``main`` catches everything)."""
     options = parse_args(argv)
+    if os.environ.get(SILENCE_ENV) == "1":
+        return
     if options.event not in EVENTS:
         _warn(f"expected one of {', '.join(EVENTS)}; got {options.event!r}")
         return

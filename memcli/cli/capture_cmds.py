@@ -13,7 +13,7 @@ import typer
 
 from memcli.cli.render import check_format, console, err, out, out_json
 from memcli.cli.state import AppState
-from memcli.errors import NotFound
+from memcli.errors import NotFound, UsageError
 
 FORMAT_HELP = "Output format: text or json."
 
@@ -36,13 +36,18 @@ def extract_command(
     write: bool = typer.Option(False, "--write", help="Queue new candidates as status: candidate memory files."),
     dry_run: bool = typer.Option(False, "--dry-run", help="Show what --write would do; write nothing."),
     extract_cmd: Optional[str] = typer.Option(None, "--extract-cmd", metavar="CMD", help="External extractor command (overrides extract.cmd)."),
+    backend: Optional[str] = typer.Option(None, "--backend", metavar="rules|claude|llm",
+                                          help="Add a model's candidates to the rules' (overrides extract.backend)."),
     format: str = typer.Option("text", "--format", help=FORMAT_HELP),
 ) -> None:
-    """Find candidate memories in conversations (the seven rules, plus an optional external extractor)."""
+    """Find candidate memories in conversations (the rules, plus an optional external extractor or model)."""
+    from memcli.config import EXTRACT_BACKENDS
     from memcli.extract.run import extract
 
     check_format(format)
-    store = _state(ctx).store({"extract.cmd": extract_cmd})
+    if backend is not None and backend not in EXTRACT_BACKENDS:
+        raise UsageError(f'--backend expects one of {", ".join(EXTRACT_BACKENDS)}; got "{backend}"')
+    store = _state(ctx).store({"extract.cmd": extract_cmd, "extract.backend": backend})
     result = extract(store, paths or [], project=project, write=write, dry_run=dry_run)
     if format == "json":
         out_json(result.to_dict())
@@ -61,6 +66,9 @@ def _extract_text(result) -> str:
             lines.append(f"- {candidate.type}: {candidate.content}")
             scope = f", project {candidate.project}" if candidate.project else ""
             lines.append(f"    rule {candidate.rule}, source {candidate.source}{scope}")
+    if result.model_calls:
+        failed = ", failed (see the warning)" if result.model_failures else ""
+        lines.append(f"Model: {_plural(result.model_calls, 'session')} sent{failed}.")
     if result.write and result.candidates:
         verb = "Would write" if result.dry_run else "Wrote"
         lines.append(f"{verb} {_plural(len(result.written), 'candidate file')}" + (":" if result.written else "."))

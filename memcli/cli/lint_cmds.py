@@ -38,8 +38,9 @@ def lint(
     ctx: typer.Context,
     format: str = typer.Option("text", "--format", help=FORMAT_HELP),
     exit_zero: bool = typer.Option(False, "--exit-zero", help="Exit 0 even when something was found."),
-    judge: Optional[str] = typer.Option(None, "--judge", metavar="builtin|none",
-                                        help="Judge for candidate pairs: builtin (default) or none (file findings only)."),
+    judge: Optional[str] = typer.Option(None, "--judge", metavar="builtin|claude|llm|none",
+                                        help="Judge for candidate pairs: builtin (default), a model through the claude "
+                                             "or llm CLI (lint.judge, lint.model), or none (file findings only)."),
     judge_cmd: Optional[str] = typer.Option(None, "--judge-cmd", metavar="CMD",
                                             help="External judge command, run once per pair with JSON on stdin."),
 ) -> None:
@@ -55,6 +56,8 @@ def lint(
         out_json(report.to_json())
     else:
         out(render_report(report))
+    if report.deferred:
+        log.warning("%s", report.model_use)
     for verdict in report.evolutions:
         log.info("evolution (not reported): %s vs %s", verdict.a.rel, verdict.b.rel)
     if report.has_problems and not exit_zero:
@@ -71,6 +74,8 @@ def render_report(report: LintReport) -> str:
     scope = f"{report.candidates} candidate pair(s) among {report.live} live memories"
     if report.judge == "none":
         scope = f"{report.live} live memories, no judge"
+    if report.model_use:
+        scope += f"; {report.model_use}"
     if report.has_problems:
         lines.append(f"{len(report.findings)} finding(s), {len(report.contradictions)} contradiction(s) ({scope})")
     else:

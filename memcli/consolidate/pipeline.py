@@ -165,20 +165,21 @@ def step_gather(store: Store, options: Options, state: RunState, step: StepRepor
 
 def step_capture_plan(store: Store, options: Options, state: RunState, step: StepReport) -> None:
     """2. Extract candidates and plan reinforcement from the new responses."""
-    from memcli.extract.candidates import extract_candidates
+    from memcli.extract.candidates import extract_candidates, model_backend
     from memcli.extract.readers import read_inputs
     from memcli.reinforce import plan_reinforcement
 
     step.ran = True
     seen = ledger.consumed_records(store)
     records, per_source = [], {}
-    for record in read_inputs([s.path for s in state.sources], root=store.root, strict=False):
+    with_user = model_backend(store) is not None  # a model extractor reads both sides
+    for record in read_inputs([s.path for s in state.sources], root=store.root, strict=False, include_user=with_user):
         key = ledger.record_key(record)
         if key in seen:
             continue
         records.append(record)
         state.record_keys.append(key)
-        per_source[record.path] = per_source.get(record.path, 0) + 1
+        per_source[record.path] = per_source.get(record.path, 0) + record.is_response
     state.candidates = extract_candidates(records, store)
     state.reinforcement = plan_reinforcement(store, records)
     for source in state.sources:
@@ -243,6 +244,8 @@ def step_lint(store: Store, options: Options, state: RunState, step: StepReport)
     paths = tx.record.paths if tx.record else tx.planned()
     state.record_changes([p for p in paths if p != MEMORY_INDEX], set(), "contradiction auto-resolved")
     state.record_changes([p for p in paths if p == MEMORY_INDEX], set(), "Pending Review updated")
+    if lint_report.deferred:
+        state.issues.append(f"lint: {lint_report.model_use}")
     for finding in lint_report.findings:
         if finding.code == "judge_error":
             state.issues.append(f"lint: {finding.path}: {finding.message}")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from memcli.extract import external as ext
 from memcli.extract.readers import Record
@@ -27,6 +27,9 @@ EXTERNAL_CHUNK_CHARS = 200_000
 MAX_TYPE_CHARS = 40
 
 DedupKey = tuple[str, str, str]
+# Candidates of the external extractor and of a model: dropped when a rule found the same type and content.
+MODEL_RULE = "model"
+ADDED_RULES = (EXTERNAL_RULE, MODEL_RULE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,10 +74,42 @@ class ExtractStats:
     dropped_active: int = 0
     duplicates: int = 0
     external_failures: int = 0
+    model_calls: int = 0
+    model_failures: int = 0
 
 
-def _counted(records: Iterable[Record], stats: ExtractStats) -> Iterator[Record]:
+class ModelHook(Protocol):
+    """A model extractor (``memcli.models.extractor``): sees every record, proposes candidates per session."""
+
+    asked: int
+    failure: str | None
+
+    def add(self, record: Record) -> None: ...
+
+    def flush(self) -> None: ...
+
+    def take(self) -> list[Candidate]: ...
+
+
+def model_backend(store: Store | None) -> str | None:
+    """``claude`` or ``llm`` when ``extract.backend`` asks for a model, else ``None``."""
+    backend = store.config["extract.backend"] if store is not None else "rules"
+    return backend if backend != "rules" else None
+
+
+def _model_hook(store: Store | None) -> ModelHook | None:
+    name = model_backend(store)
+    if name is None or store is None:
+        return None
+    from memcli.models.setup import model_extractor  # imported only when a model is configured
+
+    return model_extractor(store, name)
+
+
+def _counted(records: Iterable[Record], stats: ExtractStats, model: ModelHook | None = None) -> Iterator[Record]:
     for record in records:
+        if model is not None:
+            model.add(record)  # the model sees both sides of the conversation; the rules the response side
         stats.records += 1
         stats.inputs.add(record.path)
         if record.is_response:
@@ -159,14 +194,21 @@ def extract_candidates(records: Iterable[Record], store: Store | None, *, extrac
     batcher = _ExternalBatcher(ext.split_command(cmd), float(wait), stats) if cmd and cmd.strip() else None
     active = active_index(store.memories()) if store is not None else set()
     dedup = _Dedup(active, stats)
-    for record in _counted(records, stats):
+    model = _model_hook(store)
+    for record in _counted(records, stats, model):
         # Most responses hold no cue and no secret: redact only what a rule or the extractor will read.
         text = redact(record.text) if batcher is not None or has_cue(record.text) else record.text
         dedup.keep(rule_candidates(record, text))
         if batcher is not None:
             dedup.keep(batcher.add(record, text))
+        if model is not None:
+            dedup.keep(model.take())
     if batcher is not None:
         dedup.keep(batcher.flush())
+    if model is not None:
+        model.flush()
+        dedup.keep(model.take())
+        stats.model_calls, stats.model_failures = model.asked, int(model.failure is not None)
     return dedup.kept
 
 
@@ -182,11 +224,11 @@ class _Dedup:
     def keep(self, found: list[Candidate]) -> None:
         for candidate in found:
             key = candidate.key
-            if key in self.seen or (candidate.rule == EXTERNAL_RULE and key[:2] in self.by_rules):
+            if key in self.seen or (candidate.rule in ADDED_RULES and key[:2] in self.by_rules):
                 self.stats.duplicates += 1
                 continue
             self.seen.add(key)
-            if candidate.rule != EXTERNAL_RULE:
+            if candidate.rule not in ADDED_RULES:
                 self.by_rules.add(key[:2])
             if (candidate.type, candidate.project, key[1]) in self.active:
                 self.stats.dropped_active += 1

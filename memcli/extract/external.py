@@ -14,9 +14,9 @@ from memcli import text
 
 import json
 import os
-import signal
-import subprocess
 from dataclasses import dataclass
+
+from memcli.process import ProcessFailed, run_with_stdin
 
 
 MAX_OUTPUT_CHARS = 2_000_000
@@ -43,29 +43,10 @@ def run_extractor(argv: list[str], text: str, project: str | None, timeout: floa
     """Run the extractor on one text; its proposals, or ``ExtractorFailed``."""
     payload = json.dumps({"text": text, "project": project}, ensure_ascii=False).encode("utf-8")
     try:
-        # its own session, so that a timeout stops the extractor's children too (they hold its pipes)
-        proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                shell=False, env=dict(os.environ), start_new_session=True)
-    except OSError as exc:
-        raise ExtractorFailed(f"cannot run {argv[0]!r}: {exc.strerror or exc}") from None
-    try:
-        stdout, stderr = proc.communicate(payload, timeout=timeout)
-    except subprocess.TimeoutExpired:
-        _kill_group(proc)
-        proc.communicate()
-        raise ExtractorFailed(f"timed out after {timeout:g} s") from None
-    if proc.returncode != 0:
-        detail = stderr.decode("utf-8", "replace").strip().splitlines()
-        reason = f": {detail[-1][:200]}" if detail else ""
-        raise ExtractorFailed(f"exited with status {proc.returncode}{reason}")
-    return parse_output(stdout)
-
-
-def _kill_group(proc: subprocess.Popen) -> None:
-    try:
-        os.killpg(proc.pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        proc.kill()
+        finished = run_with_stdin(argv, payload, timeout, env=dict(os.environ))
+    except ProcessFailed as exc:
+        raise ExtractorFailed(str(exc)) from None
+    return parse_output(finished.stdout)
 
 
 def parse_output(stdout: bytes) -> list[Proposal]:

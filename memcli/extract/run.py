@@ -6,7 +6,7 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from memcli.extract.candidates import Candidate, ExtractStats, extract_candidates
+from memcli.extract.candidates import Candidate, ExtractStats, extract_candidates, model_backend
 from memcli.extract.readers import iter_input_files, read_inputs
 from memcli.extract.write import StageResult, stage_candidates
 from memcli.store import Store
@@ -26,6 +26,8 @@ class ExtractResult:
     write: bool = False
     dry_run: bool = False
     external_failures: int = 0
+    model_calls: int = 0
+    model_failures: int = 0
 
     def to_dict(self) -> dict:
         """The JSON document ``{"candidates": [...]}``."""
@@ -43,11 +45,11 @@ def extract(store: Store, paths: Sequence[str], *, project: str | None = None, w
     """Run extraction over ``paths`` (default: the inbox); with ``write``, queue new candidates in one transaction."""
     stats = ExtractStats()
     files = list(iter_input_files(list(paths) or default_inputs(store)))
-    records = read_inputs(files, root=store.root, project=project)
+    records = read_inputs(files, root=store.root, project=project, include_user=model_backend(store) is not None)
     candidates = extract_candidates(records, store, extract_cmd=extract_cmd, stats=stats)
     staged = StageResult((), ())
     if write and candidates:
         with store.transaction("extract --write", dry_run=dry_run) as tx:
             staged = stage_candidates(store, tx, candidates)
     return ExtractResult(tuple(candidates), len(files), stats.responses, staged.created, staged.already_queued,
-                         write, dry_run, stats.external_failures)
+                         write, dry_run, stats.external_failures, stats.model_calls, stats.model_failures)

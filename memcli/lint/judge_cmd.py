@@ -17,14 +17,12 @@ from __future__ import annotations
 from memcli import text
 
 import json
-import os
-import signal
-import subprocess
 from collections.abc import Mapping
 from typing import Any
 
 from memcli.lint.claims import body_lines
 from memcli.lint.judge import UNRELATED, VERDICTS, Judgement
+from memcli.process import ProcessFailed, run_with_stdin
 from memcli.store import Memory
 
 MAX_OUTPUT_ECHO = 200
@@ -59,29 +57,9 @@ class CommandJudge:
 
     def _run(self, payload: bytes) -> tuple[bytes, str | None]:
         try:
-            process = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                       start_new_session=True)
-        except OSError as exc:
-            return b"", f"cannot run judge command {self.argv[0]!r}: {exc.strerror or exc}"
-        try:
-            out, err = process.communicate(payload, timeout=self.timeout)
-        except subprocess.TimeoutExpired:
-            _kill_group(process)
-            process.communicate()
-            return b"", f"judge command timed out after {self.timeout:g} s"
-        if process.returncode != 0:
-            detail = err.decode("utf-8", "replace").strip().splitlines()
-            tail = f": {detail[-1][:MAX_OUTPUT_ECHO]}" if detail else ""
-            return b"", f"judge command exited with status {process.returncode}{tail}"
-        return out, None
-
-
-def _kill_group(process: subprocess.Popen) -> None:
-    # the judge may have started children of its own: stop the whole session
-    try:
-        os.killpg(process.pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        process.kill()
+            return run_with_stdin(self.argv, payload, self.timeout, what="judge command").stdout, None
+        except ProcessFailed as exc:
+            return b"", str(exc)
 
 
 def parse_answer(output: bytes, a: Memory, b: Memory) -> Judgement:
@@ -101,18 +79,18 @@ def parse_answer(output: bytes, a: Memory, b: Memory) -> Judgement:
     claims = []
     for side, memory in (("claim_a", a), ("claim_b", b)):
         claim = answer.get(side)
-        line = _verbatim(claim, memory)
+        line = verbatim_line(claim, memory.body)
         if line is None:
             return Judgement.unrelated(f"judge command's {side} is not a line of {memory.rel}: {claim!r}"[:300])
         claims.append(line)
     return Judgement(verdict, claims[0], claims[1], "command")
 
 
-def _verbatim(claim: Any, memory: Memory) -> str | None:
-    """The body line equal to ``claim`` (a trailing line ending tolerated), else ``None``."""
+def verbatim_line(claim: Any, body: str) -> str | None:
+    """The line of ``body`` equal to ``claim`` (a trailing line ending tolerated), else ``None``."""
     if not isinstance(claim, str):
         return None
     text = claim[:-2] if claim.endswith("\r\n") else claim[:-1] if claim.endswith("\n") else claim
     if not text.strip() or "\n" in text:
         return None
-    return text if text in body_lines(memory.body) else None
+    return text if text in body_lines(body) else None

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any, Protocol
 
+from memcli.config import JUDGES, MODEL_JUDGES
 from memcli.lint.candidates import Candidate, find_candidates
 from memcli.lint.claims import canonical_reason
 from memcli.lint.judge import CONTRADICTION, EVOLUTION, UNRELATED, BuiltinJudge, Judgement
@@ -18,7 +19,7 @@ from memcli.store import Finding, Memory, Store
 from memcli.store.validate import validate_scan
 
 JUDGE_ERROR = "judge_error"
-JUDGE_CHOICES = ("builtin", "none")
+JUDGE_CHOICES = JUDGES
 
 
 class Judge(Protocol):
@@ -71,6 +72,8 @@ class LintReport:
     skipped_reopen: int
     live: int
     judge: str
+    model_use: str = ""  # a model judge's calls, cache hits and pairs left for a later run
+    deferred: int = 0  # pairs over lint.max_model_pairs, decided by the built-in judge this run
 
     @property
     def contradictions(self) -> list[PairVerdict]:
@@ -94,13 +97,21 @@ class LintReport:
 
 
 def make_judge(store: Store, judge: str | None = None, judge_cmd: str | None = None) -> Judge | None:
-    """The judge to use: ``--judge-cmd``, else ``--judge``, else ``lint.judge_cmd``, else built-in; ``None`` for ``none``."""
+    """The judge to use: ``--judge-cmd``, else ``--judge``, else ``lint.judge_cmd``, else ``lint.judge``.
+
+    ``None`` for ``none``; ``claude`` and ``llm`` are model judges (``memcli.models``, imported only then).
+    """
     if judge_cmd:
         return CommandJudge(judge_cmd, store.config["lint.judge_timeout"])
-    if judge == "none":
-        return None
     if judge is None and store.config["lint.judge_cmd"]:
         return CommandJudge(store.config["lint.judge_cmd"], store.config["lint.judge_timeout"])
+    chosen = judge or store.config["lint.judge"]
+    if chosen == "none":
+        return None
+    if chosen in MODEL_JUDGES:
+        from memcli.models.setup import model_judge
+
+        return model_judge(store, chosen)
     return BuiltinJudge()
 
 
@@ -110,7 +121,7 @@ def judge_pairs(judge: Judge, candidates: Sequence[Candidate]) -> tuple[list[Pai
         workers = max(1, min(4, os.cpu_count() or 1))
         with ThreadPoolExecutor(max_workers=workers) as pool:
             results = list(pool.map(lambda c: judge.judge(c.a, c.b), candidates))
-    elif isinstance(judge, BuiltinJudge):
+    elif hasattr(judge, "judge_all"):  # the built-in judge and the model judges take the whole run at once
         results = judge.judge_all(candidates)
     else:
         results = [judge.judge(c.a, c.b) for c in candidates]
@@ -121,6 +132,10 @@ def judge_pairs(judge: Judge, candidates: Sequence[Candidate]) -> tuple[list[Pai
         verdicts.append(PairVerdict(candidate.a, candidate.b, result.verdict, result.claim_a, result.claim_b, result.rule))
         if result.error:
             findings.append(judge_error(candidate.a, candidate.b, result.error))
+    failed_pair = getattr(judge, "failed_pair", None)
+    if failed_pair is not None:  # a model judge gave up for the run: one finding, the built-in judge decided
+        a, b = failed_pair
+        findings.append(Finding(a.rel, None, JUDGE_ERROR, f"judge failed for {a.rel} vs {b.rel}: {judge.failure}"))
     return verdicts, findings
 
 
@@ -143,11 +158,12 @@ def run_lint(store: Store, *, judge: str | None = None, judge_cmd: str | None = 
     if chosen is None:
         return LintReport(tuple(findings), (), 0, 0, len(live), "none")
     candidates = find_candidates(live, store.clock.today)
-    if isinstance(chosen, BuiltinJudge):
-        chosen.common = candidates.common
+    builtin = chosen if isinstance(chosen, BuiltinJudge) else getattr(chosen, "fallback", None)
+    if isinstance(builtin, BuiltinJudge):
+        builtin.common = candidates.common
     verdicts, errors = judge_pairs(chosen, candidates.pairs)
     findings.extend(errors)
     findings.sort(key=lambda f: (f.path, f.line or 0, f.code))
     return LintReport(tuple(findings), tuple(verdicts), len(candidates.pairs), candidates.skipped_reopen, len(live),
-                      chosen.name)
+                      chosen.name, getattr(chosen, "use_summary", ""), getattr(chosen, "deferred", 0))
 

@@ -30,15 +30,24 @@ class RecallHit:
 
 
 def recall(store: Store, query: str, *, limit: int = 10, project: str | None = None) -> list[RecallHit]:
-    """Rank live memories for ``query``; the boost settings come from ``recall.*``, "now" from the store clock."""
+    """Rank live memories for ``query``; ``recall.*`` settings (boost, semantic), "now" from the store clock."""
     options: dict[str, Any] = dict(
         limit=limit, project=project, boost=bool(store.config["recall.reinforcement_boost"]),
         boost_weight=float(store.config["recall.boost_weight"]), boost_max=float(store.config["recall.boost_max"]),
-        now=store.clock.now.timestamp(),
+        now=store.clock.now.timestamp(), similarity=similarity_for(store),
     )
     with open_index(store) as conn:
         rows = recall_db.run_query(conn, str(store.root), query, **options)
     return [RecallHit(r["id"], r["score"], r["path"], r["preview"], r["explain"], r["type"] or "") for r in rows]
+
+
+def similarity_for(store: Store) -> recall_db.Similarity | None:
+    """Local embeddings when ``recall.semantic`` is ``auto`` and ``memcli[semantic]`` is installed, else ``None``."""
+    if store.config["recall.semantic"] == "off":
+        return None
+    from memcli.models.semantic import load_similarity  # imports the embedding model only when installed
+
+    return load_similarity(store.config["recall.semantic"])
 
 
 def render_recall(hits: Sequence[RecallHit], query: str, *, explain: bool = False) -> str:

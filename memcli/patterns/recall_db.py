@@ -13,7 +13,12 @@ A result's score is the sum of its parts (``--explain`` shows them):
 - ``recency``: ``0.1 × 0.5 ** (age in days / 30)`` of ``updated`` (else
   ``created``); 0 without a timestamp;
 - ``reinforcement_boost``: with ``recall.reinforcement_boost`` on,
-  ``min(boost_max, boost_weight × reinforcement_count)``.
+  ``min(boost_max, boost_weight × reinforcement_count)``;
+- ``semantic`` (only when the caller passes a ``Similarity``, i.e.
+  ``memcli[semantic]`` is installed; never in the hook): ``weight ×`` the
+  cosine of query and memory scaled so the closest memory is 1.0. A memory
+  that shares no query word is a match only when its cosine reaches the
+  similarity's ``threshold`` (a close paraphrase).
 """
 
 from __future__ import annotations
@@ -23,7 +28,8 @@ import re
 import sqlite3
 import time
 from datetime import datetime, timezone
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Protocol
 from urllib.parse import quote
 
 DB_RELPATH = os.path.join(".memcli", "cache", "recall.sqlite")
@@ -50,7 +56,8 @@ RECENCY_HALF_LIFE_DAYS = 30.0
 DEFAULT_BOOST_WEIGHT = 0.05
 DEFAULT_BOOST_MAX = 0.3
 MAX_QUERY_TERMS = 32
-PARTS = ("bm25", "confidence", "recency", "reinforcement_boost")
+PARTS = ("bm25", "semantic", "confidence", "recency", "reinforcement_boost")
+BODY_CHARS_EMBEDDED = 2000  # a memory's meaning is in its first lines; long files are cut for the embedding
 
 _TOKEN = re.compile(r"[^\W_]+")
 _QUERY_STOP = frozenset(
@@ -58,6 +65,16 @@ _QUERY_STOP = frozenset(
     "what when where which who why will with you your".split()
 )
 _TRUE = frozenset({"1", "true", "yes", "on"})
+
+
+class Similarity(Protocol):
+    """Cosine similarity of a query to texts (``memcli.models.semantic``), with its blend settings."""
+
+    weight: float  # the semantic part's weight next to bm25 (whose best match is 1.0)
+    threshold: float  # the cosine from which a memory sharing no query word still matches
+
+    def __call__(self, query: str, texts: Sequence[str]) -> list[float]:
+        """One cosine per text."""
 
 
 def db_path(store_root: str) -> str:
@@ -125,25 +142,15 @@ def connect_readonly(path: str) -> sqlite3.Connection | None:
 
 def run_query(conn: sqlite3.Connection, store_root: str, text: str, *, limit: int = 10, project: str | None = None,
           boost: bool = False, boost_weight: float = DEFAULT_BOOST_WEIGHT, boost_max: float = DEFAULT_BOOST_MAX,
-          now: float | None = None) -> list[dict[str, Any]]:
-    """Rank live memories for ``text`` on an open index connection."""
+          now: float | None = None, similarity: Similarity | None = None) -> list[dict[str, Any]]:
+    """Rank live memories for ``text`` on an open index connection (``similarity`` adds the semantic part)."""
     expression = match_expression(text)
     if expression is None or limit <= 0:
         return []
-    pool = max(limit * 10, 100)
-    weights = ", ".join(str(w) for w in COLUMN_WEIGHTS)
-    sql = (
-        "SELECT d.id, d.rel, d.type, d.confidence, d.stamp, d.reinforcement,"
-        f" CASE WHEN d.preview = '' THEN d.title ELSE d.preview END, bm25(fts, {weights}) AS r "
-        "FROM fts JOIN docs d ON d.rowid = fts.rowid WHERE fts MATCH ? AND d.live = 1"
-    )
-    params: list[Any] = [expression]
-    if project is not None:
-        sql += " AND (d.project = ? OR d.project IS NULL)"
-        params.append(project)
-    sql += " ORDER BY r LIMIT ?"
-    params.append(pool)
-    rows = conn.execute(sql, params).fetchall()
+    rows = _lexical_rows(conn, expression, project, max(limit * 10, 100))
+    semantic: dict[str, float] = {}
+    if similarity is not None:
+        rows, semantic = _with_semantic(conn, text, project, rows, similarity)
     if not rows:
         return []
     now = _now_seconds() if now is None else now
@@ -152,6 +159,9 @@ def run_query(conn: sqlite3.Connection, store_root: str, text: str, *, limit: in
     results = []
     for memory_id, rel, kind, confidence, stamp, reinforcement, preview, raw in rows:
         parts = _score_parts(-raw / best, confidence, stamp, reinforcement, now, boost, boost_weight, boost_max)
+        if semantic.get(rel, 0.0) > 0:
+            parts = {"bm25": parts.pop("bm25", 0.0), "semantic": round(semantic[rel], 4), **parts}
+            parts = {name: value for name, value in parts.items() if value > 0}
         results.append({
             "id": memory_id,
             "score": round(sum(parts.values()), 4),
@@ -163,6 +173,49 @@ def run_query(conn: sqlite3.Connection, store_root: str, text: str, *, limit: in
         })
     results.sort(key=lambda r: (-r["score"], r["id"], r["rel"]))
     return results[:limit]
+
+
+_ROW_COLUMNS = ("SELECT d.id, d.rel, d.type, d.confidence, d.stamp, d.reinforcement,"
+                " CASE WHEN d.preview = '' THEN d.title ELSE d.preview END")
+
+
+def _project_filter(sql: str, params: list[Any], project: str | None) -> str:
+    if project is None:
+        return sql
+    params.append(project)
+    return sql + " AND (d.project = ? OR d.project IS NULL)"
+
+
+def _lexical_rows(conn: sqlite3.Connection, expression: str, project: str | None, pool: int) -> list[tuple]:
+    """The best ``pool`` full-text matches: row tuples ending with the raw (negative) bm25."""
+    weights = ", ".join(str(w) for w in COLUMN_WEIGHTS)
+    params: list[Any] = [expression]
+    sql = _project_filter(f"{_ROW_COLUMNS}, bm25(fts, {weights}) AS r FROM fts JOIN docs d ON d.rowid = fts.rowid"
+                          " WHERE fts MATCH ? AND d.live = 1", params, project)
+    params.append(pool)
+    return conn.execute(sql + " ORDER BY r LIMIT ?", params).fetchall()
+
+
+def _with_semantic(conn: sqlite3.Connection, text: str, project: str | None, rows: list[tuple],
+                   similarity: Similarity) -> tuple[list[tuple], dict[str, float]]:
+    """Lexical rows plus close paraphrases (raw bm25 0), and each row's semantic part by path."""
+    params: list[Any] = []
+    sql = _project_filter(f"{_ROW_COLUMNS}, 0.0, fts.title, substr(fts.body, 1, {BODY_CHARS_EMBEDDED})"
+                          " FROM fts JOIN docs d ON d.rowid = fts.rowid WHERE d.live = 1", params, project)
+    every = conn.execute(sql + " ORDER BY d.rel", params).fetchall()
+    if not every:
+        return rows, {}
+    cosines = similarity(text, [f"{title}\n{body}" for *_, title, body in every])
+    closest = max(cosines)
+    by_rel = {row[1]: row for row in rows}
+    semantic: dict[str, float] = {}
+    for row, cosine in zip(every, cosines):
+        rel = row[1]
+        if rel not in by_rel and cosine >= similarity.threshold:
+            by_rel[rel] = row[:8]
+        if rel in by_rel and closest > 0 and cosine > 0:
+            semantic[rel] = similarity.weight * cosine / closest
+    return list(by_rel.values()), semantic
 
 
 def _score_parts(relevance: float, confidence: float | None, stamp: float | None, reinforcement: int, now: float,

@@ -69,7 +69,7 @@ def test_exit_zero_and_judge_none(tmp_path):
     none = run(root, "lint", "--judge", "none")
     assert none.exit_code == 0 and "no judge" in none.stdout
     bad = run(root, "lint", "--judge", "oracle")
-    assert bad.exit_code == 2 and bad.stderr.startswith("memcli: error: --judge expects one of builtin, none")
+    assert bad.exit_code == 2 and bad.stderr.startswith("memcli: error: --judge expects one of builtin, claude, llm, none")
     assert run(root, "lint", "--format", "xml").exit_code == 2
 
 

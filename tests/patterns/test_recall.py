@@ -79,12 +79,13 @@ def test_score_is_the_sum_of_its_parts_and_json_shape(tmp_path):
     results = recall_json(root, "dark mode")
     for result in results:
         assert abs(result["score"] - sum(result["explain"].values())) < 1e-3
-        assert set(result["explain"]) <= {"bm25", "confidence", "recency", "reinforcement_boost"}
+        assert set(result["explain"]) <= {"bm25", "semantic", "confidence", "recency", "reinforcement_boost"}
         assert os.path.isabs(result["path"]) and result["path"].endswith(".md")
     assert results[0]["preview"] == "I prefer dark mode in all editors"
 
 
-def test_limit_project_and_no_match(tmp_path):
+def test_limit_project_and_no_match(tmp_path, monkeypatch):
+    monkeypatch.setenv("MEMCLI_RECALL_SEMANTIC", "off")  # full text only: with embeddings, a paraphrase may match
     root = make_store(tmp_path, {
         "a.md": remnic("deploy the api", id="a", project="alpha"),
         "b.md": remnic("deploy the api", id="b", project="beta"),

@@ -1,0 +1,174 @@
+"""``lint --judge claude|llm``: a model judges candidate pairs, with a cache, a budget and a fallback.
+
+For each pair the model gets ``{"a": {"file", "type", "body"}, "b": {...}}``
+with both bodies redacted (SPEC §6) and the fixed ``prompts.JUDGE`` task, and
+answers ``{"verdict", "claim_a", "claim_b"}``.
+
+- **Cache.** Answers are kept under ``.memcli/cache/model-verdicts.json``,
+  keyed by the backend and model, the prompt's version and both files'
+  type and redacted body: a night over an unchanged store asks nothing.
+- **Budget.** At most ``lint.max_model_pairs`` uncached pairs are asked
+  per run (in candidate order); the built-in judge decides the others this
+  run, and they are asked on a later night. ``deferred`` counts them.
+- **Failure.** A missing executable, a non-zero exit, a timeout, a rate
+  limit or an answer that is not the verdict object stops the model for the
+  rest of the run: one ``judge_error`` (on the pair where it happened) and
+  the built-in judge decides every pair the model did not answer.
+- **Checks.** As for ``--judge-cmd``: a claim that is not a verbatim line of
+  its file downgrades that pair to ``unrelated`` with a ``judge_error``.
+  Claims are checked against the redacted body the model saw and mapped
+  back to the file's own line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Protocol
+
+from memcli.lint.claims import body_lines
+from memcli.lint.judge import UNRELATED, VERDICTS, BuiltinJudge, Judgement
+from memcli.lint.judge_cmd import verbatim_line
+from memcli.models.backends import Backend, ModelFailed
+from memcli.models.cache import AnswerCache, answer_key
+from memcli.models.prompts import JUDGE
+from memcli.redact import redact
+from memcli.store import Memory
+
+CACHE_NAME = "model-verdicts"
+WORKERS = 4  # pairs asked at once; a failure stops the run after the batch it happened in
+
+
+class Pair(Protocol):
+    """A candidate pair (``memcli.lint.candidates.Candidate``)."""
+
+    a: Memory
+    b: Memory
+
+
+def request(a: Memory, b: Memory) -> dict[str, Any]:
+    """The input document for one pair: both files with redacted bodies."""
+    return {"a": {"file": a.rel, "type": a.type, "body": redact(a.body)},
+            "b": {"file": b.rel, "type": b.type, "body": redact(b.body)}}
+
+
+class ModelJudge:
+    """Judges pairs with a model CLI; the built-in judge decides what the model does not."""
+
+    def __init__(self, backend: Backend, cache: AnswerCache, max_pairs: int, fallback: BuiltinJudge) -> None:
+        self.backend, self.cache, self.max_pairs, self.fallback = backend, cache, max(0, max_pairs), fallback
+        self.name = backend.name
+        self.asked = 0  # model calls made this run
+        self.cached = 0  # pairs answered from the cache
+        self.deferred = 0  # uncached pairs left for a later run (over the budget)
+        self.failure: str | None = None  # why the model stopped this run (one judge_error)
+        self.failed_pair: tuple[Memory, Memory] | None = None
+
+    @property
+    def use_summary(self) -> str:
+        """What the model cost this run, for reports: calls, cache hits, pairs left for a later run."""
+        summary = f"{self.backend.label}: {self.asked} model call(s), {self.cached} cached verdict(s)"
+        if self.deferred:
+            summary += f", {self.deferred} pair(s) wait for a later run (lint.max_model_pairs = {self.max_pairs})"
+        return summary
+
+    def judge(self, a: Memory, b: Memory) -> Judgement:
+        """One pair (``lint resolve`` asks this way)."""
+        return self.judge_all([_OnePair(a, b)])[0]
+
+    def judge_all(self, pairs: Sequence[Pair]) -> list[Judgement]:
+        """Verdicts for every pair, in order; saves the cache."""
+        results: list[Judgement | None] = [None] * len(pairs)
+        todo: list[tuple[int, str, dict[str, Any]]] = []
+        for index, pair in enumerate(pairs):
+            document = request(pair.a, pair.b)
+            key = answer_key(self.backend.label, JUDGE.key, pair.a.type, document["a"]["body"], pair.b.type,
+                             document["b"]["body"])
+            answer = self.cache.get(key)
+            if answer is not None and _is_verdict(answer):
+                self.cached += 1
+                results[index] = checked(answer, pair.a, pair.b, self.name)
+            else:
+                todo.append((index, key, document))
+        self.deferred = max(0, len(todo) - self.max_pairs)
+        failed_at = self._ask_all(todo[: self.max_pairs], pairs, results)
+        self._fall_back(pairs, results, failed_at)
+        self.cache.save()
+        return [r if r is not None else Judgement.unrelated() for r in results]
+
+    def _ask_all(self, todo: list[tuple[int, str, dict[str, Any]]], pairs: Sequence[Pair],
+                 results: list[Judgement | None]) -> int | None:
+        """Ask the model about ``todo`` in batches; the index of the pair where it failed, if it did."""
+        with ThreadPoolExecutor(max_workers=WORKERS) as pool:
+            for start in range(0, len(todo), WORKERS):
+                batch = todo[start:start + WORKERS]
+                outcomes = list(pool.map(lambda item: self._ask(item[2]), batch))
+                self.asked += len(batch)
+                failed_at = None
+                for (index, key, _), outcome in zip(batch, outcomes):
+                    if isinstance(outcome, ModelFailed):
+                        if failed_at is None:
+                            failed_at, self.failure = index, f"{self.backend.label} judge failed: {outcome}"
+                        continue
+                    self.cache.put(key, outcome)
+                    results[index] = checked(outcome, pairs[index].a, pairs[index].b, self.name)
+                if failed_at is not None:
+                    return failed_at
+        return None
+
+    def _ask(self, document: dict[str, Any]) -> dict[str, Any] | ModelFailed:
+        try:
+            answer = self.backend.ask(JUDGE, document)
+        except ModelFailed as exc:
+            return exc
+        if not _is_verdict(answer):
+            return ModelFailed("malformed", f"the answer is not the verdict object: {str(answer)[:200]!r}")
+        return {"verdict": answer["verdict"], "claim_a": answer.get("claim_a"), "claim_b": answer.get("claim_b")}
+
+    def _fall_back(self, pairs: Sequence[Pair], results: list[Judgement | None], failed_at: int | None) -> None:
+        """The built-in judge decides every pair without a model verdict; a failure is kept for one finding."""
+        rest = [index for index, result in enumerate(results) if result is None]
+        if failed_at is not None:
+            self.failed_pair = (pairs[failed_at].a, pairs[failed_at].b)
+            self.failure = f"{self.failure}; the built-in judge decided this pair and {len(rest) - 1} other(s)"
+        for index, judgement in zip(rest, self.fallback.judge_all([pairs[index] for index in rest])):
+            results[index] = judgement
+
+
+class _OnePair:
+    __slots__ = ("a", "b")
+
+    def __init__(self, a: Memory, b: Memory) -> None:
+        self.a, self.b = a, b
+
+
+def _is_verdict(answer: Any) -> bool:
+    """The verdict object: a known verdict and string (or absent, for unrelated) claims."""
+    if not isinstance(answer, Mapping) or answer.get("verdict") not in VERDICTS:
+        return False
+    return all(answer.get(side) is None or isinstance(answer.get(side), str) for side in ("claim_a", "claim_b"))
+
+
+def checked(answer: Mapping[str, Any], a: Memory, b: Memory, rule: str) -> Judgement:
+    """The judgement of a well-formed answer; claims that are not lines of their files downgrade it."""
+    if answer["verdict"] == UNRELATED:
+        return Judgement.unrelated()
+    claims = []
+    for side, memory in (("claim_a", a), ("claim_b", b)):
+        line = file_line(answer.get(side), memory.body)
+        if line is None:
+            return Judgement.unrelated(f"the model's {side} is not a line of {memory.rel}: {answer.get(side)!r}"[:300])
+        claims.append(line)
+    return Judgement(answer["verdict"], claims[0], claims[1], rule)
+
+
+def file_line(claim: Any, body: str) -> str | None:
+    """The line of ``body`` that ``claim`` (a line of the redacted body) stands for, else ``None``."""
+    seen = verbatim_line(claim, redact(body))
+    if seen is None:
+        return None
+    lines = body_lines(body)
+    if seen in lines:
+        return seen
+    originals = {line for line in lines if redact(line) == seen}
+    return originals.pop() if len(originals) == 1 else None

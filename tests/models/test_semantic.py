@@ -1,0 +1,91 @@
+"""``memcli[semantic]``: paraphrases in recall, nothing changes without it, the hook never imports it."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from memcli.models import semantic
+from tests.conftest import cli, make_store
+
+NOW = "2026-05-17T00:00:00Z"
+STORE = {
+    "auto/project_sla.md": "---\nname: wholesale terms\ntype: project\n---\nThe SLA guarantees 99.9% monthly availability to wholesale accounts.\n",
+    "auto/feedback_pnpm.md": "---\nname: package tool\ntype: feedback\n---\nInstall JavaScript dependencies with pnpm, never npm.\n",
+    "auto/project_db.md": "---\nname: staging database\ntype: project\n---\nThe staging Postgres listens on port 5433.\n",
+}
+needs_extra = pytest.mark.skipif(not semantic.installed(), reason="memcli[semantic] is not installed")
+
+
+def recall(root, query, *extra, env=None):
+    run = cli(["--dir", str(root), "--now", NOW, "recall", query, "--format", "json", "--explain", *extra], env=env)
+    assert run.exit_code == 0, run.stderr
+    return json.loads(run.stdout)["results"]
+
+
+@needs_extra
+def test_a_close_paraphrase_is_found_only_with_semantic_recall(tmp_path):
+    root = make_store(tmp_path, STORE)
+    [top, *_] = recall(root, "pg test server")  # no word of it occurs in the memory
+    assert top["id"] == "project_db" and top["explain"]["semantic"] > 0 and "bm25" not in top["explain"]
+    assert recall(root, "pg test server", env={"MEMCLI_RECALL_SEMANTIC": "off"}) == []
+
+
+@needs_extra
+def test_semantic_part_reorders_lexical_matches(tmp_path):
+    root = make_store(tmp_path, STORE)
+    results = recall(root, "which tool installs javascript packages")
+    assert results[0]["id"] == "feedback_pnpm" and results[0]["explain"]["semantic"] == semantic.WEIGHT
+
+
+@needs_extra
+def test_unrelated_memories_stay_out(tmp_path):
+    root = make_store(tmp_path, STORE)
+    assert [r["id"] for r in recall(root, "pg test server")] == ["project_db"]  # the others are below the threshold
+
+
+def test_without_the_extra_or_when_off_recall_is_unchanged(tmp_path, monkeypatch):
+    root = make_store(tmp_path, STORE)
+    baseline = recall(root, "staging port", env={"MEMCLI_RECALL_SEMANTIC": "off"})
+    monkeypatch.setattr(semantic, "installed", lambda: False)
+    assert recall(root, "staging port") == baseline
+    assert [r["id"] for r in baseline] == ["project_db"] and "semantic" not in baseline[0]["explain"]
+    assert semantic.load_similarity("auto") is None
+
+
+def test_wrong_semantic_mode_is_exit_2(tmp_path):
+    root = make_store(tmp_path, STORE)
+    (root / "memcli.toml").write_text('[recall]\nsemantic = "always"\n')
+    run = cli(["--dir", str(root), "recall", "port"])
+    assert run.exit_code == 2 and "recall.semantic" in run.stderr
+
+
+def test_the_hook_never_imports_models_or_embeddings(tmp_path):
+    root = make_store(tmp_path, STORE)
+    (root / "memcli.toml").write_text("[hooks]\nrecall = true\n")
+    assert cli(["--dir", str(root), "recall", "port"]).exit_code == 0  # builds the index
+    code = ("import json, sys; sys.argv = ['memcli-hook', 'user-prompt-submit', '--dir', %r]; "
+            "from memcli.hook import main; main(); print('MODULES=' + json.dumps(sorted(sys.modules)))") % str(root)
+    payload = json.dumps({"hook_event_name": "UserPromptSubmit", "prompt": "which port does staging use",
+                          "cwd": str(tmp_path), "session_id": "s"})
+    proc = subprocess.run([sys.executable, "-c", code], input=payload.encode(), capture_output=True, timeout=60)
+    out = proc.stdout.decode()
+    modules = set(json.loads(out.rsplit("MODULES=", 1)[1]))
+    assert "staging Postgres" in out.rsplit("MODULES=", 1)[0]  # recall ran
+    assert not {m for m in modules if m.split(".")[0] in ("wordllama", "numpy", "tokenizers")}
+    assert not any(m.startswith("memcli.models") for m in modules)
+
+
+def test_the_hook_is_silent_in_sessions_memcli_starts_itself(tmp_path):
+    root = make_store(tmp_path, STORE)
+    (root / "memcli.toml").write_text("[hooks]\nrecall = true\n")
+    cli(["--dir", str(root), "recall", "port"])
+    payload = json.dumps({"prompt": "which port does staging use", "cwd": str(tmp_path), "session_id": "s"}).encode()
+    command = [sys.executable, "-m", "memcli.hook", "user-prompt-submit", "--dir", str(root)]
+    loud = subprocess.run(command, input=payload, capture_output=True, timeout=60)
+    quiet = subprocess.run(command, input=payload, capture_output=True, timeout=60,
+                           env={**__import__("os").environ, "MEMCLI_HOOKS_SILENT": "1"})
+    assert b"staging Postgres" in loud.stdout and quiet.stdout == b"" and quiet.returncode == 0
