@@ -80,7 +80,8 @@ _NEGATORS = frozenset(("not", "never", "no"))
 # words that may precede an imperative's verb; a determiner ("the search API") may not
 _LEADERS = frozenset("""never always do does not don please just also only you we i to should must first then
     usually generally each every still""".split())
-_DECLARATIVE = frozenset("is are was were has have had".split())
+# a subject followed by one of these makes a statement, not an instruction ("Mara *wants* a trailer")
+_DECLARATIVE = frozenset("is are was were has have had wants needs prefers likes uses requires expects asks".split())
 _PREPOSITIONS = frozenset("""for in on at to with from by of into onto against about when before after during unless until
     because if while without via per across through over under between than so""".split())
 _EVOLUTION_TRIGGERS = frozenset(
@@ -90,6 +91,8 @@ _EVOLUTION_TRIGGERS = frozenset(
 _ENDED_GATE = re.compile(r"read[- ]only|shut ?down|deprecat|decommission|retired|sunset|cancel|turned off|switched off|"
                          r"deleted|removed|archived|\bgone\b|\bdead\b|frozen|end[- ]of[- ]life|\beol\b|not used any")
 _PARENTHESES = re.compile(r"\([^()]*\)")
+_NOT_COUNTED = frozenset("behind beyond below above near outside inside then and or".split())
+_POINTERS = frozenset("there here it them that this these those".split())
 _USED_TO = re.compile(r"\bused to (?:be |have )?(\w+)")
 _ELLIPTICAL = re.compile(r"^(?:no|not|never)\s+(?:\w+\s*){1,4}$")
 _EXCEPTION = re.compile(r"\bexception\b|\bexcept when\b")
@@ -251,6 +254,8 @@ def _unit_value(number: str, unit: str) -> Value | None:
         return Value(kind, float(number) * factor, None)
     if unit in lx.JUDGE_STOP or unit in lx.NUMBER_WORDS or len(unit) < 3 or unit in lx.ENVIRONMENTS:
         return None
+    if unit in _PREPOSITIONS or unit in _NOT_COUNTED:
+        return None  # "port 8000 behind the load balancer": a number before a preposition counts nothing
     return Value("c:" + stem(unit), float(number), None)
 
 
@@ -441,7 +446,10 @@ def _split_contrast(clause: str) -> tuple[str, str | None, bool, str | None]:
 def _chosen(main: str) -> frozenset[str]:
     """The words right before a contrast marker: what was chosen instead ("prefers *pytest fixtures* over")."""
     chosen = []
-    for token in reversed(words(main)):
+    tokens = words(main)
+    if tokens and tokens[-1] in _POINTERS:
+        return frozenset()  # "escalate *there*, not to on-call": the choice is a place, the verb is shared
+    for token in reversed(tokens):
         if token in _PREPOSITIONS or token in lx.PREDICATE_WORDS or token in lx.NEGATION_CUES:
             break
         if (term := _term(token)) is not None:

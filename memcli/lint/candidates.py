@@ -27,13 +27,14 @@ from dataclasses import dataclass
 from datetime import date
 from operator import itemgetter
 
-from memcli.lint.claims import claim_text
+from memcli.lint.claims import claim_lines, claim_text, subject_texts
 from memcli.lint.records import blocked_partners
 from memcli.store import Memory
 from memcli.text import content_terms
 
 PER_MEMORY = 20
 PROPOSALS = 10  # partners each memory proposes; a memory still takes up to PER_MEMORY pairs in all
+LONG_FILE = 5  # claim lines from which a memory also proposes partners line by line (its lines would be diluted)
 MIN_SCORE = 0.04
 POSTINGS_BUDGET = 250
 MAX_TERMS = 60
@@ -77,8 +78,27 @@ def index_terms(memory: Memory) -> frozenset[str]:
     Subjects are often two words ("response cache", "billing api") whose
     words are each common; the pair is rare and so weighs much more.
     """
-    terms = content_terms(claim_text(memory.body))
+    return _terms_of(claim_text(memory.body))
+
+
+def _terms_of(text: str) -> frozenset[str]:
+    terms = content_terms(text)
     return frozenset(terms) | frozenset(f"{x} {y}" for x, y in zip(terms, terms[1:]))
+
+
+def line_queries(memory: Memory) -> list[frozenset[str]]:
+    """The terms of each claim line of a long memory, with the file's subject words (SPEC §7).
+
+    A one-line claim inside a long file must not be diluted by the rest of
+    the file, and a bullet that names no subject ("Hosted on Fly.io")
+    speaks of the file's ("kite-api overview: backend for the Kite app").
+    Short memories are queried whole (``[]``).
+    """
+    lines = [line for _, line in claim_lines(memory.body)]
+    if len(lines) < LONG_FILE:
+        return []
+    subject = frozenset(content_terms(" ".join(subject_texts(memory.meta, memory.body))))
+    return [_terms_of(line) | subject for line in lines]
 
 
 def _max_df(count: int) -> int:
@@ -113,7 +133,10 @@ def find_candidates(memories: Sequence[Memory], today: date, *, per_memory: int 
     skipped: set[tuple[int, int]] = set()
     for i in range(count):
         wanted = min(per_memory, proposals_per_memory) + len(blocked[i])
-        for j, score in _best_partners(i, indexed[i], postings, weight, inverse, wanted):
+        partners = _best_partners(i, indexed[i], inverse[i], postings, weight, inverse, wanted)
+        for query in vocabulary.line_queries(items[i], frequency, limit, weight):
+            partners = _merge_best(partners, _best_partners(i, *query, postings, weight, inverse, wanted), wanted)
+        for j, score in partners:
             if (blocked[i] and names[j] in blocked[i]) or (blocked[j] and names[i] in blocked[j]):
                 skipped.add((i, j) if i < j else (j, i))
                 continue
@@ -135,10 +158,23 @@ class _Vocabulary:
         for memory in items:
             self.term_ids.append(array("i", {ids.setdefault(t, len(ids)) for t in index_terms(memory)}))
         self.terms: list[str] = list(ids)
+        self.ids = ids
         self.frequency = array("i", bytes(4 * len(self.terms)))
         for term_ids in self.term_ids:
             for term in term_ids:
                 self.frequency[term] += 1
+
+    def line_queries(self, memory: Memory, frequency: array, limit: int, weight: array) -> list[tuple[array, float]]:
+        """``(term ids rarest first, inverse norm)`` of each line query of a long memory (see ``line_queries``)."""
+        queries = []
+        for terms in line_queries(memory):
+            ids = [t for term in terms if (t := self.ids.get(term)) is not None and weight[t]]
+            if not ids:
+                continue
+            usable = sorted(ids, key=lambda t: (frequency[t], self.terms[t]))[:MAX_TERMS]
+            norm = math.sqrt(math.fsum(weight[t] for t in ids)) or 1.0
+            queries.append((array("i", usable), 1.0 / norm))
+        return queries
 
     def rank(self) -> array:
         """Each id's position in the sorted term strings (ties between equally rare terms go by the text)."""
@@ -177,7 +213,16 @@ class _Proposals:
             yield i, j, scores[position]
 
 
-def _best_partners(i: int, terms: array, postings: dict[int, array], weight: array,
+def _merge_best(first: list[tuple[int, float]], second: list[tuple[int, float]], limit: int) -> list[tuple[int, float]]:
+    """The best ``limit`` partners of two lists, each partner once with its better score."""
+    best: dict[int, float] = {}
+    for j, score in first + second:
+        if score > best.get(j, -1.0):
+            best[j] = score
+    return sorted(best.items(), key=lambda item: (-item[1], item[0]))[:limit]
+
+
+def _best_partners(i: int, terms: array, own: float, postings: dict[int, array], weight: array,
                    inverse: array, limit: int) -> list[tuple[int, float]]:
     scores: dict[int, float] = {}
     get = scores.get
@@ -193,7 +238,6 @@ def _best_partners(i: int, terms: array, postings: dict[int, array], weight: arr
     scores.pop(i, None)
     if not scores:
         return []
-    own = inverse[i]
     # normalise only the best raw sums: the cosine re-ranks them; the long tail of weak overlaps is dropped
     best = sorted(scores.items(), key=_second, reverse=True)[: limit * 4]
     ranked = sorted(((s * inverse[j], -j) for j, s in best), reverse=True)[:limit]

@@ -56,6 +56,32 @@ def claim_text(body: str) -> str:
     return "\n".join(line for _, line in claim_lines(body))
 
 
+SUBJECT_KEYS = ("name", "description", "project")
+
+
+def subject_texts(meta: dict, body: str) -> list[str]:
+    """What a file says it is about: ``name``, ``description``, ``project`` and its first heading
+    (or a first line ending in ':' that introduces the bullets under it). SPEC §7: a claim line
+    that names no subject inherits these."""
+    texts = [value for key in SUBJECT_KEYS if isinstance(value := meta.get(key), str) and value.strip()]
+    lead = lead_line(body)
+    if lead:
+        texts.append(lead)
+    return texts
+
+
+def lead_line(body: str) -> str | None:
+    """The first heading, or a first line ending in ':' that introduces the bullets under it."""
+    for line in body.splitlines():
+        stripped = line.strip()
+        if not stripped:
+            continue
+        if stripped.startswith("#"):
+            return stripped.lstrip("#").strip()
+        return stripped if stripped.endswith(":") else None
+    return None
+
+
 def canonical_half(claim: str) -> str:
     """One half of a reason: markers stripped, whitespace collapsed, cut to 80 characters."""
     text = claim.lstrip().lstrip("-*#")

@@ -41,7 +41,7 @@ from sys import intern
 
 from memcli.lint import lexicon as lx
 from memcli.lint.analysis import Facet, LineSketch, Sentence, analyse_line, sketch_line
-from memcli.lint.claims import claim_lines
+from memcli.lint.claims import claim_lines, subject_texts
 from memcli.lint.slots import read_names
 from memcli.lint.slots import stems as content_stems
 from memcli.store import Memory
@@ -160,11 +160,7 @@ class FileSubject:
     @classmethod
     def of(cls, memory: Memory) -> "FileSubject":
         """Read a memory's subject from its frontmatter and its first heading (or a lead line ending in ':')."""
-        parts = [memory.meta.get(key) for key in ("name", "description", "project")]
-        texts = [p for p in parts if isinstance(p, str)]
-        lead = _lead_line(memory.body)
-        if lead:
-            texts.append(lead)
+        texts = subject_texts(memory.meta, memory.body)
         entities: set[str] = set()
         terms: set[str] = set()
         vocabulary: set[str] = set()
@@ -181,18 +177,6 @@ class FileSubject:
 
 _NO_SUBJECT = FileSubject(frozenset(), frozenset())
 INHERIT_BELOW = 3  # a claim with fewer own subject words than this takes its file's subject words too
-
-
-def _lead_line(body: str) -> str | None:
-    """The first heading, or a first line ending in ':' that introduces the bullets under it."""
-    for line in body.splitlines():
-        stripped = line.strip()
-        if not stripped:
-            continue
-        if stripped.startswith("#"):
-            return stripped.lstrip("#").strip()
-        return stripped if stripped.endswith(":") else None
-    return None
 
 
 def contextualise(sentence: Sentence, subject: FileSubject) -> Sentence:
@@ -340,13 +324,16 @@ def _same_measured_subject(a: Sentence, b: Sentence, fa: Facet, fb: Facet, ancho
     if anchor and _names_tool(a, anchor) and _names_tool(b, anchor) and _same_entity(a, b):
         return not _compound_clash(a, b, frozenset(), skip_leading=False) and not _scope_clash(a, b)
     attributes = _value_attributes(fa) & _value_attributes(fb)
+    same = _same_entity(a, b)
     for terms_a, terms_b in ((fa.terms, fb.terms), (a.core, b.core), (a.terms, b.terms)):
         mine, theirs = terms_a - _ENV_STEMS, terms_b - _ENV_STEMS
         shared = (mine & theirs) - lx.GENERIC_WORDS - _ATTRIBUTE_WORDS  # "limited" alone names no subject
         subject = shared - ignore  # the anchor ("port", "size") is the slot, shared by both, not a subject
         smaller = max(1, min(len(mine), len(theirs)))
-        if len(subject) == 1 and smaller - len(ignore) > 1 and not attributes and not _same_entity(a, b):
-            continue  # one shared word is a subject only when it is all one side says, or both name one subject
+        if subject and same:
+            break  # both name one subject ("kite-api"): a shared word ("api", "port 8000") is enough
+        if len(subject) == 1 and smaller - len(ignore) > 1 and not attributes:
+            continue  # one shared word is a subject only when it is all one side says
         if subject and 2 * (len(shared) + len(attributes)) >= smaller:
             break
     else:
@@ -396,8 +383,11 @@ def _exclusive_choice(a: Sentence, b: Sentence) -> bool:
 def _choices_clash(a: Sentence, b: Sentence, fa: Facet, fb: Facet, group: str) -> bool:
     if _GROUPS[group].needs_context and not (group in a.contexts and group in b.contexts):
         return False
-    rest_a = fa.terms - {t for g, t in fa.member_words if g == group}
-    rest_b = fb.terms - {t for g, t in fb.member_words if g == group}
+    if _member_modifies(a, fa, group) & _member_modifies(b, fb, group):
+        return False  # "Postgres backups" / "ClickHouse backups": the members name two things, not two choices
+    # details in parentheses ("(runs, event log)") are not the subject
+    rest_a = (fa.terms & a.own_core) - {t for g, t in fa.member_words if g == group}
+    rest_b = (fb.terms & b.own_core) - {t for g, t in fb.member_words if g == group}
     shared, balanced = _overlap(rest_a, rest_b)
     # the group is the role ("editor", "hosting"): for a named subject, the same subject is enough
     if not balanced and not (not rest_a and not rest_b) and not (shared and _same_entity(a, b)):
@@ -405,6 +395,15 @@ def _choices_clash(a: Sentence, b: Sentence, fa: Facet, fb: Facet, group: str) -
     if _compound_clash(a, b, shared, skip_leading=False):
         return False
     return not _scope_clash(a, b, ignore_group=group)
+
+
+def _member_modifies(sentence: Sentence, facet: Facet, group: str) -> set[str]:
+    """The words a member of ``group`` stands right before ("*Postgres* backups" → {"backup"})."""
+    words_of = {t for g, t in facet.member_words if g == group}
+    context = _GROUPS[group].context  # "*single* quotes", "*dark* theme": the member names the choice itself
+    sequence = sentence.sequence
+    return {sequence[i + 1] for i in range(len(sequence) - 1)
+            if sequence[i] in words_of and sequence[i + 1] and sequence[i + 1] not in words_of | context}
 
 
 def _all_positive(sentence: Sentence) -> bool:
