@@ -41,7 +41,7 @@ _CLAUSE_SPLIT = re.compile(
     r"\s*;\s+|\s+[\u2014\u2013]\s+|\s+--\s+|:\s+|,?\s+but\s+|,\s+so\s+|\s+so that\s+|,?\s+because\s+|,\s+then\s+"
     r"|,\s+whereas\s+|,\s+while\s+|,\s+and then\s+"
 )
-_CONTRAST = re.compile(r",\s*(not|no)\s+|\s+instead of\s+|\s+rather than\s+|,?\s+without\s+|,?\s+except(?: for)?\s+")
+_CONTRAST = re.compile(r",\s*(not|no|never)\s+|\s+instead of\s+|\s+rather than\s+|,?\s+without\s+|,?\s+except(?: for)?\s+")
 _OVER = re.compile(r"\s+over\s+")
 _COPULA_COLON = re.compile(r"^([^:]{1,60}?):\s+(.+)$")
 _COPULA_WORDS = frozenset(("is", "are", "="))
@@ -59,6 +59,7 @@ _WORD_NUM_RE = re.compile(r"\b(" + "|".join(lx.NUMBER_WORDS) + r")\s+([a-z]+)\b"
 _ANCHOR_RE = re.compile(r"(?=\b([a-z][a-z0-9+#]*)(?:\s*[:=]\s*|\s+v|\s+(?:of|is|are|was|at|to|=)\s+|\s+)"
                         r"(\d+(?:\.\d+)*)(?![\w.:-]))")
 # the user may hold spaces: "_" was read as a space ("quarry_rw" is "quarry rw" here)
+_THOUSANDS = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,])")
 _DSN_RE = re.compile(r"\b([a-z][a-z0-9+.-]*)://(?:([\w .-]+?)(?::[^@/\s]*)?@)?([a-z0-9.-]+)(?::(\d+))?(/[\w.-]*)?")
 _ENDPOINT_RE = re.compile(r"(?<![/@\w.-])((?:[a-z0-9-]+\.)+[a-z]{2,}|localhost|[a-z][a-z0-9]*-[a-z0-9-]+):(\d{2,5})\b")
 _RATE_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s+([a-z]+)\s*(?:\s(?:per|an?)\s|/)\s*(?:(\d+)\s+)?"
@@ -91,19 +92,27 @@ _EVOLUTION_TRIGGERS = frozenset(
 _ENDED_GATE = re.compile(r"read[- ]only|shut ?down|deprecat|decommission|retired|sunset|cancel|turned off|switched off|"
                          r"deleted|removed|archived|\bgone\b|\bdead\b|frozen|end[- ]of[- ]life|\beol\b|not used any")
 _PARENTHESES = re.compile(r"\([^()]*\)")
-_NOT_COUNTED = frozenset("behind beyond below above near outside inside then and or".split())
+_HOSTNAME = re.compile(r"\b[a-z0-9-]+(?:\.[a-z0-9-]+)+\b")
+# how a quantity is meant, by the word before it (what two values must share to be compared)
+_VALUE_PREPOSITIONS = {"every": "interval", "each": "interval", "after": "delay", "within": "deadline"}
+_NOT_COUNTED = frozenset("""behind beyond below above near outside inside then and or lts beta alpha rc slim alpine
+    bookworm bullseye""".split())
+_PREFIXES = frozenset("re pre co non un sub multi self semi anti auto post over under".split())
+_VERSIONED_WORDS = frozenset(("go",))  # tool names that are also stop words
 _POINTERS = frozenset("there here it them that this these those".split())
 _USED_TO = re.compile(r"\bused to (?:be |have )?(\w+)")
 _ELLIPTICAL = re.compile(r"^(?:no|not|never)\s+(?:\w+\s*){1,4}$")
 _EXCEPTION = re.compile(r"\bexception\b|\bexcept when\b")
 _PERMISSION = re.compile(r"\b(?:may|can|allowed|fine|ok|okay|acceptable|permitted)\b")
 _CONDITION = re.compile(r"\b(?:if|unless|provided|as long as|only when|only after)\b")
+_RESTRICTED = re.compile(r"\bonly (?:\w+ ){0,2}(?:when|if|after|once|while|for)\b")
 
 
 def _ended_keys(raw: str, ended_text: str, names: Names) -> frozenset[str]:
     """Stems of the code spans and names inside what a sentence says has ended."""
     named = {w for span in _CODE_SPAN.findall(raw) for w in words(span)}
     named.update(w for name in names.names for w in name.split())
+    named.update(w for host in _HOSTNAME.findall(ended_text) for w in words(host))  # "grafana.larkspur.internal"
     inside = set(words(ended_text))
     return frozenset(t for w in named & inside if (t := _term(w)))
 _CONTEXT_OF: dict[str, set[str]] = {}
@@ -148,6 +157,7 @@ class Facet:
     condition: bool  # a "without Y"/"except Y" part: a condition on the clause, not a claim of its own
     negated_object: frozenset[str]  # what a negation aims at: content words after the cue, up to a preposition
     negated_verb: str | None  # an imperative's verb under the negation ("never *backfill* the queue")
+    negated_subject: frozenset[str]  # what a declarative negation is about ("*shipment references* must not be ...")
     action: str | None  # an imperative's verb: a stem, or "family:<name>" for predicate words ("do not *use* X")
     spans: tuple[str, ...]  # code spans (commands, identifiers), whitespace-collapsed
     span_terms: frozenset[str]  # terms that occur inside those spans
@@ -175,7 +185,7 @@ class Sentence:
     environments: frozenset[str]
     copula: tuple[frozenset[str], frozenset[str]] | None
     marker: str | None  # change-in-time marker, if any
-    from_to: tuple[frozenset[str], frozenset[str]] | None
+    from_to: tuple[frozenset[str], frozenset[str], frozenset[str]] | None  # old, new, who or what moved
     keys: frozenset[str]  # terms plus "g:<group>" for quick pre-filtering
     polarities: frozenset[int]  # the facets' polarities (a flip needs both signs across the pair)
     value_keys: frozenset[str]  # what the values measure
@@ -231,8 +241,14 @@ _TERMS = _TermCache()  # shared by every analysis in the process
 _term = _TERMS.__getitem__
 
 
+_NEGATION_WORD = re.compile(r"\b(?:" + "|".join(sorted(lx.NEGATION_CUES)) + r")\b")
+_TURNED_OFF = re.compile(r"\b(?:stay|stays|stayed|is|are|was|were|turn|turns|turned|switch|switched|set|kept|keep|be)"
+                         r"\s+off\b")
+_TURNED = frozenset("stay stays stayed is are was were turn turns turned switch switches switched set kept keep be".split())
+
+
 def _polarity(tokens: list[str], text: str) -> int:
-    cues = [i for i, t in enumerate(tokens) if t in lx.NEGATION_CUES]
+    cues = [i for i, t in enumerate(tokens) if t in lx.NEGATION_CUES or (t == "off" and i and tokens[i - 1] in _TURNED)]
     if cues and lx.NEGATION_EXCEPTIONS.search(text):
         cues = [i for i in cues if tokens[i] not in ("not", "no")]
     if not cues:
@@ -260,15 +276,26 @@ def _unit_value(number: str, unit: str) -> Value | None:
 
 
 def _near(text: str, start: int, end: int) -> frozenset[str]:
-    """Up to two content words on each side of a value: the attribute it measures."""
+    """Up to two content words on each side of a value: the attribute it measures.
+
+    The word right before it, when it says how the value is meant, is kept
+    as ``prep:<word>``: "every 10 minutes" is an interval, "after 15
+    minutes" a delay, "up to 5 times" a limit.
+    """
+    preceding = words(text[max(0, start - 12):start])
     before = [t for t in map(_term, words(text[:start])) if t][-2:]
     after = [t for t in map(_term, words(text[end:])) if t][:2]
-    return frozenset(before + after)
+    how = frozenset("prep:" + _VALUE_PREPOSITIONS[preceding[-1]] for _ in (0,)
+                    if preceding and preceding[-1] in _VALUE_PREPOSITIONS)
+    return frozenset(before + after) | how
 
 
 def _attributes(tokens: list[str]) -> frozenset[str]:
-    """``attr:<family>`` for every word of a clause that says what a duration or size measures."""
-    return frozenset("attr:" + lx.ATTRIBUTE_OF[s] for t in tokens if (s := stem(t)) in lx.ATTRIBUTE_OF)
+    """``attr:<family>`` for every word of a clause that says what a duration or size measures ("up to" a limit)."""
+    found = {"attr:" + lx.ATTRIBUTE_OF[s] for t in tokens if (s := stem(t)) in lx.ATTRIBUTE_OF}
+    if any(x == "up" and y == "to" for x, y in zip(tokens, tokens[1:])):
+        found.add("attr:limit")
+    return frozenset(found)
 
 
 def _typed_slots(text: str, taken: list[tuple[int, int]]) -> list[Value]:
@@ -283,6 +310,7 @@ def _typed_slots(text: str, taken: list[tuple[int, int]]) -> list[Value]:
         for match in _ENDPOINT_RE.finditer(text):
             if all(match.end() <= a or match.start() >= b for a, b in taken):
                 found.append(Value("endpoint", f"{match.group(1)}:{match.group(2)}", None))
+                found.append(Value("n:port", match.group(2), "port"))  # "host:5432" and "port 5433" speak of one port
                 taken.append(match.span())
     if " per " in text or "/" in text:
         before = _PER_BEFORE.search(text)  # "per-user limit: 100 requests per minute"
@@ -299,6 +327,8 @@ def _typed_slots(text: str, taken: list[tuple[int, int]]) -> list[Value]:
 def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
     if not _HAS_DIGIT.search(text) and lx.NUMBER_WORDS.keys().isdisjoint(tokens):
         return ()
+    if "," in text:
+        text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)  # "5,000 rows" is 5000 rows
     taken: list[tuple[int, int]] = []
     found: list[Value] = _typed_slots(text, taken)
     attributes = _attributes(tokens)
@@ -330,13 +360,24 @@ def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
             taken.append(match.span())
     for match in _ANCHOR_RE.finditer(text):
         anchor, number = match.group(1), match.group(2)
-        if not free(match.start(2), match.end(2)) or _term(anchor) is None or len(anchor) < 2:
+        if not free(match.start(2), match.end(2)) or len(anchor) < 2:
             continue
+        if _term(anchor) is None and not (anchor in _VERSIONED_WORDS and "." in number):
+            continue  # "go 1.22" names a version; "go 3" does not
         if any(a <= match.start(2) < b for a, b in ranges):
             continue
         found.append(Value("n:" + stem(anchor), number, stem(anchor)))
         taken.append((match.start(2), match.end(2)))
     return tuple(found)
+
+
+def _asserted_values(text: str, tokens: list[str], polarity: int) -> tuple[Value, ...]:
+    """The values a clause asserts: in a negative clause only those before the negation
+    ("PostgreSQL 13.4, upgrade not scheduled" asserts 13.4; "do not support Python 3.9" asserts nothing)."""
+    if polarity > 0:
+        return _values(text, tokens)
+    cue = _NEGATION_WORD.search(text)
+    return _values(text[:cue.start()], tokens) if cue else _values(text, tokens)
 
 
 def _action(tokens: list[str]) -> str | None:
@@ -367,7 +408,12 @@ def _negated_object(tokens: list[str], whole: bool) -> tuple[str | None, frozens
             return None, frozenset()
         start = cue + 1
     found = []
-    for token in tokens[start:]:
+    rest = tokens[start:]
+    while whole and rest and rest[0] in _PREPOSITIONS:
+        rest = rest[1:]  # "not *to* on-call": the contrast's own preposition opens it
+    if len(rest) > 1 and rest[0] in ("be", "been", "being") and rest[1].endswith("ed"):
+        rest = rest[2:]  # "must not be *printed* on invoice lines": the object is what follows the verb
+    for token in rest:
         if token in _PREPOSITIONS:
             break
         term = _term(token)
@@ -378,6 +424,20 @@ def _negated_object(tokens: list[str], whole: bool) -> tuple[str | None, frozens
     if imperative and found and tokens[start:] and _term(tokens[start]) == found[0]:
         return found[0], frozenset(found[1:])
     return None, frozenset(found)
+
+
+def _negated_subject(text: str) -> frozenset[str]:
+    """The content words before the negation of a statement ("shipment references must not ..."), a label
+    before a colon aside ("Postmortem notes: the outage was not ..."); empty for an instruction ("never
+    add ...") or when a negation opens the clause."""
+    cue = _NEGATION_WORD.search(text) or _TURNED_OFF.search(text)
+    if cue is None:
+        return frozenset()
+    before = text[:cue.start()].rsplit(": ", 1)[-1]
+    tokens = words(before)
+    if all(t in _LEADERS or t in _TURNED for t in tokens):
+        return frozenset()
+    return frozenset(t for t in map(_term, tokens) if t and t not in _TURNED)
 
 
 def _predicates(tokens: list[str]) -> frozenset[str]:
@@ -402,10 +462,11 @@ def _facet(raw: str, polarity: int | None, contrast: bool, inherited: frozenset[
         terms=frozenset(terms),
         polarity=final,
         predicates=_predicates(tokens) | inherited,
-        values=_values(text, tokens),
+        values=_asserted_values(text, tokens, final),
         contrast=contrast,
         condition=condition,
         negated_verb=negated[0],
+        negated_subject=_negated_subject(text) if final < 0 and not contrast else frozenset(),
         negated_object=negated[1],
         action=None if contrast else _action(tokens),
         spans=tuple(s for s in spans if s),
@@ -465,6 +526,9 @@ def _clause_facets(clause: str) -> list[Facet]:
     if negated and head.polarity < 0:
         whole = _facet(clause, None, False)  # "no X, no Y": one negated list, not a contrast
         return [whole] if whole.terms or whole.values else []
+    if before is None and head.polarity < 0:
+        # "never issued without a tax line" requires the tax line; it does not deny issuing
+        head = replace(head, condition=True)
     # "X, not Y" denies Y; "X instead of Y" / "X over Y" gives Y the opposite of X's polarity;
     # Y shares X's context (the rest of the clause), not X itself
     other = _facet(contrast, -1 if negated else -head.polarity, True, head.predicates, condition=before is None)
@@ -516,13 +580,15 @@ def _copula(sentence: str, tokens: list[str]) -> tuple[frozenset[str], frozenset
     return subject_terms, value_terms
 
 
-def _from_to(sentence: str) -> tuple[frozenset[str], frozenset[str]] | None:
+def _from_to(sentence: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]] | None:
+    """``(old, new, mover)`` of "<mover> moved <mover> from <old> to <new>"."""
     match = lx.FROM_TO_RE.search(sentence)
     if match is None:
         return None
     old = frozenset(t for t in (_term(w) for w in words(match.group(1))) if t)
     new = frozenset(t for t in (_term(w) for w in words(match.group(2))) if t)
-    return (old, new) if old and new else None
+    mover = frozenset(t for t in (_term(w) for w in words(sentence[:match.start(1)])) if t) - lx.CHANGE_VERBS
+    return (old, new, mover) if old and new else None
 
 
 def _compounds(text: str) -> frozenset[tuple[str, ...]]:
@@ -532,6 +598,8 @@ def _compounds(text: str) -> frozenset[tuple[str, ...]]:
     found = set()
     for name in _HYPHENATED.findall(text):
         # numbers stay: "OPS-1234" and "OPS-5678", "us-east-1" and "us-east-2" are different things
+        if name.split("-")[0] in _PREFIXES:
+            continue  # "re-sends", "co-authored": a word with a prefix, not a name
         parts = tuple(term for part in name.split("-") if (term := part if part.isdigit() else _term(part)))
         if len(parts) > 1:
             found.add(parts)
@@ -547,7 +615,8 @@ def _clauses(text: str) -> list[str]:
     return _CLAUSE_SPLIT.split(text)
 
 
-def analyse_sentence(line_index: int, raw: str, cased: str | None = None) -> Sentence | None:
+def analyse_sentence(line_index: int, raw: str, cased: str | None = None,
+                     known: frozenset[str] = frozenset()) -> Sentence | None:
     """One normalised sentence into a ``Sentence`` (``None`` when it holds no content).
 
     ``cased`` is the sentence as written (names are read from it); without
@@ -581,7 +650,7 @@ def analyse_sentence(line_index: int, raw: str, cased: str | None = None) -> Sen
     ended_text = ended_subject(text) if ("no longer" in text or _ENDED_GATE.search(text)) else None
     ended = content_stems(ended_text) if ended_text else frozenset()
     change = bool(marker or from_to or ended or lx.CHANGE_RECORD_RE.search(text))
-    names = read_names(cased) if cased else _NO_NAMES
+    names = read_names(cased, known) if cased else _NO_NAMES
     return Sentence(
         line=line_index,
         text=text,
@@ -603,7 +672,8 @@ def analyse_sentence(line_index: int, raw: str, cased: str | None = None) -> Sen
         choice_groups=frozenset(g for g, _, positive in members if positive),
         core=frozenset(s for s in sequence if s) & term_set,
         own_core=frozenset(s for s in sequence if s) & term_set,
-        exception=bool(_EXCEPTION.search(text) or (_PERMISSION.search(text) and _CONDITION.search(text))),
+        exception=bool(_EXCEPTION.search(text) or (_PERMISSION.search(text) and _CONDITION.search(text))
+                       or _RESTRICTED.search(text)),
         ended_keys=_ended_keys(raw, ended_text, names) if ended_text else frozenset(),
         past_verb=(m.group(1) if (m := _USED_TO.search(text)) else None) if "used to" in text else None,
         names=names,
@@ -615,13 +685,13 @@ def analyse_sentence(line_index: int, raw: str, cased: str | None = None) -> Sen
     )
 
 
-def analyse_line(line_index: int, line: str) -> list[Sentence]:
-    """Every sentence of one claim line."""
+def analyse_line(line_index: int, line: str, known: frozenset[str] = frozenset()) -> list[Sentence]:
+    """Every sentence of one claim line; ``known`` are the store's names (``slots.capitalised_words``)."""
     cased = _LIST_MARKER.sub("", line).translate(_CASED_MARKS)
     result: list[Sentence] = []
     for part in _SENTENCE_SPLIT.split(cased):
         part = part.strip().rstrip(".")
-        sentence = analyse_sentence(line_index, _expand(part.translate(_APOSTROPHES).lower()), part)
+        sentence = analyse_sentence(line_index, _expand(part.translate(_APOSTROPHES).lower()), part, known)
         if sentence is not None:
             if not sentence.entities and result and result[-1].entities:
                 # "fct_orders is incremental. Never full-refresh it": the pronoun's subject is the last one named

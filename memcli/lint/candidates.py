@@ -29,6 +29,7 @@ from operator import itemgetter
 
 from memcli.lint.claims import claim_lines, claim_text, subject_texts
 from memcli.lint.records import blocked_partners
+from memcli.lint.slots import capitalised_words
 from memcli.store import Memory
 from memcli.text import content_terms
 
@@ -57,6 +58,7 @@ class CandidateSet:
     skipped_reopen: int  # pairs closed by do_not_reopen
     memories: int  # live memories considered
     common: frozenset[str] = frozenset()  # words too frequent to name a subject (not indexed)
+    names: frozenset[str] = frozenset()  # words the store writes with a capital mid-sentence: its names
 
     def max_per_memory(self) -> int:
         """The most pairs any one memory is in."""
@@ -142,7 +144,8 @@ def find_candidates(memories: Sequence[Memory], today: date, *, per_memory: int 
                 continue
             proposals.add(i, j, score)
     common = frozenset(vocabulary.terms[t] for t, df in enumerate(frequency) if df > limit)
-    return CandidateSet(_accept(items, proposals, per_memory), len(skipped), count, common)
+    return CandidateSet(_accept(items, proposals, per_memory), len(skipped), count, common,
+                        frozenset(vocabulary.names))
 
 
 class _Vocabulary:
@@ -155,8 +158,11 @@ class _Vocabulary:
     def __init__(self, items: Sequence[Memory]) -> None:
         ids: dict[str, int] = {}
         self.term_ids: list[array] = []
+        self.names: set[str] = set()
         for memory in items:
-            self.term_ids.append(array("i", {ids.setdefault(t, len(ids)) for t in index_terms(memory)}))
+            text = claim_text(memory.body)
+            self.term_ids.append(array("i", {ids.setdefault(t, len(ids)) for t in _terms_of(text)}))
+            self.names.update(capitalised_words(text))
         self.terms: list[str] = list(ids)
         self.ids = ids
         self.frequency = array("i", bytes(4 * len(self.terms)))

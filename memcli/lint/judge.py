@@ -158,15 +158,17 @@ class FileSubject:
     vocabulary: frozenset[str] = frozenset()  # every lower-case word of those texts
 
     @classmethod
-    def of(cls, memory: Memory) -> "FileSubject":
+    def of(cls, memory: Memory, known: frozenset[str] = frozenset()) -> "FileSubject":
         """Read a memory's subject from its frontmatter and its first heading (or a lead line ending in ':')."""
         texts = subject_texts(memory.meta, memory.body)
         entities: set[str] = set()
         terms: set[str] = set()
         vocabulary: set[str] = set()
         for text in texts:
-            names = read_names(text)
+            names = read_names(text, known)
             entities.update(names.subjects | names.fillers | names.identifiers)
+            # a title's first word is capitalised anyway: a name only if the store writes it so ("Kerbside login")
+            entities.update(w for w in words(text)[:1] if w in known and text[:1].isupper())
             terms.update(content_stems(text))
             vocabulary.update(words(text))
         project = memory.meta.get("project")
@@ -264,6 +266,9 @@ def _facets_flip(fa: Facet, fb: Facet) -> bool:
     family = negative.action if negative.action and negative.action.startswith("family:") else None
     if family and positive.action and positive.action != family:
         return False  # two instructions with different actions: "do not use X" / "always snapshot Y after X"
+    said_of = negative.negated_subject - lx.GENERIC_WORDS
+    if said_of and 2 * len(said_of & positive.terms) < len(said_of):
+        return False  # "*shipment references* must not be printed" says nothing of a nightly invoice run
     aimed = negative.negated_object - lx.GENERIC_WORDS
     if aimed and 3 * len(aimed & positive.terms) < 2 * len(aimed):
         return False  # the negation aims at something the other claim does not (all) mention: "... test mode"
@@ -301,6 +306,8 @@ def _value_conflict(a: Sentence, b: Sentence) -> bool:
                         continue
                     if va.measured and va.near.isdisjoint(vb.near):
                         continue  # "down for 40 minutes" / "timeout is 30 seconds": two attributes
+                    if ("prep:interval" in va.near) != ("prep:interval" in vb.near):
+                        continue  # "every 10 minutes" / "after 15 minutes": an interval and a delay
                     if any(v.same_amount(w) for v in _amounts(a, va.key) for w in _amounts(b, vb.key)):
                         continue  # a range or a list holding the other's value
                     if _same_measured_subject(a, b, fa, fb, va.anchor):
@@ -321,18 +328,20 @@ def _same_measured_subject(a: Sentence, b: Sentence, fa: Facet, fb: Facet, ancho
     (what the values measure, "attr:" families included, counts as shared).
     """
     ignore = frozenset((anchor,)) if anchor else frozenset()
+    ignore |= _slot_words(fa) | _slot_words(fb)
     if anchor and _names_tool(a, anchor) and _names_tool(b, anchor) and _same_entity(a, b):
         return not _compound_clash(a, b, frozenset(), skip_leading=False) and not _scope_clash(a, b)
     attributes = _value_attributes(fa) & _value_attributes(fb)
-    same = _same_entity(a, b)
+    # a port, a DSN, a rate belongs to one service: naming the same subject settles it; durations do not
+    same = not _durations(fa) and not _durations(fb) and _same_entity(a, b)
     for terms_a, terms_b in ((fa.terms, fb.terms), (a.core, b.core), (a.terms, b.terms)):
-        mine, theirs = terms_a - _ENV_STEMS, terms_b - _ENV_STEMS
-        shared = (mine & theirs) - lx.GENERIC_WORDS - _ATTRIBUTE_WORDS  # "limited" alone names no subject
+        mine, theirs = terms_a - _ENV_STEMS - _ATTRIBUTE_WORDS, terms_b - _ENV_STEMS - _ATTRIBUTE_WORDS
+        shared = (mine & theirs) - lx.GENERIC_WORDS  # "limited" alone names no subject
         subject = shared - ignore  # the anchor ("port", "size") is the slot, shared by both, not a subject
         smaller = max(1, min(len(mine), len(theirs)))
         if subject and same:
             break  # both name one subject ("kite-api"): a shared word ("api", "port 8000") is enough
-        if len(subject) == 1 and smaller - len(ignore) > 1 and not attributes:
+        if len(subject) == 1 and smaller - len(ignore) > 1:
             continue  # one shared word is a subject only when it is all one side says
         if subject and 2 * (len(shared) + len(attributes)) >= smaller:
             break
@@ -343,6 +352,22 @@ def _same_measured_subject(a: Sentence, b: Sentence, fa: Facet, fb: Facet, ancho
 
 
 _ATTRIBUTE_WORDS = frozenset(lx.ATTRIBUTE_OF)
+
+
+def _slot_words(facet: Facet) -> frozenset[str]:
+    """The words a value's own key names ("20 *requests* per second per *IP*"): the slot, not the subject."""
+    found = set()
+    for value in facet.values:
+        if value.key.startswith(("rate:", "c:")):
+            found.update(value.key.split(":", 1)[1].split("/"))
+        elif value.key.startswith(("dsn:", "endpoint")):
+            found.update(stem(w) for w in words(str(value.amount)))  # the host's parts are the value, not modifiers
+    return frozenset(found)
+
+
+def _durations(facet: Facet) -> bool:
+    """Durations and sizes: one service has many of them (timeouts, TTLs, limits), so its name settles nothing."""
+    return any(v.measured and v.key != "clock" for v in facet.values)
 
 
 def _value_attributes(facet: Facet) -> frozenset[str]:
@@ -383,6 +408,10 @@ def _exclusive_choice(a: Sentence, b: Sentence) -> bool:
 def _choices_clash(a: Sentence, b: Sentence, fa: Facet, fb: Facet, group: str) -> bool:
     if _GROUPS[group].needs_context and not (group in a.contexts and group in b.contexts):
         return False
+    for sentence, facet in ((a, fa), (b, fb)):
+        ordinary = {m for g, m in facet.members if g == group} <= _GROUPS[group].ordinary
+        if ordinary and group not in sentence.contexts:
+            return False  # "a page *render* under 800 ms" is not Render the host
     if _member_modifies(a, fa, group) & _member_modifies(b, fb, group):
         return False  # "Postgres backups" / "ClickHouse backups": the members name two things, not two choices
     # details in parentheses ("(runs, event log)") are not the subject
@@ -432,13 +461,23 @@ def _role_conflict(a: Sentence, b: Sentence) -> bool:
     """
     own_a = frozenset(n for n in a.names.fillers if not set(n.split()) <= b.vocabulary)
     own_b = frozenset(n for n in b.names.fillers if not set(n.split()) <= a.vocabulary)
-    if not own_a or not own_b or not (_all_positive(a) and _all_positive(b)) or _other_groups(own_a, own_b):
+    if not own_a or not own_b or _other_groups(own_a, own_b):
         return False
+    if not (_fillers_affirmed(a, own_a) and _fillers_affirmed(b, own_b)):
+        return False
+    if _runtime(own_a) != _runtime(own_b):
+        return False  # "runs on Node 22" names a runtime or a language, "deployed on Scalingo" a provider
     named = _name_stems(a) | _name_stems(b)
-    for words_a, words_b in product(_role_words(a, own_a, named), _role_words(b, own_b, named)):
+    for (words_a, heads_a, way_a), (words_b, heads_b, way_b) in product(_role_words(a, own_a, named),
+                                                                     _role_words(b, own_b, named)):
+        if not (heads_a & words_b and heads_b & words_a):
+            continue  # the noun naming each role must be in the other's role ("errors" / "errors and panics")
+        if {way_a, way_b} == {"to", "from"}:
+            continue  # "writes positions *to* X" / "consumes positions *from* Y": a sink and a source
+        verbs_a, verbs_b = words_a & _VERB_FAMILIES, words_b & _VERB_FAMILIES
+        if verbs_a and verbs_b and verbs_a.isdisjoint(verbs_b):
+            continue  # "stored in X" / "consumed from Y": two roles of one thing
         shared = words_a & words_b
-        if not shared or 2 * len(shared) < min(len(words_a), len(words_b)):
-            continue
         if shared.isdisjoint(_role_terms(a.own_core)) or shared.isdisjoint(_role_terms(b.own_core)):
             continue  # the role itself must be named by both claims, not only by their files
         if not _compound_clash(a, b, shared, skip_leading=False) and not _scope_clash(a, b):
@@ -453,19 +492,50 @@ def _other_groups(own_a: frozenset[str], own_b: frozenset[str]) -> bool:
     return bool(groups_a and groups_b and groups_a.isdisjoint(groups_b))
 
 
-def _role_words(sentence: Sentence, fillers: frozenset[str], named: frozenset[str]) -> list[frozenset[str]]:
-    """The words naming the role of each of ``fillers`` (``slots.Names.roles``); the file's words when none."""
+def _role_words(sentence: Sentence, fillers: frozenset[str],
+                named: frozenset[str]) -> list[tuple[frozenset[str], frozenset[str]]]:
+    """``(role words, role heads, direction)`` of each of ``fillers`` (``slots.Names``)."""
+    heads_of = dict(sentence.names.heads)
+    ways = dict(sentence.names.ways)
     found = []
     for filler, role in sentence.names.roles:
         if filler in fillers:
             terms = frozenset(t for w in role if (t := _role_term(w)) is not None) - named
+            heads = frozenset(_role_terms(frozenset(t for w in heads_of.get(filler, ()) if (t := _role_term(w)))))
             if terms:
-                found.append(frozenset(_role_terms(terms)))
-    return found or [frozenset(_role_terms(sentence.core - named))]
+                found.append((frozenset(_role_terms(terms)), heads, ways.get(filler, "")))
+    return found
+
+
+def _runtime(fillers: frozenset[str]) -> bool:
+    """Whether every filler is a language or a runtime the lexicon knows ("Node", "Python", "Go")."""
+    return all(any(g.scope for g, _ in lx.MEMBER_INDEX.get(tuple(name.split()), [])) for name in fillers)
+
+
+def _fillers_affirmed(sentence: Sentence, fillers: frozenset[str]) -> bool:
+    """Each filler stands in a positive clause ("use the Letterbird key, never the live one" affirms Letterbird)."""
+    for name in fillers:
+        found = {stem(w) for w in name.split()}
+        facets = [f for f in sentence.facets if found & f.terms and not f.contrast]
+        if not facets or any(f.polarity < 0 for f in facets):
+            return False
+    return True
+
+
+# the same role in other words: "mail" is email, a "db" a database
+_SYNONYMS = {"mail": "email", "mails": "email", "db": "databas", "dbs": "databas", "repo": "repositori",
+             "repos": "repositori", "config": "configur", "k8s": "kubernet"}
 
 
 def _role_term(word: str) -> str | None:
-    return None if word in lx.JUDGE_STOP or len(word) < 2 or word.isdigit() else stem(word)
+    if word in _SYNONYMS:
+        return _SYNONYMS[word]
+    if word in lx.JUDGE_STOP or len(word) < 2 or word.isdigit():
+        return None
+    found = stem(word)
+    if found in _ROLE_VERBS:
+        return _ROLE_VERBS[found]
+    return found[:-1] if found.endswith("e") and len(found) > 4 else found  # "queue" and "queued" meet at "queu"
 
 
 def _role_terms(terms: frozenset[str]) -> set[str]:
@@ -479,7 +549,10 @@ _ROLE_NEUTRAL = frozenset(stem(w) for w in """run runs go goes sent send sends b
 _ROLE_VERBS = {stem(w): family for family, spelled in {
     "role:host": "host hosts hosted hosting deploy deploys deployed",
     "role:render": "render renders rendered produce produces produced generate generates generated",
+    "role:store": "store stores stored persist persists persisted save saves saved archive archives archived",
+    "role:consume": "consume consumes consumed subscribe subscribes subscribed pull pulls pulled",
 }.items() for w in spelled.split()}
+_VERB_FAMILIES = frozenset(_ROLE_VERBS.values())
 
 
 def _name_stems(sentence: Sentence) -> frozenset[str]:
@@ -491,7 +564,9 @@ def _moved_away(old: Sentence, new: Sentence) -> bool:
     """``new`` says "from X to Y" where X is what ``old`` is about, and ``old`` does not say Y."""
     if new.from_to is None:
         return False
-    before, after = new.from_to
+    before, after, mover = new.from_to
+    if mover and _role_terms(mover).isdisjoint(_role_terms(old.terms)) and not _same_entity(old, new):
+        return False  # "Noor moved from the Dispatch team" says nothing of what the Dispatch team maintains
     return before <= old.terms and not after <= old.terms
 
 
@@ -582,6 +657,7 @@ class BuiltinJudge:
         self._subjects: dict[str, FileSubject] = {}
         self._analysis: dict[str, tuple[Sentence, ...]] = {}
         self.common = common  # words in too many memories to name a subject (from candidate generation)
+        self.names: frozenset[str] = frozenset()  # the store's names (from candidate generation)
 
     def _claim_lines(self, memory: Memory) -> list[_Line]:
         cached = self._lines.get(memory.path)
@@ -595,7 +671,7 @@ class BuiltinJudge:
         if line.sentences is None:
             found = self._analysis.get(line.text)
             if found is None:
-                found = tuple(analyse_line(0, line.text))
+                found = tuple(analyse_line(0, line.text, self.names))
                 if len(self._analysis) >= ANALYSIS_CACHE:
                     self._analysis.clear()  # bounded: a large store must not keep every analysis
                 self._analysis[line.text] = found
@@ -605,7 +681,7 @@ class BuiltinJudge:
     def _subject(self, memory: Memory) -> FileSubject:
         found = self._subjects.get(memory.path)
         if found is None:
-            found = self._subjects[memory.path] = FileSubject.of(memory)
+            found = self._subjects[memory.path] = FileSubject.of(memory, self.names)
         return found
 
     def forget(self, memory: Memory) -> None:

@@ -20,7 +20,8 @@ NEGATION_CUES = frozenset(
     hate hates hated false""".split()
 )
 # Phrases in which a cue word does not negate.
-NEGATION_EXCEPTIONS = re.compile(r"\b(not only|not just|no matter|whether or not|no doubt|if not|not sure)\b")
+NEGATION_EXCEPTIONS = re.compile(r"\b(not only|not just|no matter|whether or not|no doubt|if not|not sure|"
+                                 r"(?:that|which|who) (?:nobody|no one|nothing|none))\b")
 
 # Predicate families: a polarity flip needs a shared predicate (or a shared content verb).
 PREDICATE_FAMILIES = {
@@ -53,7 +54,8 @@ GENERIC_WORDS = frozenset(
 # Calendar words place a claim in time; they are not its subject.
 CALENDAR_WORDS = frozenset(
     """january february march april may june july august september october november december jan feb mar apr jun jul
-    aug sep sept oct nov dec today yesterday tomorrow ago since longer anymore""".split()
+    aug sep sept oct nov dec today yesterday tomorrow ago since longer anymore mondays tuesdays wednesdays thursdays
+    fridays saturdays sundays weekends weekdays""".split()
 )
 # The verbs of change markers ("switched", "moved") say when, not what.
 CHANGE_VERBS = frozenset("switched moved migrated replaced changed upgraded downgraded transitioned".split())
@@ -148,12 +150,13 @@ class Group:
     """A set of mutually exclusive choices for one subject (one package manager, one indent style)."""
 
     def __init__(self, name: str, members: dict[str, str], context: str = "", *, needs_context: bool = False,
-                 scope: bool = False) -> None:
+                 scope: bool = False, ordinary: str = "") -> None:
         self.name = name
         self.members = members  # surface form (one or more lower-case words) → canonical member
         self.context = frozenset(stem(w) for w in context.split())
         self.needs_context = needs_context  # members that are ordinary words count only next to context words
         self.scope = scope  # a member names *where* a claim applies (a language, an OS)
+        self.ordinary = frozenset(ordinary.split())  # members that are also ordinary words ("render", "fly")
 
 
 def _same(words: str) -> dict[str, str]:
@@ -180,7 +183,7 @@ GROUPS = (
     Group("hosting", {"heroku": "heroku", "netlify": "netlify", "vercel": "vercel", "github pages": "github pages",
                       "fly io": "fly.io", "fly": "fly.io", "render": "render", "railway": "railway",
                       "cloudflare pages": "cloudflare pages", "firebase hosting": "firebase"},
-          "host hosted hosting deploy deployed deploys site"),
+          "host hosted hosting deploy deployed deploys site", ordinary="render fly railway"),
     Group("ci service", {"circleci": "circleci", "github actions": "github actions", "jenkins": "jenkins",
                          "travis": "travis", "gitlab ci": "gitlab ci", "buildkite": "buildkite", "drone": "drone"}),
     Group("editor", {"vim": "vim", "neovim": "neovim", "nvim": "neovim", "emacs": "emacs", "vscode": "vscode",
@@ -189,6 +192,7 @@ GROUPS = (
     Group("shell", _same("bash zsh fish nushell powershell"), "shell shells terminal"),
     Group("natural language", _same("english french german spanish italian portuguese dutch japanese korean chinese "
                                     "russian polish swedish")),
+    Group("runtime", _same("node nodejs deno bun jvm"), scope=True),
     Group("programming language", {"python": "python", "golang": "go", "rust": "rust", "java": "java",
                                    "kotlin": "kotlin", "typescript": "typescript", "javascript": "javascript",
                                    "ruby": "ruby", "php": "php", "elixir": "elixir", "scala": "scala", "swift": "swift",

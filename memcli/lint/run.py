@@ -161,6 +161,7 @@ def run_lint(store: Store, *, judge: str | None = None, judge_cmd: str | None = 
     builtin = chosen if isinstance(chosen, BuiltinJudge) else getattr(chosen, "fallback", None)
     if isinstance(builtin, BuiltinJudge):
         builtin.common = candidates.common
+        builtin.names = candidates.names
     verdicts, errors = judge_pairs(chosen, candidates.pairs)
     findings.extend(errors)
     findings.sort(key=lambda f: (f.path, f.line or 0, f.code))

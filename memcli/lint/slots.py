@@ -44,7 +44,7 @@ GENERIC_ACRONYMS = frozenset(
 )
 SLOT_WORDS = frozenset(
     """via through thru with in on by to into onto from under inside
-    use uses using used is are be been being becomes was were runs run running hosted deployed""".split()
+    use uses using used is are be been being becomes was were runs run running hosted deployed as""".split()
 )
 _SKIPPABLE = frozenset("a an the our its their his her my your own self hosted managed new old same".split())
 # tools the lexicon knows, written in lower case ("pnpm", "zsh"); groups of ordinary words ("weekly", "main") aside
@@ -61,6 +61,8 @@ class Names:
     subjects: frozenset[str]
     identifiers: frozenset[str]
     roles: tuple[tuple[str, tuple[str, ...]], ...] = ()  # filler → the words naming its role, in order
+    heads: tuple[tuple[str, tuple[str, ...]], ...] = ()  # filler → the nouns that name its role ("errors")
+    ways: tuple[tuple[str, str], ...] = ()  # filler → "to" (a sink), "from" (a source) or "" (any other slot)
 
 
 _VERB_LIKE = frozenset("""is was has had can will should must does uses wants needs prefers likes works lives owns leads
@@ -68,7 +70,19 @@ _VERB_LIKE = frozenset("""is was has had can will should must does uses wants ne
     stores sits ships runs joined left moved switched""".split())
 
 
-def _is_name(token: str, first: bool, possessive: bool, following: str = "") -> bool:
+_MID_SENTENCE_CAPITAL = re.compile(r"(?<=[a-z0-9,;)] )[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*")
+
+
+def capitalised_words(text: str) -> set[str]:
+    """Words written with a capital in the middle of a sentence ("runs on *Woodpecker*"), lower-cased.
+
+    Across a store these are its names: a word seen so once is a name at
+    the start of a sentence too ("*Yardbird* backoffice sessions expire").
+    """
+    return {w.lower() for w in _MID_SENTENCE_CAPITAL.findall(text)} - GENERIC_ACRONYMS - lx.CALENDAR_WORDS
+
+
+def _is_name(token: str, first: bool, possessive: bool, following: str = "", known: frozenset[str] = frozenset()) -> bool:
     """Whether a token names something; ``following`` is the next token (lower case), for the first word.
 
     The first word of a sentence is capitalised anyway: it is a name when
@@ -81,7 +95,7 @@ def _is_name(token: str, first: bool, possessive: bool, following: str = "") -> 
     if inner_capital:
         return True
     if token[:1].isupper():
-        if not first or possessive:
+        if not first or possessive or token.lower() in known:
             return True
         singular = not token.lower().endswith("s") or token.lower().endswith("ss")
         return singular and following in _VERB_LIKE
@@ -104,7 +118,7 @@ _LABELLED_SPAN = re.compile(r"\b(?:project|app|application|service|repo|reposito
 
 def identifiers_in(sentence: str) -> set[str]:
     """``snake_case`` and hyphenated names (``kite-api``, ``fct_orders``) of a text, as lower-case words."""
-    found = {" ".join(words(m)) for m in _SNAKE.findall(sentence)}
+    found = {" ".join(words(m)) for m in _SNAKE.findall(sentence) if not m.isupper()}
     for match in _KEBAB.findall(sentence.lower()):
         parts = match.split("-")
         if not (parts[0] in _MODIFIER_PARTS or parts[-1] in _MODIFIER_PARTS or any(p.isdigit() for p in parts)):
@@ -112,16 +126,20 @@ def identifiers_in(sentence: str) -> set[str]:
     return found
 
 
-def read_names(sentence: str) -> Names:
-    """The names of one sentence as written (see the module docstring).
+def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
+    """The names of one sentence as written (see the module docstring); ``known`` are the store's names.
 
     Subjects and identifiers are read outside parentheses and code spans,
     which hold details (hosts, files, examples), not what the claim is about.
     """
     spans = _CODE_SPAN.findall(sentence)
-    outside = _PARENS.sub(" ", _CODE_SPAN.sub(" ", sentence))
+    subject_part = _subject_part(sentence)
+    outside = _PARENS.sub(" ", _CODE_SPAN.sub(" ", subject_part))
     identifiers = identifiers_in(outside)
-    identifiers.update(" ".join(words(m)) for m in _LABELLED_SPAN.findall(_PARENS.sub(" ", sentence)))
+    # snake_case names are exact wherever they stand ("run ... -s dim_products"); an upper-case one is a
+    # setting (NEXT_TELEMETRY_DISABLED), not what the claim is about
+    identifiers.update(" ".join(words(m)) for m in _SNAKE.findall(_PARENS.sub(" ", sentence)) if not m.isupper())
+    identifiers.update(" ".join(words(m)) for m in _LABELLED_SPAN.findall(_PARENS.sub(" ", subject_part)))
     detail = {w for part in _PARENS.findall(sentence) for w in words(part)}
     plain = _CODE_SPAN.sub(" \x00 ", _PARENS.sub(lambda m: "(" + " " * (len(m.group(0)) - 2) + ")", sentence))
     tokens = [(m.group(0), m.start(), m.end()) for m in _TOKEN.finditer(plain)]
@@ -131,41 +149,55 @@ def read_names(sentence: str) -> Names:
         possessive = token.lower().endswith("'s") or plain[end:end + 2] in ("'s", "\u2019s")
         first = index == 0 or _opens_clause(plain, tokens, index)
         following = tokens[index + 1][0].lower() if index + 1 < len(tokens) else ""
-        if not bare or not _is_name(bare, first, possessive, following):
+        if not bare or not _is_name(bare, first, possessive, following, known):
             continue
         if runs and runs[-1][1] + len(runs[-1][0]) == index and not _separated(plain, tokens[index - 1][2], start):
             runs[-1][0].append(bare.lower())
         else:
             runs.append(([bare.lower()], index))
     lowered = [t.split("'")[0].lower() for t, _, _ in tokens]
+    runs = [([w for part in run for w in words(part)], index) for run, index in runs]  # "next.js" → next, js
     names, fillers = set(), set()
     roles: dict[str, tuple[str, ...]] = {}
+    heads: dict[str, tuple[str, ...]] = {}
+    ways: dict[str, str] = {}
+    named_words = {w for run, _ in runs for w in run} | {w for i in identifiers for w in i.split()}
     for run, index in runs:
         name = " ".join(run)
         names.add(name)
         if _in_slot(lowered, index, plain, tokens):
             fillers.add(name)
-            roles[name] = _role_of(lowered, index, len(run), plain, tokens)
+            roles[name], heads[name] = _role_of(lowered, index, len(run), plain, tokens, named_words)
+            ways[name] = _direction(lowered, index)
     # who the claim is about comes before what fills its role ("Quarry's CI runs on X; ask Priya ...")
     first_filler = min((index for run, index in runs if " ".join(run) in fillers), default=len(tokens))
     first_verb = next((i for i, w in enumerate(lowered) if i and (w in SLOT_WORDS or w in _VERB_LIKE)), len(tokens))
     before = {" ".join(run) for run, index in runs if index < min(first_filler, first_verb)}
     subjects = {name for name in (names - fillers) & before if not set(name.split()) <= detail}
     return Names(frozenset(names), frozenset(fillers), frozenset(subjects), frozenset(identifiers - fillers),
-                 tuple(sorted(roles.items())))
+                 tuple(sorted(roles.items())), tuple(sorted(heads.items())), tuple(sorted(ways.items())))
 
 
 _CLAUSE_BREAK = re.compile(r"[;\u2014\u2013]|\s-\s|\.\s")  # parentheses are blanked: their details are skipped
 
 
-def _role_of(lowered: list[str], index: int, size: int, text: str, tokens: list[tuple[str, int, int]]) -> tuple[str, ...]:
-    """The words naming the role a filler fills: its clause before it ("*feature flags* are managed in X"),
-    and what a "for" after it names ("uses X *for its background job queue*")."""
+def _role_of(lowered: list[str], index: int, size: int, text: str, tokens: list[tuple[str, int, int]],
+             skip: set[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """``(role words, role heads)`` of a filler.
+
+    The role words are its clause before it ("*feature flags* are managed in
+    X") and what a "for" after it names ("uses X *for its background job
+    queue*"). The heads are the nouns that name the role: the last of the
+    "for" phrase, else the last word before the slot that is not a verb,
+    a name or a preposition ("*errors* go to X", "*emails* via X"), with
+    the word a conjunction joins to it ("unhandled *errors* and *panics* to X").
+    """
     start = index
     while start > 0 and not _CLAUSE_BREAK.search(text[tokens[start - 1][2]:tokens[start][1]]):
         start -= 1
-    found = lowered[start:index]
+    before = lowered[start:index]
     after = index + size
+    purpose: list[str] = []
     for position in range(after, min(after + 3, len(tokens))):
         if _CLAUSE_BREAK.search(text[tokens[position - 1][2]:tokens[position][1]]):
             break
@@ -173,9 +205,45 @@ def _role_of(lowered: list[str], index: int, size: int, text: str, tokens: list[
             end = position + 1
             while end < len(tokens) and not _CLAUSE_BREAK.search(text[tokens[end - 1][2]:tokens[end][1]]):
                 end += 1
-            found += lowered[position + 1:end]
+            purpose = lowered[position + 1:end]
             break
-    return tuple(found)
+    heads = _heads(purpose, skip) or _heads(before, skip)
+    return tuple(before + purpose), tuple(heads)
+
+
+_SINKS = frozenset("to into onto".split())
+
+
+def _direction(lowered: list[str], index: int) -> str:
+    """Whether the slot before a filler makes it a sink ("to X"), a source ("from X") or neither."""
+    for word in reversed(lowered[max(0, index - 3):index]):
+        if word in _SINKS:
+            return "to"
+        if word == "from":
+            return "from"
+        if word in SLOT_WORDS:
+            return ""
+    return ""
+
+
+_NOT_HEADS = frozenset("""is are was were be been being has have had do does did can will should must may get gets got
+    go goes went run runs ran out up down off also still now only always never usually all any some its their our
+    his her my your the a an this that these those it them there here via through thru with in on by to into onto
+    from under inside of for at as and or i we you he she they lives live""".split())
+
+
+def _heads(words_before: list[str], skip: set[str]) -> list[str]:
+    heads: list[str] = []
+    for position in range(len(words_before) - 1, -1, -1):
+        word = words_before[position]
+        if word in _NOT_HEADS or word in skip or word.isdigit() or word.endswith(("ed", "ing")):
+            continue
+        heads.append(word)
+        joined = position >= 2 and words_before[position - 1] in ("and", "or")
+        if joined and words_before[position - 2] not in _NOT_HEADS | skip:
+            heads.append(words_before[position - 2])
+        break
+    return heads
 
 
 _PROSE_LABELS = frozenset("why how apply note notes reason context example tip rule important".split())
@@ -193,6 +261,16 @@ def _opens_clause(text: str, tokens: list[tuple[str, int, int]], index: int) -> 
     rest = text[tokens[index][1]:]
     stop = re.search(r"[,;.(]|$", rest).start()
     return len(label) > 2 or bool(_PROSE_LABELS & set(label)) or len(words(rest[:stop])) > 3
+
+
+def _subject_part(sentence: str) -> str:
+    """The sentence up to its first verb or role slot: where identifiers name what it is about
+    ("`kite-api` serves HTTP ..."); after it they are details ("deployed on Scalingo, region `osc-fr1`")."""
+    for match in _TOKEN.finditer(sentence):
+        word = match.group(0).lower()
+        if match.start() and (word in SLOT_WORDS or word in _VERB_LIKE):
+            return sentence[:match.start()]
+    return sentence
 
 
 def _separated(text: str, end: int, start: int) -> bool:
@@ -261,7 +339,11 @@ _NO_LONGER = re.compile(r"\bno longer\s+(?:uses?|runs?|goes|go|sends?|lives?|shi
 
 
 def ended_subject(text: str) -> str | None:
-    """The words of what a lower-cased clause says has ended, if it says so; else ``None``."""
+    """The words of what a lower-cased clause says has ended, if it says so; else ``None``.
+
+    Parentheses hold details ("Confluence (wiki.example.net) is read-only"), not what ended.
+    """
+    text = _PARENS.sub(" ", text)
     match = _ENDED.search(text)
     if match:
         return match.group("subject")
