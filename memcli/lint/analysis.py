@@ -242,6 +242,7 @@ _term = _TERMS.__getitem__
 
 
 _NEGATION_WORD = re.compile(r"\b(?:" + "|".join(sorted(lx.NEGATION_CUES)) + r")\b")
+_RELATIVES = frozenset(("that", "which", "who"))
 _TURNED_OFF = re.compile(r"\b(?:stay|stays|stayed|is|are|was|were|turn|turns|turned|switch|switched|set|kept|keep|be)"
                          r"\s+off\b")
 _TURNED = frozenset("stay stays stayed is are was were turn turns turned switch switches switched set kept keep be".split())
@@ -250,7 +251,8 @@ _TURNED = frozenset("stay stays stayed is are was were turn turns turned switch 
 def _polarity(tokens: list[str], text: str) -> int:
     cues = [i for i, t in enumerate(tokens) if t in lx.NEGATION_CUES or (t == "off" and i and tokens[i - 1] in _TURNED)]
     if cues and lx.NEGATION_EXCEPTIONS.search(text):
-        cues = [i for i in cues if tokens[i] not in ("not", "no")]
+        cues = [i for i in cues if tokens[i] not in ("not", "no")
+                and not (i and tokens[i - 1] in _RELATIVES)]  # "alerts that *nobody* acknowledges escalate"
     if not cues:
         negative = False
     else:

@@ -161,7 +161,8 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
     roles: dict[str, tuple[str, ...]] = {}
     heads: dict[str, tuple[str, ...]] = {}
     ways: dict[str, str] = {}
-    named_words = {w for run, _ in runs for w in run} | {w for i in identifiers for w in i.split()}
+    everywhere = identifiers_in(_PARENS.sub(" ", _CODE_SPAN.sub(" ", sentence)))
+    named_words = {w for run, _ in runs for w in run} | {w for i in identifiers | everywhere for w in i.split()}
     for run, index in runs:
         name = " ".join(run)
         names.add(name)
@@ -229,7 +230,8 @@ def _direction(lowered: list[str], index: int) -> str:
 _NOT_HEADS = frozenset("""is are was were be been being has have had do does did can will should must may get gets got
     go goes went run runs ran out up down off also still now only always never usually all any some its their our
     his her my your the a an this that these those it them there here via through thru with in on by to into onto
-    from under inside of for at as and or i we you he she they lives live""".split())
+    from under inside of for at as and or i we you he she they lives live sent send sends gets reports handles manages
+    serves builds calls lands goes out""".split())
 
 
 def _heads(words_before: list[str], skip: set[str]) -> list[str]:

@@ -172,3 +172,88 @@ def test_regressions_found_on_generated_stores_are_unrelated(a, b):
 ])
 def test_same_action_same_object_still_flips(a, b):
     assert judge(a, b).verdict == CONTRADICTION
+
+
+# ---------------------------------------------------------------- SPEC §7 classes on real prose (issue 13)
+
+def judge_files(text_a: str, text_b: str, names: frozenset[str] = frozenset()):
+    """Judge two whole files (frontmatter included), with the store's names."""
+    judge_ = BuiltinJudge()
+    judge_.names = names
+    return judge_.judge(memory("a.md", text_a), memory("b.md", text_b))
+
+
+@pytest.mark.parametrize("a, b", [
+    # host:port, DSNs and "port N" fill one slot
+    ("- Postgres primary: `pgr-01.db.example.internal:5432`",
+     "The primary Postgres listens on pgr-01.db.example.internal port 5433."),
+    ("Quarry's ClickHouse DSN is clickhouse://quarry_rw@ch-1.example.internal:9000/warehouse",
+     "Quarry connects with `clickhouse://quarry_rw@ch-1.example.internal:9000/analytics`."),
+    # versions of a named tool, for one named subject
+    ("Routewise is pinned to Go 1.22.", "Routewise builds with Go 1.24."),
+    # a count belongs to its noun; rates compare per unit of time and per denominator
+    ("Unacknowledged alerts are re-sent up to 3 times, 10 minutes apart.",
+     "Coldwatch re-sends an unacknowledged alert 5 times before it escalates."),
+    ("Per-user limit: 100 requests per minute on authenticated endpoints.",
+     "The API allows 60 requests/min per authenticated user."),
+])
+def test_values_in_real_formats_fill_typed_slots(a, b):
+    assert judge(a, b).verdict == CONTRADICTION
+
+
+@pytest.mark.parametrize("a, b", [
+    ("Outgoing webhooks retry up to 5 times.", "Verification SMS: up to 3 retries, then email."),
+    ("Avatar uploads are limited to 2 MB.", "Dagster run workers get a 2 GB memory limit."),
+    ("Trucks send a position ping every 30 seconds.", "Compressed chunks are dropped after 3 days."),
+    ("- Checkout API: 20 requests per second per IP.", "- Anonymous users: 30 requests per minute per IP."),
+    ("Bulk CSV uploads are capped at 5,000 rows.", "CSV imports are limited to 5000 rows per file."),
+])
+def test_values_of_other_nouns_attributes_or_subjects_do_not_conflict(a, b):
+    assert judge(a, b).verdict != CONTRADICTION
+
+
+@pytest.mark.parametrize("a, b", [
+    # tools no lexicon lists, filling one role for one subject
+    ("Background jobs in kite-api are queued in River.", "kite-api uses Asynq for its background job queue."),
+    ("- Errors go to Bugsink, project `kite-api`.", "kite-api reports unhandled errors and panics to GlitchTip."),
+    ("Feature flags in the shop are managed in a self-hosted Unleash.", "The shop uses Flagsmith for feature flags."),
+    ("Invoice emails go out through Letterbird; never use the live key in dev.",
+     "Tollgate sends invoice emails through Postmark."),
+])
+def test_two_tools_in_one_role_conflict_whether_or_not_the_lexicon_knows_them(a, b):
+    assert judge(a, b).verdict == CONTRADICTION
+
+
+@pytest.mark.parametrize("a, b", [
+    ("Kite push notifications are sent through OneSignal.", "Kite transactional email goes out through Brevo."),
+    ("Pinger writes positions to TimescaleDB.", "Routewise consumes positions from the Redpanda topic."),
+    ("The portal runs on Node 22.", "The portal is deployed on Scalingo."),
+    ("Use pnpm for the storefront.", "The storefront is German by default."),
+])
+def test_names_in_different_roles_do_not_conflict(a, b):
+    assert judge(a, b).verdict != CONTRADICTION
+
+
+def test_a_claim_line_that_names_no_subject_inherits_its_files():
+    shop = "---\nname: Shop email\ndescription: Email sending for fernhill-shop\ntype: project\n---\n"
+    kite = "---\nid: kite-email\ncategory: fact\n---\n"
+    # the bullet says nothing of whose email; its file says the shop's: Kite's provider is another subject
+    assert judge_files(shop + "- Transactional email is sent through Postmark.\n",
+                       kite + "Kite's transactional email goes out through Amazon SES.\n",
+                       frozenset({"kite"})).verdict != CONTRADICTION
+    same = "---\nid: shop-email-2\ncategory: fact\n---\n"
+    assert judge_files(shop + "- Transactional email is sent through Postmark.\n",
+                       same + "fernhill-shop transactional email goes out through Postwing.\n").verdict == CONTRADICTION
+
+
+@pytest.mark.parametrize("a, b, expected", [
+    # a negation covers its verb phrase
+    ("B2B invoices are never issued without a tax line.", "B2B invoices are issued monthly.", False),
+    ("Escalate payment outages there, not to on-call.", "Escalate payment outages to the on-call engineer.", True),
+    ("Never squash commits.", "Always squash-merge pull requests and squash commits.", True),
+    ("Shipment references must not be printed on invoice lines.", "- 02:00 invoice run", False),
+    ("Alerts that nobody acknowledges escalate to on-call.", "Escalate unacknowledged alerts to the desk, not to on-call.",
+     True),
+])
+def test_negation_scope_over_the_verb_phrase(a, b, expected):
+    assert (judge(a, b).verdict == CONTRADICTION) is expected
