@@ -212,7 +212,8 @@ def review_history(
     if not records:
         out(f"No status changes recorded for {memory_id}.")
         return
-    out("\n".join(f"{r.get('ts')}  {r.get('action')}  {r.get('from')} → {r.get('to')}  by {r.get('actor')}" for r in records))
+    out("\n".join(f"{r.get('ts')}  {r.get('action')}  {r.get('from')} → {r.get('to')}  by {r.get('actor')}"
+                  + ("  (undone)" if r.get("undone") else "") for r in records))
 
 
 # -- the interactive walker ----------------------------------------------------------------
