@@ -339,4 +339,4 @@ def _is_nightly(plan: UndoPlan, records: list[TxRecord]) -> bool:
     """Whether the run taken back (or re-applied) is a nightly ``consolidate`` run."""
     by_id = {r.id: r for r in records}
     subjects = [by_id.get(t, target) for target in plan.targets for t in (target.reverses or (target.id,))]
-    return any(s.command.split(":")[0].split()[0] == NIGHTLY_COMMAND for s in subjects if s.command)
+    return any(s.command.startswith(NIGHTLY_COMMAND) for s in subjects)

@@ -137,7 +137,7 @@ class TxRecord:
         except RecursionError:
             raise DamagedRecord("nested too deeply") from None
         except ValueError as exc:  # also UnicodeDecodeError
-            raise DamagedRecord(f"not JSON ({exc})" if str(text).strip() else "empty") from None
+            raise DamagedRecord(f"not JSON ({exc})" if text.strip() else "empty") from None
         return _record_from(data)
 
 
@@ -240,6 +240,8 @@ def highest_id(state: Path) -> int:
 
 def read_record(folder: Path) -> TxRecord:
     """The record in ``folder/intent.json`` (``DamagedRecord`` when unusable, ``FileNotFoundError`` when gone)."""
+    if folder.is_symlink():
+        raise DamagedRecord("a symbolic link, not a folder memcli made")
     if not folder.is_dir():
         raise FileNotFoundError(folder)
     try:
@@ -248,6 +250,8 @@ def read_record(folder: Path) -> TxRecord:
         if not folder.is_dir():
             raise
         raise DamagedRecord("intent.json is missing") from None
+    except OSError as exc:
+        raise DamagedRecord(f"intent.json is unreadable: {exc.strerror or exc}") from None
     record = TxRecord.from_json(data)
     if record.id != folder.name:
         raise DamagedRecord(f"it names transaction {record.id}, not {folder.name}")

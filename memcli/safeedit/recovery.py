@@ -167,12 +167,8 @@ def recover_locked(root: Path) -> list[str]:
         txdir = state / TX_DIR / name
         try:
             record = read_record(txdir)
-        except FileNotFoundError:
-            if txdir.exists() or txdir.is_symlink():  # not a folder: nothing memcli made
-                move_aside(root, txdir, name + DAMAGED_TX, "not a transaction folder")
-            continue
-        except DamagedRecord as exc:
-            _set_aside_damaged(root, txdir, name, str(exc))
+        except (FileNotFoundError, DamagedRecord) as exc:
+            _set_aside_damaged(root, txdir, name, str(exc) if isinstance(exc, DamagedRecord) else "not a folder")
             continue
         kept = rollback(root, txdir, record)
         recovered.append(name)
@@ -186,12 +182,18 @@ def recover_locked(root: Path) -> list[str]:
 
 def _set_aside_damaged(root: Path, txdir: Path, txid: str, why: str) -> None:
     """A transaction whose intent cannot be read: unarmed, it is dropped; armed, it is moved aside whole."""
-    if not (txdir / INTENT).exists():
+    if not (txdir.exists() or txdir.is_symlink()):
+        return  # gone meanwhile
+    if txdir.is_dir() and not txdir.is_symlink() and not (txdir / INTENT).exists():
         shutil.rmtree(txdir, ignore_errors=True)  # never armed: it had not touched the store
         return
     _remove_temps_of(root, txid)
-    move_aside(root, txdir, txid + DAMAGED_TX,
-               f"{why}; the files it names were left as they are, its backups are kept for you to compare")
+    try:
+        move_aside(root, txdir, txid + DAMAGED_TX,
+                   f"{why}; the files it names were left as they are, its backups are kept for you to compare")
+    except OSError as exc:
+        log.warning("%s is damaged (%s) and could not be moved aside (%s); left in place",
+                    txdir.relative_to(root), why, exc.strerror or exc)
 
 
 def _remove_temps_of(root: Path, txid: str) -> None:
