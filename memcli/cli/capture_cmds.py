@@ -198,7 +198,7 @@ def review_history(
     memory_id: str = typer.Argument(..., metavar="ID", help="A memory or entity id (or its path)."),
     format: str = typer.Option("text", "--format", help=FORMAT_HELP),
 ) -> None:
-    """Print the audit trail of one memory or entity (every status change)."""
+    """Print the audit trail of one memory or entity: every status change, undos included; an undone one is marked."""
     from memcli import review
 
     check_format(format)

@@ -17,7 +17,6 @@ run's undo adds its own record to ``.memcli/runs.jsonl``.
 
 from __future__ import annotations
 
-import json
 import logging
 import time
 from dataclasses import dataclass
@@ -38,6 +37,7 @@ from memcli.safeedit.journal import (
 )
 from memcli.safeedit.transaction import Run, Transaction, transaction
 from memcli.store.audit import AUDIT_PATH, reversal_line
+from memcli.text import json_lines
 
 log = logging.getLogger("memcli")
 
@@ -301,7 +301,7 @@ def _stage_logs(tx: Transaction, plan: UndoPlan, records: list[TxRecord], clock:
     for record in plan.targets:
         for rel, text in reversed(record.appends):
             if rel == AUDIT_PATH:
-                reversals.extend(reversal_line(line, clock.stamp()) for line in reversed(_json_lines(text)))
+                reversals.extend(reversal_line(line, clock.stamp()) for line in reversed(json_lines(text)))
             elif rel != RUNS_PATH:
                 _remove_line(tx, rel, text)
     if reversals:
@@ -309,18 +309,6 @@ def _stage_logs(tx: Transaction, plan: UndoPlan, records: list[TxRecord], clock:
     if _is_nightly(plan, records):
         counts = {plan.action: {"run": plan.run, "transactions": [t.id for t in plan.targets]}}
         tx.append_after_commit(RUNS_PATH, run_record(clock.now, time.monotonic() - started, counts, [], False, 0))
-
-
-def _json_lines(text: str) -> list[dict[str, Any]]:
-    records = []
-    for line in text.splitlines():
-        try:
-            record = json.loads(line)
-        except (ValueError, RecursionError):
-            continue
-        if isinstance(record, dict):
-            records.append(record)
-    return records
 
 
 def _remove_line(tx: Transaction, rel: str, line: str) -> None:

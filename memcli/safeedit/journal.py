@@ -137,7 +137,7 @@ class TxRecord:
         except RecursionError:
             raise DamagedRecord("nested too deeply") from None
         except ValueError as exc:  # also UnicodeDecodeError
-            raise DamagedRecord(f"not JSON ({exc})" if text.strip() else "empty") from None
+            raise DamagedRecord(f"not JSON: {exc}" if text.strip() else "empty") from None
         return _record_from(data)
 
 

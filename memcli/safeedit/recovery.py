@@ -190,7 +190,7 @@ def _set_aside_damaged(root: Path, txdir: Path, txid: str, why: str) -> None:
     _remove_temps_of(root, txid)
     try:
         move_aside(root, txdir, txid + DAMAGED_TX,
-                   f"{why}; the files it names were left as they are, its backups are kept for you to compare")
+                   f"{why}; the files it names were left as they are")
     except OSError as exc:
         log.warning("%s is damaged (%s) and could not be moved aside (%s); left in place",
                     txdir.relative_to(root), why, exc.strerror or exc)
