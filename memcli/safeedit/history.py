@@ -158,7 +158,7 @@ def undo(root: Path, clock: Clock, txid: str | None = None, *, run_id: str | Non
         if changed and not force:
             what = f"run {plan.run}" if plan.run else f"transaction {plan.targets[0].id}"
             raise ActionNeeded(f"cannot {plan.action} {what} ({plan.label}): changed since: {', '.join(changed)} "
-                               "(use --force to undo anyway)")
+                               f"(use --force to {plan.action} anyway)")
         tx.command, tx.kind, tx.reverses = plan.command, plan.action, tuple(t.id for t in plan.targets)
         _stage_files(root, tx, plan.targets)
         _stage_logs(tx, plan, records, clock, started)

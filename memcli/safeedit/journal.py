@@ -23,7 +23,7 @@ import json
 import logging
 import os
 import re
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +47,7 @@ DAMAGED_APPENDS = ".damaged-appends.json"
 UNDO, REDO = "undo", "redo"
 _BACKUP_NAME = re.compile(r"b\d+")
 _LEADING_NUMBER = re.compile(r"(\d+)")
+_OLDER_UNDO = re.compile(r"undo (\d+)")
 
 
 class DamagedRecord(ValueError):
@@ -153,6 +154,9 @@ def _record_from(data: Any) -> TxRecord:
         _field(data, "kind", str, ""), tuple(_append_from(a) for a in _field(data, "appends", list, [])))
     if record.kind not in ("", UNDO, REDO):
         raise DamagedRecord(f"unknown kind {record.kind!r}")
+    older_undo = _OLDER_UNDO.fullmatch(record.command)
+    if older_undo and "kind" not in data:  # written before undo recorded what it reverses
+        record = replace(record, kind=UNDO, reverses=(older_undo.group(1),))
     return record
 
 
@@ -184,8 +188,11 @@ def _file_from(data: Any) -> FileRecord:
     backup = _optional(data, "backup", str)
     if backup is not None and not _BACKUP_NAME.fullmatch(backup):
         raise DamagedRecord(f"backup name {backup!r}")
+    mode = _field(data, "mode", int)
+    if not 0 <= mode <= 0o7777:
+        raise DamagedRecord(f"file mode {mode}")
     return FileRecord(_plain_path(data.get("path")), _field(data, "existed", bool), _field(data, "deleted", bool),
-                      _optional(data, "old_sha", str), _optional(data, "new_sha", str), _field(data, "mode", int), backup)
+                      _optional(data, "old_sha", str), _optional(data, "new_sha", str), mode, backup)
 
 
 def _append_from(data: Any) -> tuple[str, str]:

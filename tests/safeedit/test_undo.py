@@ -208,3 +208,22 @@ def test_library_transactions_of_one_store_are_one_run(tmp_path):
     runs = [(r.id, r.run_id, r.command_line) for r in load_history(root)]
     assert runs == [("000003", "r000003", ""), ("000002", "r000001", "memcli nightly"),
                     ("000001", "r000001", "memcli nightly")]
+
+
+def test_records_written_before_runs_still_step_back(tmp_path):
+    """A history written by the previous version (no run, undo named only in its command) reads as before."""
+    root = make_store(tmp_path, {"a.md": "---\nid: a\n---\na\n", "b.md": "---\nid: b\n---\nb\n"})
+    clock = make_clock(NOW)
+    for rel in ("a.md", "b.md"):
+        with transaction(root, "change", clock) as tx:
+            tx.write_text(rel, f"---\nid: {rel[0]}\n---\nchanged\n")
+    undo(root, clock, "2")
+    for folder in (root / ".memcli" / "history").iterdir():
+        intent = folder / "intent.json"
+        record = json.loads(intent.read_text())
+        old = {k: v for k, v in record.items() if k not in ("run", "command_line", "reverses", "kind", "appends")}
+        old["command"] = "undo 000002" if record["kind"] else old["command"]
+        intent.write_text(json.dumps(old))
+    assert memcli(root, "undo").exit_code == 0
+    assert (root / "a.md").read_text() == "---\nid: a\n---\na\n" and (root / "b.md").read_text() == "---\nid: b\n---\nb\n"
+    assert [t["run"] for t in history_doc(root)] == ["r000004", "r000003", "r000002", "r000001"]
