@@ -35,12 +35,15 @@ def history_doc(root: Path) -> list[dict]:
 
 
 def test_consolidate_is_one_run_and_one_undo_reverses_every_write_of_it(tmp_path):
-    root = make_store(tmp_path, base_files())
+    files = base_files()
+    files["MEMORY.md"] = files["MEMORY.md"].split("## Pending Review")[0]  # the night adds the contradiction
+    root = make_store(tmp_path, files)
     before = snapshot(root)
     consumed_before = (root / ".memcli" / "consumed.json").exists()
     assert memcli(root, "consolidate", "--since", "all").exit_code == 0
     after = snapshot(root)
     assert {"lint-stats.jsonl", "diary/2026-05-17.md"} <= set(after) - set(before)
+    assert "## Pending Review" in after["MEMORY.md"].decode()
     transactions = history_doc(root)
     assert len(transactions) >= 3 and len({t["run"] for t in transactions}) == 1
     assert set(transactions[0]) == {"id", "time", "command", "run", "files"}
