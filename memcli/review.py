@@ -34,7 +34,7 @@ from memcli.store.provenance import parse_source
 from memcli.safeedit import atomic_write_bytes
 from memcli.safeedit.transaction import Transaction
 from memcli.store import Memory, Store
-from memcli.store.audit import audit_line, read_audit, AUDIT_PATH
+from memcli.store.audit import audit_line, mark_undone, read_audit, AUDIT_PATH
 from memcli.store.frontmatter import edit, parse
 from memcli.text import collapse_ws, content_terms
 
@@ -270,9 +270,9 @@ def decide(store: Store, items: Sequence[QueueItem], action: str, *, dry_run: bo
 
 
 def history(store: Store, name: str) -> list[dict[str, Any]]:
-    """Audit records of one id (a path is accepted and turned into its id)."""
+    """Audit records of one id (a path is accepted and turned into its id), ``"undone": true`` on those undone."""
     known = {i.path: i.id for i in all_items(store)}
-    return list(read_audit(store.root, known.get(name, name)))
+    return mark_undone(list(read_audit(store.root, known.get(name, name))))
 
 
 def known_id(store: Store, name: str) -> bool:

@@ -151,6 +151,13 @@ def json_records(path: str | os.PathLike[str]) -> Iterator[dict]:
     return _records(handle)
 
 
+def json_lines(text: str) -> list[dict]:
+    """The JSON objects among the lines of ``text`` (a log excerpt), in order; damaged lines are skipped."""
+    import io
+
+    return list(_records(io.StringIO(text)))
+
+
 def _records(handle) -> Iterator[dict]:
     with handle:
         for line in handle:

@@ -206,7 +206,7 @@ def review_history(
     memory_id: str = typer.Argument(..., metavar="ID", help="A memory or entity id (or its path)."),
     format: str = typer.Option("text", "--format", help=FORMAT_HELP),
 ) -> None:
-    """Print the audit trail of one memory or entity (every status change)."""
+    """Print the audit trail of one memory or entity: every status change, undos included; an undone one is marked."""
     from memcli import review
 
     check_format(format)
@@ -220,7 +220,8 @@ def review_history(
     if not records:
         out(f"No status changes recorded for {memory_id}.")
         return
-    out("\n".join(f"{r.get('ts')}  {r.get('action')}  {r.get('from')} → {r.get('to')}  by {r.get('actor')}" for r in records))
+    out("\n".join(f"{r.get('ts')}  {r.get('action')}  {r.get('from')} → {r.get('to')}  by {r.get('actor')}"
+                  + ("  (undone)" if r.get("undone") else "") for r in records))
 
 
 # -- the interactive walker ----------------------------------------------------------------

@@ -61,4 +61,38 @@ class AppState:
 
     def store(self, options: Mapping[str, Any] | None = None) -> Store:
         """Open the store (exit 2 if it does not exist), applying command-line config overrides."""
-        return Store.open(self.store_path(), self.clock, options=options, wait=self.wait)
+        return Store.open(self.store_path(), self.clock, options=options, wait=self.wait, command_line=invocation_line())
+
+
+def invocation_line() -> str:
+    """The running command as typed, without global options and with secrets redacted (``memcli history``)."""
+    import shlex
+
+    import click
+
+    from memcli.redact import redact
+
+    ctx = click.get_current_context(silent=True)
+    if ctx is None:
+        return ""
+    words = ["memcli", *ctx.command_path.split()[1:]]  # the root's name is "root" under a test runner
+    for param in ctx.command.params:
+        if ctx.get_parameter_source(param.name) is not click.core.ParameterSource.COMMANDLINE:
+            continue
+        words.extend(_typed(param, ctx.params.get(param.name)))
+    return redact(shlex.join(words))
+
+
+def _typed(param: Any, value: Any) -> list[str]:
+    """How a parameter given on the command line is written back."""
+    import click
+
+    values = list(value) if isinstance(value, (list, tuple)) else [value]
+    if isinstance(param, click.Argument):
+        return [str(v) for v in values if v is not None]
+    if param.is_flag and isinstance(value, bool):
+        names = param.opts if value or not param.secondary_opts else param.secondary_opts
+        return [names[0]]
+    if param.count:
+        return [param.opts[0]] * int(value or 0)
+    return [word for v in values for word in (param.opts[0], str(v))]

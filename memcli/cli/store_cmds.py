@@ -11,7 +11,8 @@ from memcli.cli.render import check_format, err, out, out_json
 from memcli.cli.state import AppState
 from memcli.safeedit import load_history
 from memcli.safeedit.compat import ACTIONS, safe_edit
-from memcli.safeedit.history import undo as undo_transaction
+from memcli.safeedit.history import HistoryRun, UndoResult, history_runs
+from memcli.safeedit.history import undo as undo_run
 from memcli.safeedit.transaction import record_summary
 from memcli.store import init_store, resolve_store_path
 from memcli.validation import validate as validate_store
@@ -66,7 +67,13 @@ def config_show(ctx: typer.Context, format: str = typer.Option("text", "--format
 
 
 def history(ctx: typer.Context, format: str = typer.Option("text", "--format", help=FORMAT_HELP)) -> None:
-    """List committed transactions, newest first."""
+    """List committed transactions, newest first, grouped by the command run that made them.
+
+    \b
+    Examples:
+      memcli history
+      memcli history --format json
+    """
     check_format(format)
     store = _state(ctx).store()
     records = load_history(store.root)
@@ -77,29 +84,65 @@ def history(ctx: typer.Context, format: str = typer.Option("text", "--format", h
         out("No transactions recorded.")
         return
     lines = []
-    for record in records:
-        lines.append(f"{record.id}  {record.time}  {record.command}")
-        lines.extend(f"    {path}" for path in record.paths)
+    for run in history_runs(records):
+        lines.append(f"run {run.group.id}  {run.group.command_line}{_undone_note(run)}")
+        for record in run.group.transactions:
+            lines.append(f"  {record.id}  {record.time}  {record.command}")
+            lines.extend(f"      {path}" for path in record.paths)
     out("\n".join(lines))
+
+
+def _undone_note(run: HistoryRun) -> str:
+    if run.undone_by:
+        return f"  (undone by {run.undone_by})"
+    return "  (partly undone)" if run.partly_undone else ""
 
 
 def undo(
     ctx: typer.Context,
-    txid: Optional[str] = typer.Argument(None, metavar="[TXID]", help="Transaction to undo (default: the last)."),
+    txid: Optional[str] = typer.Argument(None, metavar="[TXID]", help="One transaction to undo (default: the last run)."),
+    run: Optional[str] = typer.Option(None, "--run", metavar="RUN", help="Undo every transaction of this run."),
+    redo: bool = typer.Option(False, "--redo", help="Re-apply the run undone last."),
     force: bool = typer.Option(False, "--force", help="Undo even if its files changed since."),
     dry_run: bool = typer.Option(False, "--dry-run", help="Show what would be restored; write nothing."),
+    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
 ) -> None:
-    """Restore a transaction's files from their backups (as a new transaction, so undo can be undone)."""
+    """Take back the last command run that is not undone yet (all its transactions, as one new one).
+
+    A second undo steps one run further back; --redo re-applies the run
+    undone last. Exit 1 when a file changed since (unless --force) or when
+    there is nothing to undo; exit 2 for an unknown TXID or RUN.
+
+    \b
+    Examples:
+      memcli undo --dry-run
+      memcli undo
+      memcli undo --redo
+      memcli undo --run r000012
+      memcli undo 000014
+    """
+    check_format(format)
     state = _state(ctx)
     store = state.store()
-    target, record = undo_transaction(store.root, state.clock, txid, force=force, dry_run=dry_run, wait=state.wait)
-    if record is None:
-        out(f"Transaction {target.id} ({target.command}): files already as before; nothing to do")
+    result = undo_run(store.root, state.clock, txid, run_id=run, redo=redo, force=force, dry_run=dry_run,
+                      wait=state.wait, run=store.run)
+    if format == "json":
+        out_json(result.to_json())
         return
-    verb = "Would restore" if dry_run else "Restored"
-    suffix = "" if dry_run else f" as transaction {record.id}"
-    out(f"{verb} {len(record.files)} file(s) of transaction {target.id} ({target.command}){suffix}:\n"
-        + "\n".join(f"    {p}" for p in record.paths))
+    out(_undo_text(result))
+
+
+def _undo_text(result: UndoResult) -> str:
+    plan = result.plan
+    verb = {("undo", True): "Would undo", ("undo", False): "Undid",
+            ("redo", True): "Would redo", ("redo", False): "Redid"}[(plan.action, result.dry_run)]
+    what = f"run {plan.run}" if plan.run else f"transaction {plan.targets[0].id}"
+    head = f"{verb} {what} ({plan.label}): {len(plan.targets)} transaction(s)"
+    if not result.files:
+        return head + ", its files already as before" + ("" if result.dry_run else f"; recorded as transaction {result.record.id}")
+    restored = "would restore" if result.dry_run else "restored"
+    suffix = "" if result.dry_run else f" as transaction {result.record.id}"
+    return f"{head}, {restored} {len(result.files)} file(s){suffix}:\n" + "\n".join(f"    {p}" for p in result.files)
 
 
 SAFE_EDIT_USAGE = "usage: memcli safe-edit {backup|verify|rollback|clean} FILE"

@@ -1,18 +1,13 @@
 """Multi-file transactions: backup → write → verify → commit, or roll everything back.
 
-Layout under ``<store>/.memcli/``::
-
-    tx/<id>/          a transaction in flight: backups b0, b1, ... then intent.json
-    history/<id>/     committed transactions (the same folder, renamed): undo reads it
-    appends/<id>.json log lines (audit, ledgers) due once <id> commits
-    trash/            history folders being pruned
-
-The protocol, and why a crash at any instant is safe:
+The journal's layout is described in ``journal.py``. The protocol, and why
+a crash at any instant is safe:
 
 1. Back up every file that will change into ``tx/<id>/bN`` (fsynced).
-2. Write ``intent.json`` atomically: from here on the transaction is armed.
-   A crash before this point touched no store file; recovery just deletes
-   the folder.
+2. Write ``intent.json`` atomically: every file with the SHA-256 of its old
+   and of its new content, the run it belongs to, the log lines it will
+   add. From here on the transaction is armed. A crash before this point
+   touched no store file; recovery just deletes the folder.
 3. Replace each target atomically (temp file, fsync, rename, fsync dir).
 4. Verify every target (exists, non-empty, the bytes written, frontmatter
    parses, no suspicious shrink). A failure rolls all of them back.
@@ -21,53 +16,68 @@ The protocol, and why a crash at any instant is safe:
    (written before step 5), so a crash between commit and appends loses no
    audit line: recovery appends those not yet there.
 
-Recovery (run by every command that can take the lock without waiting)
-rolls back each armed transaction still in ``tx/``: files whose content is
-not the backup are restored atomically, files the transaction created are
-removed, temp files are deleted; then it finishes the log appends of
-committed transactions. Recovery is idempotent, so a crash during
-recovery is recovered by the next command.
+Recovery (``recovery.py``, run by every command that can take the lock
+without waiting) rolls back each armed transaction still in ``tx/`` —
+restoring a file only while it holds exactly what the transaction wrote —
+and finishes the log appends of committed ones.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
 import logging
 import os
 import shutil
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from memcli.clock import Clock
-from memcli.errors import LockedError, UsageError, WriteFailed
+from memcli.errors import UsageError, WriteFailed
 from memcli.safeedit.atomic import (
     DEFAULT_FILE_MODE,
-    append_line,
     atomic_write_bytes,
     checkpoint,
     ensure_private_dir,
     fsync_dir,
     remove_file,
-    remove_stale_temps,
     temp_name,
     write_new_file,
 )
-from memcli.safeedit.lock import is_held_here, store_lock
+from memcli.safeedit.journal import (  # noqa: F401  (re-exported: the safe-edit layer's public names)
+    APPENDS_DIR,
+    CONFLICTS_DIR,
+    HISTORY_DIR,
+    INTENT,
+    STATE_DIR,
+    TRASH_DIR,
+    TX_DIR,
+    DamagedRecord,
+    FileRecord,
+    TxRecord,
+    highest_id,
+    history_dir,
+    load_history,
+    pending_transactions,
+    read_bytes_or_none,
+    read_record,
+    record_summary,
+    sha256,
+    state_dir,
+)
+from memcli.safeedit.lock import store_lock
+from memcli.safeedit.recovery import (  # noqa: F401
+    discard_appends,
+    finish_appends,
+    recover,
+    recover_locked,
+    pending_appends,
+    rollback,
+    save_appends,
+)
 
 log = logging.getLogger("memcli")
 
-STATE_DIR = ".memcli"
-TX_DIR = "tx"
-HISTORY_DIR = "history"
-TRASH_DIR = "trash"
-APPENDS_DIR = "appends"
-# How far back recovery looks for a log line already appended before a crash.
-APPEND_TAIL_BYTES = 1 << 20
-INTENT = "intent.json"
 KEEP_HISTORY = 100
 # From this many files on, one os.sync() replaces an fsync per file (and per
 # folder): a 3,000-file pattern run spends seconds in fsync otherwise. The
@@ -76,65 +86,17 @@ KEEP_HISTORY = 100
 BULK_SYNC_FILES = 16
 
 
-def sha256(data: bytes | None) -> str | None:
-    """Hex digest of ``data`` (``None`` for a missing file)."""
-    return None if data is None else hashlib.sha256(data).hexdigest()
+@dataclass
+class Run:
+    """One command run (one ``memcli`` invocation): every transaction it commits shares ``id``.
 
+    The id is ``r`` followed by the id of the run's first committed
+    transaction, so it is unique and reads in order. ``command_line`` is
+    the command as typed, shown by ``memcli history``.
+    """
 
-def read_bytes_or_none(path: Path) -> bytes | None:
-    """A file's bytes, or ``None`` when it does not exist."""
-    try:
-        return path.read_bytes()
-    except FileNotFoundError:
-        return None
-
-
-@dataclass(frozen=True)
-class FileRecord:
-    """One file of a transaction, as recorded in its intent."""
-
-    path: str  # store-relative POSIX path
-    existed: bool
-    deleted: bool
-    old_sha: str | None
-    new_sha: str | None
-    mode: int
-    backup: str | None
-
-
-@dataclass(frozen=True)
-class TxRecord:
-    """A transaction's intent/journal record."""
-
-    id: str
-    time: str
-    command: str
-    files: tuple[FileRecord, ...]
-    dirs: tuple[str, ...] = ()
-    dry_run: bool = False
-
-    @property
-    def paths(self) -> list[str]:
-        """The store-relative paths of the files it changed."""
-        return [f.path for f in self.files]
-
-    def to_json(self) -> str:
-        """Serialize for ``intent.json``."""
-        data = asdict(self)
-        data["files"] = [asdict(f) for f in self.files]
-        return json.dumps(data, indent=1)
-
-    @classmethod
-    def from_json(cls, text: str) -> "TxRecord":
-        """Parse an ``intent.json``."""
-        data = json.loads(text)
-        files = tuple(FileRecord(**f) for f in data["files"])
-        return cls(data["id"], data["time"], data["command"], files, tuple(data.get("dirs", ())), False)
-
-
-def state_dir(root: Path) -> Path:
-    """``<store>/.memcli``."""
-    return Path(root) / STATE_DIR
+    command_line: str = ""
+    id: str | None = None
 
 
 def resolve_target(root: Path, rel: str | os.PathLike) -> tuple[str, Path]:
@@ -174,6 +136,7 @@ class _Staged:
     data: bytes | None  # None: delete
     allow_shrink: bool = False
     allow_empty: bool = False
+    restore: bool = False  # earlier bytes put back verbatim (undo): only checked to be the bytes written
 
 
 @dataclass
@@ -181,13 +144,18 @@ class Transaction:
     """Stage writes, then commit them all or none.
 
     Nothing touches the disk until ``commit``; a dry run stages and
-    reports but never writes.
+    reports but never writes. ``run`` groups it with the other
+    transactions of the same command run; ``reverses`` and ``kind`` are
+    set by an undo or redo.
     """
 
     root: Path
     command: str
     clock: Clock
     dry_run: bool = False
+    run: Run | None = None
+    reverses: tuple[str, ...] = ()
+    kind: str = ""
     _staged: dict[str, _Staged] = field(default_factory=dict)
     _appends: list[tuple[str, str]] = field(default_factory=list)  # (store path, line)
     record: TxRecord | None = None
@@ -212,6 +180,15 @@ class Transaction:
     def write_text(self, rel: str, text: str, *, allow_shrink: bool = False, allow_empty: bool = False) -> None:
         """Stage ``text`` (UTF-8) as the new content of ``rel``."""
         self.write_bytes(rel, text.encode("utf-8"), allow_shrink=allow_shrink, allow_empty=allow_empty)
+
+    def restore_bytes(self, rel: str, data: bytes | None) -> None:
+        """Stage earlier content of ``rel`` exactly as it was (``None``: it did not exist), as undo does.
+
+        The content checks are skipped: the bytes were on disk before, a
+        broken or empty file included, and are put back as they were.
+        """
+        key, target = resolve_target(self.root, rel)
+        self._staged[key] = _Staged(key, target, None if data is None else bytes(data), True, True, True)
 
     def delete(self, rel: str) -> None:
         """Stage the removal of ``rel``."""
@@ -240,15 +217,18 @@ class Transaction:
     def commit(self) -> TxRecord | None:
         """Apply every staged change as one transaction; ``None`` if nothing changes."""
         changes, old = self._effective()
-        if not changes:
+        if not changes and not self.reverses:  # an undo is recorded even when the files are back already
             return None
         if self.dry_run:
             files = tuple(_file_record(s, old[s.rel], None, 0) for s in changes)
-            self.record = TxRecord("dry-run", self.clock.stamp(), self.command, files, dry_run=True)
+            self.record = TxRecord("dry-run", self.clock.stamp(), self.command, files, dry_run=True,
+                                   reverses=self.reverses, kind=self.kind)
             return self.record
         root = Path(os.path.abspath(self.root))
-        self.record = _apply(root, self.command, self.clock, changes, old, self._appends)
-        _finish_appends(root, self.record.id, self._appends)
+        self.record = _apply(root, self, changes, old)
+        if self.run is not None and self.run.id is None:
+            self.run.id = self.record.run  # the run's later transactions join this one's
+        finish_appends(root, self.record.id, self._appends)
         return self.record
 
 
@@ -257,14 +237,7 @@ def _file_record(staged: _Staged, old: bytes | None, backup: str | None, mode: i
 
 
 def _next_id(state: Path) -> str:
-    highest = 0
-    for sub in (TX_DIR, HISTORY_DIR):
-        try:
-            names = os.listdir(state / sub)
-        except FileNotFoundError:
-            continue
-        highest = max([highest] + [int(n) for n in names if n.isdigit()])
-    return f"{highest + 1:06d}"
+    return f"{highest_id(state) + 1:06d}"
 
 
 def _missing_dirs(root: Path, targets: list[Path]) -> list[str]:
@@ -282,8 +255,7 @@ def _missing_dirs(root: Path, targets: list[Path]) -> list[str]:
     return missing
 
 
-def _apply(root: Path, command: str, clock: Clock, changes: list[_Staged], old: dict[str, bytes | None],
-           appends: list[tuple[str, str]]) -> TxRecord:
+def _apply(root: Path, tx: Transaction, changes: list[_Staged], old: dict[str, bytes | None]) -> TxRecord:
     state = state_dir(root)
     ensure_private_dir(state / TX_DIR)
     ensure_private_dir(state / HISTORY_DIR)
@@ -292,10 +264,10 @@ def _apply(root: Path, command: str, clock: Clock, changes: list[_Staged], old: 
     txdir.mkdir(mode=0o700)
     checkpoint()
     try:
-        record = _arm(root, txdir, txid, command, clock, changes, old)
+        record = _arm(root, txdir, txid, tx, changes, old)
     except OSError as exc:  # nothing in the store was touched yet
         shutil.rmtree(txdir, ignore_errors=True)
-        raise WriteFailed(f"{command}: could not back up before writing, nothing changed ({exc.strerror or exc})") from None
+        raise WriteFailed(f"{tx.command}: could not back up before writing, nothing changed ({exc.strerror or exc})") from None
     try:
         _write_all(root, record, changes)
         problems = _verify(record, changes, old)
@@ -303,7 +275,7 @@ def _apply(root: Path, command: str, clock: Clock, changes: list[_Staged], old: 
             raise WriteFailed("; ".join(problems))
     except (OSError, WriteFailed) as exc:
         _undo_failed_write(root, txdir, record, _reason(exc))
-    _save_appends(state, txid, appends)
+    save_appends(state, txid, tx._appends)
     os.rename(txdir, state / HISTORY_DIR / txid)
     fsync_dir(state / TX_DIR)
     fsync_dir(state / HISTORY_DIR)
@@ -328,7 +300,7 @@ def _undo_failed_write(root: Path, txdir: Path, record: TxRecord, reason: str) -
     """
     command = record.command
     try:
-        _rollback(root, txdir, record)
+        rollback(root, txdir, record)
     except OSError as exc:
         raise WriteFailed(f"{command}: write failed ({reason}) and the rollback could not finish "
                           f"({_reason(exc)}); the next memcli command will finish it") from None
@@ -337,81 +309,7 @@ def _undo_failed_write(root: Path, txdir: Path, record: TxRecord, reason: str) -
     raise WriteFailed(f"{command}: write failed, every file of the transaction was rolled back ({reason})")
 
 
-def _appends_file(state: Path, txid: str) -> Path:
-    return state / APPENDS_DIR / f"{txid}.json"
-
-
-def _save_appends(state: Path, txid: str, appends: list[tuple[str, str]]) -> None:
-    """Record the log lines due after commit, before committing (see step 6)."""
-    if not appends:
-        return
-    try:
-        ensure_private_dir(state / APPENDS_DIR)
-        atomic_write_bytes(_appends_file(state, txid), json.dumps(appends).encode("utf-8"), mode=0o600)
-    except OSError as exc:
-        # Like a failed append itself, this costs at most log lines, never the change.
-        log.warning("could not record the log lines of transaction %s (%s); a crash now would lose them",
-                    txid, exc.strerror or exc)
-    checkpoint()
-
-
-def discard_appends(state: Path, txid: str) -> None:
-    """Forget the log lines of a transaction that did not commit."""
-    remove_file(_appends_file(state, txid))
-
-
-def _finish_appends(root: Path, txid: str, appends: list[tuple[str, str]], *, recovering: bool = False) -> None:
-    """Append a committed transaction's log lines (skipping those a crash left already written)."""
-    state = state_dir(root)
-    for rel, line in appends:
-        target = root / rel
-        try:
-            ensure_private_dir(target.parent)
-            if recovering and _already_appended(target, line):
-                continue
-            append_line(target, line)
-            checkpoint()
-        except OSError as exc:
-            log.warning("could not append to %s: %s", target, exc.strerror or exc)
-    discard_appends(state, txid)
-
-
-def _already_appended(target: Path, line: str) -> bool:
-    try:
-        with open(target, "rb") as handle:
-            handle.seek(max(0, os.fstat(handle.fileno()).st_size - APPEND_TAIL_BYTES))
-            tail = handle.read()
-    except FileNotFoundError:
-        return False
-    return (line.rstrip("\n") + "\n").encode("utf-8") in tail
-
-
-def _recover_appends(root: Path) -> None:
-    """Finish the appends of committed transactions; drop those of transactions rolled back."""
-    state = state_dir(root)
-    for name in _pending_appends(state):
-        txid = name.removesuffix(".json")
-        if not (state / HISTORY_DIR / txid).is_dir():
-            discard_appends(state, txid)
-            continue
-        try:
-            appends = [(str(rel), str(line)) for rel, line in json.loads(_appends_file(state, txid).read_bytes())]
-        except (OSError, ValueError, TypeError):
-            log.warning("pending log lines of transaction %s are unreadable; dropped", txid)
-            discard_appends(state, txid)
-            continue
-        _finish_appends(root, txid, appends, recovering=True)
-        log.warning("appended the log lines of interrupted transaction %s", txid)
-
-
-def _pending_appends(state: Path) -> list[str]:
-    try:
-        return sorted(n for n in os.listdir(state / APPENDS_DIR) if n.endswith(".json"))
-    except (FileNotFoundError, NotADirectoryError):
-        return []
-
-
-def _arm(root: Path, txdir: Path, txid: str, command: str, clock: Clock, changes: list[_Staged],
+def _arm(root: Path, txdir: Path, txid: str, tx: Transaction, changes: list[_Staged],
          old: dict[str, bytes | None]) -> TxRecord:
     """Back up every file, then write the intent: from then on recovery will roll back."""
     bulk = len(changes) >= BULK_SYNC_FILES
@@ -429,7 +327,10 @@ def _arm(root: Path, txdir: Path, txid: str, command: str, clock: Clock, changes
     if bulk:
         os.sync()
     fsync_dir(txdir)
-    record = TxRecord(txid, clock.stamp(), command, tuple(files), tuple(_missing_dirs(root, [s.target for s in changes])))
+    run = tx.run or Run()
+    record = TxRecord(txid, tx.clock.stamp(), tx.command, tuple(files),
+                      tuple(_missing_dirs(root, [s.target for s in changes])), run=run.id or f"r{txid}",
+                      command_line=run.command_line, reverses=tx.reverses, kind=tx.kind, appends=tuple(tx._appends))
     atomic_write_bytes(txdir / INTENT, record.to_json().encode("utf-8"), mode=0o600)
     checkpoint()
     return record
@@ -488,10 +389,12 @@ def _verify(record: TxRecord, changes: list[_Staged], old: dict[str, bytes | Non
             continue
         if on_disk is None:
             problems.append(f"{staged.rel}: MISSING")
-        elif not on_disk and not staged.allow_empty:
-            problems.append(f"{staged.rel}: EMPTY")
         elif on_disk != staged.data:
             problems.append(f"{staged.rel}: content on disk differs from what was written")
+        elif staged.restore:
+            continue
+        elif not on_disk and not staged.allow_empty:
+            problems.append(f"{staged.rel}: EMPTY")
         elif previous and not staged.allow_shrink and len(on_disk) < len(previous) // 5:
             problems.append(f"{staged.rel}: SUSPICIOUS_SHRINK ({len(previous)} → {len(on_disk)} bytes)")
         elif staged.rel.endswith(".md") and _parses(previous) and not _parses(on_disk):
@@ -499,135 +402,46 @@ def _verify(record: TxRecord, changes: list[_Staged], old: dict[str, bytes | Non
     return problems
 
 
-def _rollback(root: Path, txdir: Path, record: TxRecord) -> None:
-    """Put every file of ``record`` back as it was. Idempotent."""
-    restore_tag = record.id + "r"
-    for info in record.files:
-        target = root / info.path
-        for tag in (record.id, restore_tag):
-            remove_file(temp_name(target, tag))
-        current = read_bytes_or_none(target)
-        if not info.existed:
-            if current is not None:
-                remove_file(target)
-                fsync_dir(target.parent)
-            continue
-        if current is not None and sha256(current) == info.old_sha:
-            continue
-        backup = (txdir / info.backup).read_bytes() if info.backup else b""
-        if sha256(backup) != info.old_sha:
-            log.error("backup of %s in %s is damaged; left the file as it is", info.path, txdir)
-            continue
-        target.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write_bytes(target, backup, mode=info.mode, tag=restore_tag)
-    for directory in reversed(record.dirs):
-        try:
-            (root / directory).rmdir()
-        except OSError:
-            pass
-
-
 def _prune_history(state: Path) -> None:
+    """Keep the newest ``KEEP_HISTORY`` transactions, never splitting a run (undo reverses whole runs)."""
     history = state / HISTORY_DIR
     names = sorted(n for n in os.listdir(history) if n.isdigit())
-    excess = names[: max(0, len(names) - KEEP_HISTORY)]
-    if not excess:
+    cut = max(0, len(names) - KEEP_HISTORY)
+    while cut and _run_of(history / names[cut]) == _run_of(history / names[cut - 1]):
+        cut -= 1
+    if not cut:
         return
     trash = state / TRASH_DIR
     ensure_private_dir(trash)
-    for name in excess:
+    for name in names[:cut]:
         os.rename(history / name, trash / name)
     shutil.rmtree(trash, ignore_errors=True)
 
 
-def pending_transactions(root: Path) -> list[str]:
-    """Ids of transactions interrupted before commit (cheap: one listdir)."""
+def _run_of(folder: Path) -> str:
     try:
-        return sorted(os.listdir(state_dir(root) / TX_DIR))
-    except (FileNotFoundError, NotADirectoryError):
-        return []
-
-
-def recover(root: Path) -> list[str]:
-    """Roll back interrupted transactions if the lock can be taken without waiting.
-
-    Returns the ids rolled back. When another process holds the lock its
-    transaction is not interrupted, only in progress: it is left alone.
-    """
-    root = Path(root)
-    state = state_dir(root)
-    for folder in (state, state / "cache", state / APPENDS_DIR):
-        remove_stale_temps(folder)  # tool-state temps of killed processes
-    if not pending_transactions(root) and not (state / TRASH_DIR).exists() and not _pending_appends(state):
-        return []
-    if is_held_here(state):
-        return _recover_locked(root)
-    try:
-        with store_lock(state, wait=0, command="recovery"):
-            return _recover_locked(root)
-    except LockedError:
-        return []
-
-
-def _recover_locked(root: Path) -> list[str]:
-    state = state_dir(root)
-    shutil.rmtree(state / TRASH_DIR, ignore_errors=True)
-    recovered = []
-    for name in pending_transactions(root):
-        txdir = state / TX_DIR / name
-        intent = txdir / INTENT
-        if intent.exists():
-            record = TxRecord.from_json(intent.read_text("utf-8"))
-            _rollback(root, txdir, record)
-            recovered.append(name)
-            log.warning("rolled back interrupted transaction %s (%s)", name, record.command)
-        shutil.rmtree(txdir, ignore_errors=True)
-    fsync_dir(state / TX_DIR)
-    _recover_appends(root)
-    return recovered
+        return read_record(folder).run_id
+    except (OSError, DamagedRecord):
+        return folder.name  # unreadable: a run of its own
 
 
 @contextmanager
-def transaction(root: Path, command: str, clock: Clock, *, dry_run: bool = False, wait: float = 10.0) -> Iterator[Transaction]:
+def transaction(root: Path, command: str, clock: Clock, *, dry_run: bool = False, wait: float = 10.0,
+                run: Run | None = None) -> Iterator[Transaction]:
     """Open a transaction: take the lock (unless dry run), recover leftovers, commit on exit.
 
-    If the block raises, nothing was written.
+    If the block raises, nothing was written. Transactions given the same
+    ``run`` are one command run for ``memcli history`` and ``undo``.
     """
     root = Path(os.path.abspath(root))
     if dry_run:
-        tx = Transaction(root, command, clock, dry_run=True)
+        tx = Transaction(root, command, clock, dry_run=True, run=run)
         yield tx
         tx.commit()
         return
     with store_lock(state_dir(root), wait=wait, command=command):
-        if pending_transactions(root) or _pending_appends(state_dir(root)):
-            _recover_locked(root)
-        tx = Transaction(root, command, clock)
+        if pending_transactions(root) or pending_appends(state_dir(root)):
+            recover_locked(root)
+        tx = Transaction(root, command, clock, run=run)
         yield tx
         tx.commit()
-
-
-def load_history(root: Path) -> list[TxRecord]:
-    """Committed transactions, newest first."""
-    history = state_dir(root) / HISTORY_DIR
-    try:
-        names = sorted((n for n in os.listdir(history) if n.isdigit()), reverse=True)
-    except FileNotFoundError:
-        return []
-    records = []
-    for name in names:
-        try:
-            records.append(TxRecord.from_json((history / name / INTENT).read_text("utf-8")))
-        except (OSError, ValueError, KeyError, TypeError):
-            log.warning("history entry %s is unreadable; skipped", name)
-    return records
-
-
-def history_dir(root: Path, txid: str) -> Path:
-    """Where a committed transaction's backups live."""
-    return state_dir(root) / HISTORY_DIR / txid
-
-
-def record_summary(record: TxRecord) -> dict[str, Any]:
-    """The ``memcli history --format json`` shape of one transaction."""
-    return {"id": record.id, "time": record.time, "command": record.command, "files": record.paths}

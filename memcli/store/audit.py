@@ -38,3 +38,42 @@ def read_audit(store_root: Path, memory_id: str | None = None) -> Iterator[dict[
     for record in records:
         if memory_id is None or record.get("id") == memory_id:
             yield record
+
+
+UNDO_ACTION = "undo"
+REDO_ACTION = "redo"
+_TARGET_KEY = {UNDO_ACTION: "undoes", REDO_ACTION: "redoes"}
+
+
+def reversal_line(record: dict[str, Any], ts: str, actor: str | None = None) -> str:
+    """The audit line recording that ``record``'s change was taken back by ``memcli undo``.
+
+    Taking back a decision is an ``undo`` (``from``/``to`` swapped, naming
+    the decision's action and time in ``undoes``/``of``); taking back an
+    undo is a ``redo`` of the same decision, and so on.
+    """
+    action = record.get("action")
+    if action in _TARGET_KEY:
+        reversal = REDO_ACTION if action == UNDO_ACTION else UNDO_ACTION
+        decision, of = record.get(_TARGET_KEY[action]), record.get("of")
+    else:
+        reversal, decision, of = UNDO_ACTION, action, record.get("ts")
+    return audit_line(ts, reversal, str(record.get("id")), record.get("to"), record.get("from"), actor,
+                      **{_TARGET_KEY[reversal]: decision, "of": of})
+
+
+def mark_undone(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``records`` (in order) with ``"undone": true`` on each decision an undo took back and no redo restored."""
+    undone: dict[int, bool] = {}
+    for index, record in enumerate(records):
+        action = record.get("action")
+        if action not in _TARGET_KEY:
+            continue
+        for earlier in range(index - 1, -1, -1):
+            candidate = records[earlier]
+            if (candidate.get("id") == record.get("id") and candidate.get("action") == record.get(_TARGET_KEY[action])
+                    and candidate.get("ts") == record.get("of")
+                    and undone.get(earlier, False) == (action == REDO_ACTION)):
+                undone[earlier] = action == UNDO_ACTION
+                break
+    return [dict(record, undone=True) if undone.get(i) else record for i, record in enumerate(records)]

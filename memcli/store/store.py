@@ -72,17 +72,23 @@ class Scan:
 class Store:
     """A memory store: where it is, how it is configured, what time it is."""
 
-    def __init__(self, root: Path, config: Config, clock: Clock, *, wait: float = 10.0) -> None:
+    def __init__(self, root: Path, config: Config, clock: Clock, *, wait: float = 10.0, command_line: str = "") -> None:
         self.root = Path(os.path.abspath(root))
         self.config = config
         self.clock = clock
         self.wait = wait
+        # Every transaction made through this Store is one command run (``memcli history``, ``undo``).
+        self.run = safeedit.Run(command_line)
         self._scan: Scan | None = None
 
     @classmethod
     def open(cls, root: Path, clock: Clock, *, options: Mapping[str, Any] | None = None,
-             environ: Mapping[str, str] | None = None, wait: float = 10.0, recover: bool = True) -> "Store":
-        """Open an existing store: check it, load its config, recover interrupted transactions."""
+             environ: Mapping[str, str] | None = None, wait: float = 10.0, recover: bool = True,
+             command_line: str = "") -> "Store":
+        """Open an existing store: check it, load its config, recover interrupted transactions.
+
+        ``command_line`` names the command run its transactions make (``memcli history``).
+        """
         root = Path(os.path.abspath(root))
         if not root.exists():
             raise StoreNotFound(f"store {root} does not exist; create it with `memcli init {root}`")
@@ -92,7 +98,7 @@ class Store:
             raise UsageError(f"store {root} is not readable")
         _check_state_dir(root)
         config = load_config(root, environ).with_options(options or {})
-        store = cls(root, config, clock, wait=wait)
+        store = cls(root, config, clock, wait=wait, command_line=command_line)
         if recover:
             safeedit.recover(root)
         return store
@@ -204,7 +210,7 @@ class Store:
     @contextmanager
     def transaction(self, command: str, *, dry_run: bool = False) -> Iterator[safeedit.Transaction]:
         """A safe-edit transaction on this store (lock, recovery, commit on exit)."""
-        with safeedit.transaction(self.root, command, self.clock, dry_run=dry_run, wait=self.wait) as tx:
+        with safeedit.transaction(self.root, command, self.clock, dry_run=dry_run, wait=self.wait, run=self.run) as tx:
             yield tx
         self._scan = None  # what was read before the write is stale now
 

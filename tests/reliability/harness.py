@@ -350,3 +350,71 @@ def random_kill(tmp: Path, scenario: Scenario, ref: Reference, delay: float, run
     assert_clean_state_dir(case)
     assert_final(case, scenario, ref)
     return proc.returncode == KILLED
+
+
+HAND_EDIT = b"\nA line the user added by hand after the crash.\n"
+
+
+@dataclass
+class EditOutcome:
+    """One kill point of the "edit after the crash, then recover" case."""
+
+    kill_at: int
+    armed: bool  # a transaction was interrupted in flight (recovery had something to roll back)
+    edited: int  # files edited by hand
+    kept_aside: int  # backups found under .memcli/conflicts/
+
+
+def _interrupted(store: Path) -> tuple[TxRecord, dict[str, bytes]] | None:
+    """The armed transaction in ``tx/`` and its backups by path (read before anything recovers it)."""
+    for txid in pending_transactions(store):
+        folder = store / ".memcli" / "tx" / txid
+        if (folder / "intent.json").exists():
+            record = TxRecord.from_json((folder / "intent.json").read_text())
+            return record, {f.path: (folder / f.backup).read_bytes() for f in record.files if f.backup}
+    return None
+
+
+def edit_after_kill(tmp: Path, scenario: Scenario, ref: Reference, kill_at: int) -> EditOutcome:
+    """Kill the command at ``kill_at``, append a line by hand to every file it was writing, then recover.
+
+    Not a byte of the hand edits may be lost; every edited file the
+    interrupted transaction had backed up must have that backup under
+    ``.memcli/conflicts/<txid>/<path>``, named on stderr with the file; the
+    files nobody edited are rolled back as usual.
+    """
+    case = tmp / f"{scenario.name}-edit-k{kill_at}"
+    store, outside = build(case, scenario)
+    proc = memcli(argv(scenario, store, outside), kill_at=kill_at)
+    assert proc.returncode == KILLED, proc.stderr.decode()
+    interrupted = _interrupted(store)
+    touched = {f.path for f in interrupted[0].files} if interrupted else \
+        {k for k in set(split_world(ref.before)[0]) | set(split_world(ref.after)[0])
+         if split_world(ref.before)[0].get(k) != split_world(ref.after)[0].get(k)}
+    edits = {}
+    for rel in sorted(touched):
+        if (store / rel).is_file():
+            edits[rel] = (store / rel).read_bytes() + HAND_EDIT
+            (store / rel).write_bytes(edits[rel])
+    reader = memcli(["--dir", str(store), "validate"])
+    _reader_ok(reader, store)
+    for rel, data in edits.items():
+        assert (store / rel).read_bytes() == data, f"kill at {kill_at}: the hand edit of {rel} was lost"
+    kept = 0
+    if interrupted:
+        record, backups = interrupted
+        message = reader.stderr.decode()
+        for info in record.files:
+            current = (store / info.path).read_bytes() if (store / info.path).is_file() else None
+            saved = store / ".memcli" / "conflicts" / record.id / info.path
+            if info.path in edits and info.existed:
+                assert saved.read_bytes() == backups[info.path], f"kill at {kill_at}: no backup of {info.path}"
+                assert f"{info.path} was changed after it; kept as it is" in message
+                assert f".memcli/conflicts/{record.id}/{info.path}" in message
+                kept += 1
+            elif info.path not in edits:  # nobody touched it: rolled back as usual
+                assert current == (backups[info.path] if info.existed else None), f"{info.path} not rolled back"
+                assert not saved.exists()
+    temps = [str(p) for p in case.rglob("*") if p.name.endswith(".memcli-tmp")]
+    assert not temps and pending_transactions(store) == [], temps
+    return EditOutcome(kill_at, interrupted is not None, len(edits), kept)

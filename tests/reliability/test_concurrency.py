@@ -232,8 +232,8 @@ def test_hook_output_is_always_one_of_the_whole_states_while_writers_toggle_a_le
     errors: list[str] = []
 
     def writer() -> None:
-        for _ in range(toggles):  # undo of the last transaction: archived -> draft -> archived ...
-            proc = memcli(["--dir", str(store), "--now", NOW, "undo"])
+        for n in range(toggles):  # undo, then redo, of the archive: archived -> draft -> archived ...
+            proc = memcli(["--dir", str(store), "--now", NOW, "undo", *(["--redo"] if n % 2 else [])])
             if proc.returncode != 0:
                 errors.append(proc.stderr.decode())
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from memcli.clock import make_clock
-from memcli.errors import ActionNeeded, LockedError, NotFound, UsageError, WriteFailed
+from memcli.errors import ActionNeeded, LockedError, UsageError, WriteFailed
 from memcli.safeedit import atomic as atomic_module
 from memcli.safeedit.history import undo
 from memcli.safeedit.transaction import load_history, pending_transactions, transaction
@@ -187,17 +187,19 @@ def test_lock_busy_is_exit_3_naming_the_holder(tmp_path):
     assert (root / "a.md").read_text().endswith("after\n")
 
 
-def test_undo_restores_and_undo_of_undo_redoes(tmp_path):
+def test_undo_restores_and_redo_reapplies(tmp_path):
     root = make_store(tmp_path, {"a.md": A, "b.md": B})
     original = snapshot(root)
     write(root, {"a.md": A + "x\n", "c.md": "---\nid: c\n---\nc\n", "b.md": None}, "change")
     changed = snapshot(root)
-    undone, record = undo(root, CLOCK)
-    assert undone.command == "change" and record.command == f"undo {undone.id}"
+    result = undo(root, CLOCK)
+    assert [t.command for t in result.plan.targets] == ["change"] and result.record.command == "undo run r000001"
     assert snapshot(root) == original
-    undo(root, CLOCK)
+    with pytest.raises(ActionNeeded):
+        undo(root, CLOCK)  # a second undo never undoes the undo
+    undo(root, CLOCK, redo=True)
     assert snapshot(root) == changed
-    assert [r.command for r in load_history(root)] == ["undo 000002", "undo 000001", "change"]
+    assert [r.command for r in load_history(root)] == ["redo run r000001", "undo run r000001", "change"]
 
 
 def test_undo_refuses_when_changed_since_unless_forced(tmp_path):
@@ -217,7 +219,7 @@ def test_undo_errors(tmp_path):
     with pytest.raises(ActionNeeded):
         undo(root, CLOCK)
     write(root, {"a.md": A + "x\n"})
-    with pytest.raises(NotFound):
+    with pytest.raises(UsageError):
         undo(root, CLOCK, "999")
 
 
@@ -229,14 +231,15 @@ def test_history_and_undo_cli(tmp_path):
     write(root, {"a.md": A + "x\n"}, "patterns run")
     history = json.loads(cli(["--dir", str(root), "history", "--format", "json"]).stdout)
     assert history == {"transactions": [{"id": "000001", "time": "2026-05-17T02:00:00.000Z",
-                                         "command": "patterns run", "files": ["a.md"]}]}
+                                         "command": "patterns run", "run": "r000001", "files": ["a.md"]}]}
     dry = cli(["--dir", str(root), "undo", "--dry-run"])
-    assert dry.exit_code == 0 and "Would restore 1 file(s)" in dry.stdout
+    assert dry.exit_code == 0 and "would restore 1 file(s)" in dry.stdout
     assert (root / "a.md").read_text() == A + "x\n"
     done = cli(["--dir", str(root), "--now", "2026-05-18", "undo", "1"])
     assert done.exit_code == 0 and (root / "a.md").read_text() == A
     text = cli(["--dir", str(root), "history"]).stdout.splitlines()
-    assert text[0] == "000002  2026-05-18T00:00:00.000Z  undo 000001" and text[1] == "    a.md"
+    assert text[:3] == ["run r000002  memcli undo 1", "  000002  2026-05-18T00:00:00.000Z  undo 000001", "      a.md"]
+    assert text[3] == "run r000001  patterns run  (undone by 000002)"
 
 
 def test_history_is_pruned_to_the_newest_transactions(tmp_path, monkeypatch):
