@@ -27,6 +27,7 @@ from memcli.consolidate import ledger, report
 from memcli.consolidate.report import Change, DiarySection, LintLine
 from memcli.consolidate.sources import Source, gather
 from memcli.errors import MemcliError, UsageError
+from memcli.extract import EXTRACTOR_VERSION
 from memcli.safeedit import append_line, ensure_private_dir
 from memcli.store import INDEX_TEMPLATE, MEMORY_INDEX, Store
 
@@ -42,6 +43,7 @@ class Options:
     transcripts: tuple[str, ...] = ()
     dry_run: bool = False
     force_patterns: bool = False
+    reprocess: bool = False  # mine again what an older extractor version consumed
 
 
 @dataclass
@@ -61,13 +63,15 @@ class RunState:
     """What the steps hand to each other and to the report."""
 
     sources: list[Source] = field(default_factory=list)
+    consumed: ledger.Ledger = field(default_factory=ledger.Ledger)  # the ledger as this run found it
     sessions: list[tuple[str, str]] = field(default_factory=list)
-    record_keys: list[str] = field(default_factory=list)  # the responses read (their texts are not kept)
+    reinforced_keys: list[str] = field(default_factory=list)  # responses that reinforced (their texts are not kept)
     candidates: list = field(default_factory=list)
     reinforcement: Any = None
     changes: dict[str, Change] = field(default_factory=dict)
     noted: list[tuple[float, str, str]] = field(default_factory=list)
     issues: list[str] = field(default_factory=list)
+    attention: list[str] = field(default_factory=list)  # issues that are not a failed step but still exit 1
     lint: LintLine | None = None
     lint_stats: dict[str, int] = field(default_factory=dict)
     patterns: Any = None
@@ -97,11 +101,12 @@ class ConsolidateResult:
     noted: tuple[tuple[float, str, str], ...]
     issues: tuple[str, ...]
     diary: str | None
+    attention: bool = False
 
     @property
     def exit_code(self) -> int:
-        """0 when every step ran, 1 when one failed."""
-        return 1 if any(not s.ok for s in self.steps) else 0
+        """0 when every step ran, 1 when one failed or something needs the owner's attention."""
+        return 1 if self.attention or any(not s.ok for s in self.steps) else 0
 
     def to_json(self) -> dict[str, Any]:
         """The ``--format json`` summary."""
@@ -156,35 +161,50 @@ def step_gather(store: Store, options: Options, state: RunState, step: StepRepor
     """1. Inputs modified within ``--since`` that were not consumed before."""
     step.ran = True
     since_seconds = None if options.since == "all" else parse_duration(options.since).total_seconds()
-    state.sources = gather(store.root, store.clock.now, since_seconds, ledger.consumed_files(store),
-                           transcripts=options.transcripts, configured=store.config["consolidate.transcripts"],
+    state.consumed = ledger.load(store)
+    state.sources = gather(store.root, store.clock.now, since_seconds, state.consumed, version=EXTRACTOR_VERSION,
+                           reprocess=options.reprocess, transcripts=options.transcripts,
+                           configured=store.config["consolidate.transcripts"],
                            workspaces=store.config["consolidate.claude_workspaces"])
     step.counts["inputs"] = len(state.sources)
     step.counts["bytes"] = sum(s.size for s in state.sources)
 
 
 def step_capture_plan(store: Store, options: Options, state: RunState, step: StepReport) -> None:
-    """2. Extract candidates and plan reinforcement from the new responses."""
+    """2. Extract candidates and plan reinforcement from the new part of each input, in one streamed pass."""
     from memcli.extract.candidates import extract_candidates
-    from memcli.extract.readers import read_inputs
-    from memcli.reinforce import plan_reinforcement
+    from memcli.extract.readers import read_file
+    from memcli.reinforce import Planner
 
     step.ran = True
-    seen = ledger.consumed_records(store)
-    records, per_source = [], {}
-    for record in read_inputs([s.path for s in state.sources], root=store.root, strict=False):
-        key = ledger.record_key(record)
-        if key in seen:
-            continue
-        records.append(record)
-        state.record_keys.append(key)
-        per_source[record.path] = per_source.get(record.path, 0) + 1
-    state.candidates = extract_candidates(records, store)
-    state.reinforcement = plan_reinforcement(store, records)
+    reinforced = state.consumed.reinforced_keys()
+    planner = Planner(store)
+    cap = int(store.config["max_file_bytes"])
+    problems: dict[str, int] = {}
+    responses: dict[str, int] = {}
+
+    def records():
+        for source in state.sources:
+            for record in read_file(source.path, root=store.root, include_user=True, max_bytes=cap, span=source.span,
+                                    problems=problems):
+                if record.is_response:
+                    responses[record.path] = responses.get(record.path, 0) + 1
+                    key = ledger.record_key(record)
+                    if key not in reinforced:  # a file rewritten and read again never reinforces twice
+                        planner.add(record, key)
+                yield record
+
+    state.candidates = extract_candidates(records(), store)
+    state.reinforcement = planner.plan()
+    state.reinforced_keys = planner.matched_keys
     for source in state.sources:
-        held = per_source.get(_display(store, source), 0)
-        state.sessions.append((source.label, f"{held} new response(s), {source.size} bytes"))
-    step.counts.update(responses=len(records), candidates=len(state.candidates),
+        shown = _display(store, source)
+        state.sessions.append((source.label, f"{responses.get(shown, 0)} new response(s), {source.size} bytes"))
+        if problems.get(shown):
+            count = problems[shown]
+            state.attention.append(f"{source.label}: {count} broken line{'' if count == 1 else 's'} skipped")
+    state.issues.extend(state.attention)
+    step.counts.update(responses=sum(responses.values()), candidates=len(state.candidates),
                        reinforced=len(state.reinforcement.items))
 
 
@@ -268,14 +288,16 @@ def step_capture_apply(store: Store, options: Options, state: RunState, step: St
         staged = stage_candidates(store, tx, state.candidates)
         promoted = _auto_promote(store, tx, staged.paths) if store.config["consolidate.auto_promote"] else []
         reinforced = apply_reinforcement(store, tx, state.reinforcement) if state.reinforcement else []
-        ledger.stage_consumed(store, tx, state.sources, state.record_keys)
+        ledger.stage_consumed(store, tx, [source.consumed() for source in state.sources], state.reinforced_keys)
     for candidate, path in staged.created:
         state.record_changes([path], {path}, f"new {candidate.type} candidate ({candidate.rule}) from {candidate.source}")
+    for candidate, path in staged.restated:
+        state.record_changes([path], set(), f"candidate stated again by the person ({candidate.source})")
     state.record_changes(reinforced, set(), "reinforced: restated in a conversation")
     for candidate, path in staged.created:
-        state.noted.append((0.5, candidate.content, f"{candidate.rule} from {candidate.source} ({path})"))
+        state.noted.append((candidate.confidence, candidate.content, f"{candidate.rule} from {candidate.source} ({path})"))
     step.counts.update(candidates_written=len(staged.paths), already_queued=len(staged.already_queued),
-                       auto_promoted=len(promoted), reinforced=len(reinforced))
+                       restated=len(staged.restated), auto_promoted=len(promoted), reinforced=len(reinforced))
 
 
 def _auto_promote(store: Store, tx: Any, paths: list[str]) -> list[str]:
@@ -375,7 +397,7 @@ def consolidate(store: Store, options: Options, progress: Callable[[str], None] 
     result = ConsolidateResult(
         store.clock.stamp(), duration, options.dry_run, tuple(state.steps), tuple(state.sessions),
         tuple(state.changes.values()), tuple(c.to_dict() for c in state.candidates), tuple(state.contradictions),
-        state.patterns, tuple(state.noted), tuple(state.issues), diary)
+        state.patterns, tuple(state.noted), tuple(state.issues), diary, bool(state.attention))
     if not options.dry_run:
         _append_run_record(store, started, duration, state, result.exit_code)
     return result
