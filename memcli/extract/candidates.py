@@ -120,15 +120,26 @@ def rule_candidates(record: Record, redacted: str | None = None) -> list[Candida
     A response is mined by the seven structure rules, what the person typed
     by the five conversation rules.
     """
-    text = redact(record.text) if redacted is None else redacted
     if record.by_person:
-        return [Candidate(s.type, s.content, s.rule, record.project, record.source_at(s.line), record.session,
-                          CONVERSATION_CONFIDENCE, (record.session_key,))
-                for s in find_statements(text, memory_note=record.origin == MEMORY_NOTE)]
+        return statement_candidates(record, redacted)
     if not record.is_response:
         return []
+    text = redact(record.text) if redacted is None else redacted
     return [Candidate(c.type, c.content, c.rule, record.project, record.source_at(c.line), record.session)
             for c in find_cues(text)]
+
+
+def statement_candidates(record: Record, redacted: str | None = None) -> list[Candidate]:
+    """What the conversation rules find in what the person typed (``record``), on its redacted text."""
+    note = record.origin == MEMORY_NOTE
+    if redacted is None:
+        # Most messages state nothing durable: redaction (and a second reading) only for those that do.
+        if not find_statements(record.text, memory_note=note):
+            return []
+        redacted = redact(record.text)
+    return [Candidate(s.type, s.content, s.rule, record.project, record.source_at(s.line), record.session,
+                      CONVERSATION_CONFIDENCE, (record.session_key,))
+            for s in find_statements(redacted, memory_note=note)]
 
 
 class _ExternalBatcher:
@@ -143,8 +154,6 @@ class _ExternalBatcher:
 
     def add(self, record: Record, text: str) -> list[Candidate]:
         """Queue one record's (redacted) text; returns the candidates of a group it completed."""
-        if not record.is_response:
-            return []
         # Interactions are asked about one by one; a transcript or text file as a whole (in chunks).
         group = (record.path, record.project, record.interaction_id)
         found = self.flush() if group != self.group or self.size > EXTERNAL_CHUNK_CHARS else []
@@ -208,15 +217,16 @@ def extract_candidates(records: Iterable[Record], store: Store | None, *, extrac
     active = active_index(store.memories()) if store is not None else set()
     dedup = _Dedup(active, stats)
     for record in _counted(records, stats):
-        if not record.by_person and not record.is_response:
-            continue
-        # Most texts hold no cue and no secret: redact only what a rule or the extractor will read.
-        text = redact(record.text) if batcher is not None or record.by_person or has_cue(record.text) else record.text
-        found = rule_candidates(record, text)
         if record.by_person:
-            dedup.said(record, found)
-        else:
-            dedup.keep(dedup.acknowledgements(record, text, found))
+            dedup.said(record, statement_candidates(record))
+            continue
+        if not record.is_response:
+            continue
+        # Most responses hold no cue and no secret: redact only what a rule or the extractor will read.
+        cue = has_cue(record.text)
+        text = redact(record.text) if batcher is not None or cue else record.text
+        found = rule_candidates(record, text) if cue else []
+        dedup.keep(dedup.acknowledgements(record, text, found))
         if batcher is not None:
             dedup.keep(batcher.add(record, text))
     if batcher is not None:

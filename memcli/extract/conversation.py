@@ -304,19 +304,15 @@ def _family(masked: str, named: set[str], memory_note: bool) -> str | None:
 
 def statement_of(sentence: str, masked: str, *, memory_note: bool = False) -> tuple[str, str] | None:
     """``(rule, content)`` when one sentence (and its masked twin) states something durable."""
-    stripped = masked.rstrip()
-    question = stripped.endswith("?")
     core, peeled, named, polite = _peel(sentence.strip(), masked.strip())
-    if polite:
-        question = False
-    elif _QUESTION_START.search(peeled) and not named:
-        question = question or not re.match(r"(?i)(?:don'?t|do not)\b", peeled)
-    if not peeled.strip() or not _durable_shape(peeled, question):
+    if not peeled.strip():
         return None
-    if _NARRATIVE.search(peeled) and not _DECISION_CORE.search(peeled):
+    family = _family(peeled, named, memory_note)  # anchored patterns first: most sentences fail them at once
+    if family is None or (family != DECISION and _NARRATIVE.search(peeled)):
         return None
-    family = _family(peeled, named, memory_note)
-    if family is None:
+    question = not polite and (masked.rstrip().endswith("?") or (
+        not named and _QUESTION_START.search(peeled) is not None and not re.match(r"(?i)(?:don'?t|do not)\b", peeled)))
+    if not _durable_shape(peeled, question):
         return None
     content = clean_content(core).strip("\"'“”")
     return (family, content) if within_bounds(content) and re.search(r"[^\W\d_]", content) else None
