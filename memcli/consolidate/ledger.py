@@ -113,6 +113,11 @@ class Consumed:
     digest: str | None  # the whole file's hash, when the file was consumed whole
     prefix: Prefix | None  # JSON lines: the prefix consumed so far
 
+    @property
+    def extractor(self) -> int:
+        """The oldest extractor version that mined part of it (a grown file keeps its old part's version)."""
+        return self.prefix.extractor if self.prefix is not None else EXTRACTOR_VERSION
+
 
 def stage_consumed(store: Store, tx: Any, consumed: Iterable[Consumed], reinforced_keys: Iterable[str]) -> None:
     """Stage the ledger with this run's inputs and the keys of the responses that reinforced something."""
@@ -120,7 +125,7 @@ def stage_consumed(store: Store, tx: Any, consumed: Iterable[Consumed], reinforc
     stamp = store.clock.stamp()
     for item in consumed:
         if item.digest is not None:
-            ledger.files[item.digest] = {"path": item.label, "consumed_at": stamp, "extractor": EXTRACTOR_VERSION}
+            ledger.files[item.digest] = {"path": item.label, "consumed_at": stamp, "extractor": item.extractor}
         if item.prefix is not None:
             ledger.streams.pop(item.real_path, None)  # re-inserted last: the oldest entries are forgotten first
             ledger.streams[item.real_path] = {"path": item.label, "bytes": item.prefix.bytes, "lines": item.prefix.lines,

@@ -71,7 +71,6 @@ class RunState:
     changes: dict[str, Change] = field(default_factory=dict)
     noted: list[tuple[float, str, str]] = field(default_factory=list)
     issues: list[str] = field(default_factory=list)
-    attention: list[str] = field(default_factory=list)  # issues that are not a failed step but still exit 1
     lint: LintLine | None = None
     lint_stats: dict[str, int] = field(default_factory=dict)
     patterns: Any = None
@@ -101,12 +100,11 @@ class ConsolidateResult:
     noted: tuple[tuple[float, str, str], ...]
     issues: tuple[str, ...]
     diary: str | None
-    attention: bool = False
 
     @property
     def exit_code(self) -> int:
-        """0 when every step ran, 1 when one failed or something needs the owner's attention."""
-        return 1 if self.attention or any(not s.ok for s in self.steps) else 0
+        """0 when every step ran, 1 when one failed."""
+        return 1 if any(not s.ok for s in self.steps) else 0
 
     def to_json(self) -> dict[str, Any]:
         """The ``--format json`` summary."""
@@ -180,17 +178,16 @@ def step_capture_plan(store: Store, options: Options, state: RunState, step: Ste
     reinforced = state.consumed.reinforced_keys()
     planner = Planner(store)
     cap = int(store.config["max_file_bytes"])
-    problems: dict[str, int] = {}
     responses: dict[str, int] = {}
 
     def records():
         for source in state.sources:
-            for record in read_file(source.path, root=store.root, include_user=True, max_bytes=cap, span=source.span,
-                                    problems=problems):
+            for record in read_file(source.path, root=store.root, include_user=True, max_bytes=cap, span=source.span):
                 if record.is_response:
                     responses[record.path] = responses.get(record.path, 0) + 1
                     key = ledger.record_key(record)
-                    if key not in reinforced:  # a file rewritten and read again never reinforces twice
+                    # A response counts once: not when re-mined (--reprocess), nor when its file was rewritten.
+                    if (record.line or 0) > source.mined_before and key not in reinforced:
                         planner.add(record, key)
                 yield record
 
@@ -198,12 +195,8 @@ def step_capture_plan(store: Store, options: Options, state: RunState, step: Ste
     state.reinforcement = planner.plan()
     state.reinforced_keys = planner.matched_keys
     for source in state.sources:
-        shown = _display(store, source)
-        state.sessions.append((source.label, f"{responses.get(shown, 0)} new response(s), {source.size} bytes"))
-        if problems.get(shown):
-            count = problems[shown]
-            state.attention.append(f"{source.label}: {count} broken line{'' if count == 1 else 's'} skipped")
-    state.issues.extend(state.attention)
+        held = responses.get(_display(store, source), 0)
+        state.sessions.append((source.label, f"{held} new response(s), {source.size} bytes"))
     step.counts.update(responses=sum(responses.values()), candidates=len(state.candidates),
                        reinforced=len(state.reinforcement.items))
 
@@ -397,7 +390,7 @@ def consolidate(store: Store, options: Options, progress: Callable[[str], None] 
     result = ConsolidateResult(
         store.clock.stamp(), duration, options.dry_run, tuple(state.steps), tuple(state.sessions),
         tuple(state.changes.values()), tuple(c.to_dict() for c in state.candidates), tuple(state.contradictions),
-        state.patterns, tuple(state.noted), tuple(state.issues), diary, bool(state.attention))
+        state.patterns, tuple(state.noted), tuple(state.issues), diary)
     if not options.dry_run:
         _append_run_record(store, started, duration, state, result.exit_code)
     return result

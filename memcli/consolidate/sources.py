@@ -17,6 +17,7 @@ from __future__ import annotations
 import glob
 import hashlib
 import os
+import sys
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
@@ -41,6 +42,7 @@ class Source:
     span: Span = WHOLE  # JSON lines: the part to read (new complete lines only)
     complete: bool = True  # ends with a newline (or is not JSON lines): consumed whole once read
     prefix: Prefix | None = None  # JSON lines: the prefix consumed once read
+    mined_before: int = 0  # lines up to this one were consumed by an older extractor: mined again, not reinforced
 
     def consumed(self) -> Consumed:
         """The ledger entry for this input once read."""
@@ -130,25 +132,34 @@ def scan_file(path: Path, known: int | None = None) -> Scan:
 
 
 def _choose(path: Path, size: int, label: str, ledger: Ledger, version: int, reprocess: bool) -> Source | None:
-    """What to read of one input, or ``None`` when it holds nothing new (for this extractor version)."""
-    def consumed_by(consumer: int | None) -> bool:
-        return consumer is not None and (consumer >= version or not reprocess)
+    """What to read of one input, or ``None`` when it holds nothing new (for this extractor version).
 
+    With ``reprocess``, what an older version consumed is read again for
+    candidates; its responses were counted for reinforcement then, so they
+    are not counted again (``mined_before``).
+    """
     real = os.path.realpath(path)
     lines_file = path.name.lower().endswith(".jsonl")
     known = ledger.prefix(real) if lines_file else None
     scan = scan_file(path, known.bytes if known is not None and known.bytes <= size else None)
-    if consumed_by(ledger.file_version(scan.digest)):
+    consumer = ledger.file_version(scan.digest)
+    if consumer is not None and (consumer >= version or not reprocess):
         return None
+    mined_before = sys.maxsize if consumer is not None else 0
     if not lines_file:
-        return Source(path, label, scan.digest, scan.size, real)
-    start, first_line, extractor = 0, 1, version
-    if known is not None and scan.known_digest == known.sha256 and consumed_by(known.extractor):
-        if scan.complete_end <= known.bytes:
-            return None  # nothing new but (maybe) a line still being written
-        start, first_line, extractor = known.bytes, known.lines + 1, min(known.extractor, version)
+        return Source(path, label, scan.digest, scan.size, real, mined_before=mined_before)
+    start, first_line = 0, 1
+    if known is not None and scan.known_digest == known.sha256:
+        if known.extractor >= version or not reprocess:
+            if scan.complete_end <= known.bytes:
+                return None  # nothing new but (maybe) a line still being written
+            start, first_line = known.bytes, known.lines + 1
+        else:
+            mined_before = max(mined_before, known.lines)
+    extractor = known.extractor if start and known is not None else version
     return Source(path, label, scan.digest, scan.size, real, Span(start, first_line, scan.complete_end),
-                  scan.complete_end == scan.size, Prefix(scan.complete_end, scan.lines, scan.complete_digest, extractor))
+                  scan.complete_end == scan.size, Prefix(scan.complete_end, scan.lines, scan.complete_digest,
+                                                         min(extractor, version)), mined_before)
 
 
 def gather(store_root: Path, now: datetime, since_seconds: float | None, ledger: Ledger, *, version: int,

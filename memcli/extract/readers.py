@@ -12,9 +12,9 @@ compaction summaries never become records.
 
 JSONL files stream line by line in memory bounded by the line cap
 (``max_file_bytes``); JSON and text files over that size are skipped.
-Broken lines and files are reported as warnings on stderr (and counted in
-``problems`` when given) and skipped, never a crash; a last line without its
-newline is still being written and is left for a later read.
+Broken lines and files are reported as warnings on stderr and skipped,
+never a crash; a last line without its newline is still being written and is
+left for a later read.
 """
 
 from __future__ import annotations
@@ -155,32 +155,27 @@ def input_kind(path: Path, max_bytes: int = DEFAULT_MAX_LINE_BYTES) -> str:
     return TEXT
 
 
-Problems = dict[str, int]
-
-
 def read_inputs(paths: Iterable[str | os.PathLike], *, root: Path | None = None, project: str | None = None,
-                include_user: bool = False, strict: bool = True, max_bytes: int = DEFAULT_MAX_LINE_BYTES,
-                problems: Problems | None = None) -> Iterator[Record]:
+                include_user: bool = False, strict: bool = True,
+                max_bytes: int = DEFAULT_MAX_LINE_BYTES) -> Iterator[Record]:
     """Stream the records of every input file under ``paths``.
 
     ``root`` (the store) makes sources store-relative; ``project`` is the
     project of records whose input names none; ``include_user`` also yields
     what the person typed. ``max_bytes`` caps a line (and a whole JSON or
     text file). Unreadable files and broken lines are warned about and
-    skipped; ``problems`` (when given) counts them per file as shown.
+    skipped.
     """
     for path in iter_input_files(paths, strict=strict):
-        yield from read_file(path, root=root, project=project, include_user=include_user, max_bytes=max_bytes,
-                             problems=problems)
+        yield from read_file(path, root=root, project=project, include_user=include_user, max_bytes=max_bytes)
 
 
 class _LineWarnings:
     """Warn about the first few bad lines of a file, then count the rest into one summary line."""
 
-    def __init__(self, shown: str, problems: Problems | None) -> None:
+    def __init__(self, shown: str) -> None:
         self.shown = shown
         self.count = 0
-        self.problems = problems
 
     def __call__(self, message: str) -> None:
         self.count += 1
@@ -196,8 +191,6 @@ class _LineWarnings:
         hidden = self.count - MAX_LINE_WARNINGS
         if hidden > 0:
             log.warning("%s: %d more bad line%s skipped", self.shown, hidden, "" if hidden == 1 else "s")
-        if self.problems is not None and self.count:
-            self.problems[self.shown] = self.problems.get(self.shown, 0) + self.count
 
 
 def _is_binary(path: Path, max_bytes: int) -> bool:
@@ -218,11 +211,10 @@ def _is_binary(path: Path, max_bytes: int) -> bool:
 
 
 def read_file(path: Path, *, root: Path | None = None, project: str | None = None, include_user: bool = False,
-              max_bytes: int = DEFAULT_MAX_LINE_BYTES, span: Span = WHOLE,
-              problems: Problems | None = None) -> Iterator[Record]:
+              max_bytes: int = DEFAULT_MAX_LINE_BYTES, span: Span = WHOLE) -> Iterator[Record]:
     """The records of one input file (see ``read_inputs``); ``span`` bounds a JSONL read to part of the file."""
     shown = display_path(path, root)
-    warn = _LineWarnings(shown, problems)
+    warn = _LineWarnings(shown)
     try:
         if _is_binary(path, max_bytes):
             warn.file("binary file; skipped")
