@@ -34,9 +34,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
 
-from memcli.extract.rules import Rule, prose_lines, within_bounds
+from memcli.extract.rules import Cue, Rule, prose_lines, within_bounds
 from memcli.text import clean_content
 
 INSTRUCTION, PREFERENCE, CORRECTION, DECISION, REMEMBER = (
@@ -51,15 +50,7 @@ CONVERSATION_RULES: tuple[Rule, ...] = (
 CONVERSATION_TYPES = {rule.name: rule.type for rule in CONVERSATION_RULES}
 CONVERSATION_CONFIDENCE = 0.6
 
-
-@dataclass(frozen=True, slots=True)
-class Statement:
-    """A durable statement: the rule that found it, its type, content and 0-based line within the text."""
-
-    rule: str
-    type: str
-    content: str
-    line: int
+Statement = Cue  # a durable statement: the rule that found it, its type, content and 0-based line in the text
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
