@@ -117,16 +117,23 @@ _LEAD_CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
     (INSTRUCTION, _rx(r"""^(?:from\ now\ on|from\ here\ on(?:\ out)?|going\ forward|moving\ forward|in\ (?:the\ )?future
                          |henceforth|from\ this\ point\ on|as\ a\ rule|as\ a\ general\ rule|in\ general|generally(?:\ speaking)?
                          |by\ default|whenever\ possible|for\ all\ future\ (?:work|tasks|changes))(?:\s*[,:;—–-]+\s*|\s+)""")),
-    (CORRECTION, _rx(r"""^(?:no|nope|nah|wrong|incorrect|not\ quite|not\ true|actually|correction|fyi\ that'?s\ wrong
+    (CORRECTION, _rx(r"""^(?:no|nope|nah|wrong|incorrect|not\ quite|not\ true|actually|fyi\ that'?s\ wrong
+                        |(?:(?:one|a|another|small|quick|minor|tiny|important)\ ){0,2}correction
                         |(?:that'?s|that\ is|this\ is|you'?re|you\ are|it'?s|it\ is)\ (?:not\ (?:right|correct|true|quite\ right)
                         |wrong|incorrect|mistaken)(?:\ about\ [^,:;—–-]{1,40})?)\s*[,:;!.—–-]+\s*""")),
     (CORRECTION, _rx(r"^(?:actually|in\ fact)\s+(?=\w)")),
-    (REMEMBER, _rx(r"""^(?:(?:please\ )?(?:remember|memori[sz]e|note|keep\ in\ mind|bear\ in\ mind|never\ forget
-                      |don'?t\ forget|do\ not\ forget|make\ a\ note|take\ note|note\ for\ (?:the\ )?future(?:\ reference)?
-                      |for\ future\ reference|for\ (?:the\ )?record|just\ so\ you\ know|fyi|for\ your\ information
+    # "remember that …", "note for future sessions: …", "quick note: …", "fyi we …"
+    (REMEMBER, _rx(r"""^(?:(?:please\ )?(?:remember|memori[sz]e|keep\ in\ mind|bear\ in\ mind|never\ forget
+                      |don'?t\ forget|do\ not\ forget|make\ a\ note|take\ note
+                      |(?:(?:one|a|another|small|quick|important|general)\ ){0,2}(?:note|reminder)
+                      |note\ (?:for|to)\ (?:the\ )?(?:future|later|next\ time)(?:\ \w+)?|for\ future\ (?:reference|sessions?|work)
+                      |for\ (?:the\ )?record|just\ so\ you\ know|fyi|for\ your\ information|heads\ up
                       |save\ (?:this|that)\ (?:to|in)\ (?:your\ )?memory|add\ (?:this|that)\ to\ (?:your\ )?memory
                       |commit\ (?:this|that)\ to\ memory|worth\ remembering|good\ to\ know)
                       (?:\s+that\b|\s*[,:;—–-]+)\s*)""")),
+    # the same cues without punctuation before the statement: "fyi we decided …", "keep in mind the API is …"
+    (REMEMBER, _rx(r"""^(?:fyi|just\ so\ you\ know|for\ the\ record|for\ your\ information|keep\ in\ mind|bear\ in\ mind
+                      |remember(?!\ to\b)|never\ forget|don'?t\ forget(?!\ to\b))\s+(?=\w)""")),
 )
 _TRAILING_CUE = _rx(r"""[,;\s]*(?:from\ now\ on|going\ forward|moving\ forward|in\ (?:the\ )?future|henceforth
                        |from\ here\ on(?:\ out)?|as\ a\ rule|please|pls|thanks|thank\ you|thx|ok)[\s.!]*$""")
@@ -169,22 +176,25 @@ _ACTION_VERBS = (r"use|add|commit|push|install|import|call|write|create|put|incl
                  r"|return|throw|raise|pass|send|start|kill|mention|reference|wrap|assume|guess|invent|make\ up"
                  r"|fabricate|apologi[sz]e|summari[sz]e|explain|ask|emit|reach\ for|write|reach|go|let|allow|trust"
                  r"|comment|annotate|lint|test|block|wait|retry|sleep|poll|cache|hit|query|connect|talk|point|target")
+# "always the same error", "never mind", "never been a problem": not an instruction.
+_NOT_AN_ORDER = (r"(?!\ (?:the|a|an|this|that|these|those|my|your|his|her|its|our|their|some|same|been|was|is|are|were"
+                 r"|has|had|happens|happened|works|worked|fails|failed|breaks|broke|crashes|mind|again)\b)")
 _INSTRUCTION_CORE = _rx(rf"""^(?:
-      always\b | never\b | (?:don'?t|do\ not|dont)\ (?:ever|ever\ again)\b
+      always\b{_NOT_AN_ORDER} | never\b{_NOT_AN_ORDER} | (?:don'?t|do\ not|dont)\ (?:ever|ever\ again)\b
     | stop\ \w+ing\b | quit\ \w+ing\b | no\ more\ \w+
     | (?:make|be)\ sure\ (?:that\ )?(?:you\ |to\ )?(?:always|never)\b
     | remember\ to\ (?:always|never)\b
     | (?:you\ )?(?:should|must|need\ to|have\ to|are\ to|'?re\ to)\ (?:always|never)\b
     | you\ (?:should|must)\ not\b | you\ mustn'?t\b | you\ shouldn'?t\ (?:ever\ )?(?:{_ACTION_VERBS})\b
     | (?:i\ (?:want|need)|i'?d\ like|i\ would\ like)\ you\ to\ (?:always|never|stop|use|avoid|keep)\b
-    | (?:whenever|every\ time|each\ time|any\ ?time)\ \w
+    | (?:whenever|every\ time|each\ time|any\ ?time)\ (?!i\b|it\b|i'm\b)\w
     | (?:don'?t|do\ not|dont|never)\ (?:{_ACTION_VERBS})\b
     | only\ (?:ever\ )?(?:use|run|install|import|touch|edit|commit|push)\b
     | avoid\ \w
     | (?:use|run|install|import)\ \S.*?(?:,?\ not\ |\ instead\ of\ |\ rather\ than\ |\ over\ )\S
     | (?:(?:here|in\ this\ (?:repo(?:sitory)?|project|codebase|code\ base|team|company|org|monorepo|workspace)),?\ )?
       we\ (?:always\ |usually\ |only\ |generally\ |normally\ |typically\ |never\ |(?:don'?t|do\ not)\ )?
-      (?:use|follow|stick\ (?:to|with)|require|run|write|keep|put|name|deploy|store|build|format|lint|commit|push
+      (?:use|follow|stick\ (?:to|with)|require|run(?!\ (?:into|across|out))|write|keep|put|name|deploy|store|build|format|lint|commit|push
         |merge|rebase|squash|tag|version|release|pin|target|support|test|ship|avoid|prefix|document)\b
     | our\ (?:convention|rule|policy|standard|style|practice|guideline|approach)s?\ (?:is|are)\b
     | the\ (?:convention|rule|policy|standard|house\ style)\ (?:here\ )?is\b
@@ -209,7 +219,8 @@ _DECISION_CORE = _rx(r"""^(?:
       (?:we|i|the\ team)(?:'ve|\ have|\ has)?\ (?:finally\ |just\ |already\ )?(?:decided|agreed|settled|chose|picked|opted)\b
     | (?:we|i)(?:'re|\ are|'m|\ am)\ (?:going\ (?:with|to\ go\ with)|standardi[sz]ing\ on|switching|moving|migrating
         |dropping|deprecating|sunsetting|retiring|sticking\ with|not\ going\ to\ (?:support|use))\b
-    | (?:we|i)(?:'ve|\ have)\ (?:switched|moved|migrated|standardi[sz]ed|dropped|deprecated)\b
+    | (?:we|i|the\ team)(?:'ve|\ have|\ has)?\ (?:already\ |recently\ |finally\ )?(?:switched|moved|migrated|standardi[sz]ed
+        |dropped|deprecated|went|landed)\ (?:to|from|off|away|on|with|over)\b
     | (?:we|i)(?:'ll|\ will)\ (?:go\ with|stick\ with|standardi[sz]e\ on)\b
     | we\ won'?t\ (?:support|use)\b
     | let'?s\ (?:go\ with|standardi[sz]e\ on|stick\ (?:with|to)|settle\ on|always|never|(?:not\ )?use\ \S.*?
@@ -218,8 +229,9 @@ _DECISION_CORE = _rx(r"""^(?:
     | (?:the\ |our\ )?decision\s*:
     )""")
 _CORRECTION_CORE = _rx(r"""^(?:
-      (?!(?:it|that|this|they|there|those|these|he|she|which|what|who)\b)[\w./@`'_-]+(?:\ [\w./@`'_-]+){0,5}
-      \ (?:is|are|isn'?t|aren'?t|was|were|runs|lives|sits|uses|listens|points|goes|belongs|defaults\ to|should\ be|must\ be
+      (?!(?:it|they|there|he|she|which|what|who)\b|(?:that|this|those|these)(?:'s|'re|\ is|\ are|\ isn'?t|\ aren'?t)\b)
+      [\w./@`'_-]+(?:\ [\w./@`'_-]+){0,5}
+      \ (?:is|are|isn'?t|aren'?t|runs|lives|sits|uses|listens|points|goes|belongs|defaults\ to|should\ be|must\ be
         |needs\ to\ be|has\ to\ be|lives\ in|comes\ from|depends\ on|requires|means|takes|returns|doesn'?t|does\ not)\b
     )""")
 # "X is on port 8080, not 3000", "X isn't Y, it's Z": a contrast corrects without a cue word.
@@ -237,8 +249,8 @@ _TRANSIENT = _rx(r"""\b(?:today|tonight|tomorrow|yesterday|this\ (?:morning|afte
       |for\ (?:this|that|these|those|the\ next)\ (?:task|one|change|pr|commit|ticket|issue|bug|fix|branch|step|session|run
         |file|test|function|part|bit|case|few|couple)
       |in\ this\ (?:task|pr|change|commit|step|session|conversation|chat|case)
-      |until\ (?!further\ notice|(?:i|we)\ say\ otherwise)\w+|next\ (?:week|month|sprint|monday|tuesday|wednesday|thursday
-        |friday)|(?:on|by|before)\ (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tonight|yet
+      |until\ (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|next\ \w+|the\ end\ of
+        |the\ (?:demo|deadline|freeze|weekend)|\d)|tonight|yet
       |on[- ]call|out\ of\ (?:the\ )?office|on\ (?:leave|vacation|holiday|pto)|i'?m\ (?:currently\ )?(?:busy|away|out|off
         |sick|travel+ing|in\ a\ meeting)|first\ thing|later\ today|in\ a\ (?:minute|bit|moment|sec|second)
       |(?:before|after)\ (?:you|we)\ (?:continue|proceed|move\ on|go\ on|finish|start|begin)
@@ -255,9 +267,12 @@ _REPORTED = _rx(r"""\b(?:said|says|say|wrote|writes|told\ (?:me|us)|according\ t
 _NARRATIVE = _rx(r"""^(?:i|we)(?:'ve|\ have|\ had|'d)?\ (?:just|already|recently|finally)?\s*(?:changed|updated|fixed|pushed|merged
       |added|removed|deleted|ran|run|tried|made|created|deployed|installed|restarted|rebased|committed|noticed|seen|saw
       |found|done|did|got|been)\b""")
-_NOT_SELF_CONTAINED = _rx(r"""(?:\b(?:it|that|this|them|those|these|one|so|again|too|as\ well|either)\s*[.!]?$
-      |^(?:it|that|this|they|those|these|there|he|she)(?:'s|'re|\ is|\ are|\ was|\ were|\ will|\ should|\ must|\ has
-        |\ doesn'?t|\ does|\ isn'?t|\ aren'?t)?\b
+# A short sentence ending on a pronoun leans on what came before ("never do that again", "don't change it").
+_DANGLING_END = _rx(r"\b(?:it|that|this|them|those|these|one|so|again|too|as\ well|either|not)\s*[.!]?$")
+SHORT_WORDS = 6
+_NOT_SELF_CONTAINED = _rx(r"""(?:^(?:it|they|he|she)\b
+      |^(?:that|this|those|these|there)(?:'s|'re|\ is|\ are|\ was|\ were|\ will|\ should|\ must|\ has|\ does|\ doesn'?t
+        |\ isn'?t|\ aren'?t)\b
       |\bthe\ (?:first|second|third|last|other|previous|above|below|following|latter|former|same)\ (?:one|option|approach
         |version|way|thing|solution|suggestion)\b|\boption\ \w\b|\byour\ (?:suggestion|approach|version|plan|idea|change
         |fix|proposal|solution|code|answer)\b|\b(?:like|as)\ (?:that|this|before|above|i\ said)\b)""")
@@ -270,8 +285,10 @@ def _is_transient(core: str) -> bool:
 
 def _durable_shape(masked: str, question: bool) -> bool:
     """Neither a question, a hypothetical, hedged, reported speech, scoped to now nor dangling."""
-    return not (question or _HYPOTHETICAL.search(masked) or _HEDGE.search(masked) or _REPORTED.search(masked)
-                or _is_transient(masked) or _NOT_SELF_CONTAINED.search(masked.strip()))
+    core = masked.strip()
+    dangling = _DANGLING_END.search(core) is not None and len(core.split()) <= SHORT_WORDS
+    return not (question or dangling or _HYPOTHETICAL.search(core) or _HEDGE.search(core) or _REPORTED.search(core)
+                or _is_transient(core) or _NOT_SELF_CONTAINED.search(core))
 
 
 def _family(masked: str, named: set[str], memory_note: bool) -> str | None:

@@ -120,25 +120,23 @@ def is_compaction_summary(text: str) -> bool:
 def classify_user_text(text: str) -> tuple[str, str]:
     """``(origin, text)`` of one user-role text: what the person typed, or which kind of injected text.
 
-    Injected spans appended to typed text (a ``<system-reminder>``) are cut
-    out; typed text that was nothing else becomes ``injected``.
+    Injected spans around what the person typed (an IDE's ``<system-reminder>``
+    before the prompt, a hook's after it) are cut out first; what remains
+    decides. Typed text that was nothing else becomes ``injected``.
     """
     if is_compaction_summary(text):
         return COMPACTION, text
-    if _COMMAND_TAG.match(text):
+    own = _INJECTED_SPAN.sub("", text) if "<" in text else text
+    if not own.strip():
+        return INJECTED, text
+    if _COMMAND_TAG.match(own):
         return COMMAND, text
-    if _INJECTED_TAG.match(text) and not _INJECTED_SPAN.sub("", text).strip():
+    if _INJECTED_TAG.match(own) or _INJECTED_TEXT.match(own):
         return INJECTED, text
-    if _INJECTED_TEXT.match(text):
-        return INJECTED, text
-    note = _MEMORY_NOTE.match(text)
+    note = _MEMORY_NOTE.match(own)
     if note:
         return MEMORY_NOTE, note.group(1).strip()
-    if "<" in text:
-        own = _INJECTED_SPAN.sub("", text)
-        if own != text:
-            return (TYPED, own.strip()) if own.strip() else (INJECTED, text)
-    return TYPED, text
+    return TYPED, own.strip() if own is not text else text
 
 
 def _blocks(content: object) -> Iterator[tuple[str, str]]:
