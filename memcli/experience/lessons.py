@@ -24,7 +24,6 @@ from __future__ import annotations
 import os
 import re
 from collections import namedtuple
-from collections.abc import Iterator
 
 from memcli.experience.relevance import DEFAULT_PRIORITY, PRIORITIES, PROCESS_TYPES, label_key
 from memcli.formats import transcript

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -25,6 +25,7 @@ from memcli.extract.readers import Record
 from memcli.extract.rules import EXTERNAL_RULE, find_cues, has_cue, within_bounds
 from memcli.formats.transcript import MEMORY_NOTE
 from memcli.redact import redact
+from memcli.reinforce import new_confidence
 from memcli.store import Memory, Store
 from memcli.text import clean_content, collapse_ws, normalize_content, reinforce_tokens
 
@@ -34,7 +35,6 @@ log = logging.getLogger("memcli")
 EXTERNAL_CHUNK_CHARS = 200_000
 MAX_TYPE_CHARS = 40
 RULE_CONFIDENCE = 0.5
-RESTATED_STEP = 0.02  # a statement made again in another session adds what a reinforcement adds
 MAX_EVIDENCE = 20
 
 DedupKey = tuple[str, str, str]
@@ -63,8 +63,8 @@ class Candidate:
         """This candidate, said again in the session (or exchange) ``where``: one more step of confidence."""
         if where in self.stated_in:
             return self
-        return replace(self, stated_in=self.stated_in + (where,),
-                       confidence=min(1.0, round(self.confidence + RESTATED_STEP, 4)))
+        # a statement made again in another session adds what a reinforcement adds
+        return replace(self, stated_in=self.stated_in + (where,), confidence=new_confidence(self.confidence, 1))
 
     def acknowledged(self, source: str) -> Candidate:
         """This candidate with a reply at ``source`` acknowledging it recorded as evidence."""
@@ -305,6 +305,6 @@ class _Dedup:
                 self._update(key, lambda c: c.acknowledged(record.source))
         return kept
 
-    def _update(self, key: DedupKey, change) -> None:
+    def _update(self, key: DedupKey, change: Callable[[Candidate], Candidate]) -> None:
         index = self.position[key]
         self.kept[index] = change(self.kept[index])

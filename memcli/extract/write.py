@@ -18,7 +18,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from memcli.errors import FrontmatterError
-from memcli.extract.candidates import RESTATED_STEP, RULE_CONFIDENCE, Candidate, DedupKey, dedup_key
+from memcli.extract.candidates import RULE_CONFIDENCE, Candidate, DedupKey, dedup_key
+from memcli.reinforce import new_confidence
 from memcli.safeedit.transaction import Transaction
 from memcli.store import Memory, Store
 from memcli.store.frontmatter import edit, parse, render_key
@@ -131,16 +132,18 @@ def stage_candidates(store: Store, tx: Transaction, candidates: Iterable[Candida
     created: list[tuple[Candidate, str]] = []
     skipped: list[Candidate] = []
     restated: list[tuple[Candidate, str]] = []
+    staged: set[DedupKey] = set()
     stamp = store.clock.stamp()
     for candidate in candidates:
         key = candidate.key
         known = queued.get(key) or queued.get((candidate.type, normalize_content(candidate.content), ""))
-        if known is not None:
+        if known is not None or key in staged:
             skipped.append(candidate)
-            if candidate.is_conversation and known.status == "candidate" and _stage_restated(tx, known, candidate, stamp):
+            if known is not None and candidate.is_conversation and known.status == "candidate" and \
+                    _stage_restated(tx, known, candidate, stamp):
                 restated.append((candidate, known.rel))
             continue
-        queued[key] = _placeholder
+        staged.add(key)
         if router is not None and router.routes(candidate):
             rel = router.stage(candidate, stamp, candidate.confidence)
             if rel is None:
@@ -154,9 +157,6 @@ def stage_candidates(store: Store, tx: Transaction, candidates: Iterable[Candida
     return StageResult(tuple(created), tuple(skipped), tuple(restated))
 
 
-_placeholder = Memory.create("", "", {"status": "staged"}, "")
-
-
 def _stage_restated(tx: Transaction, memory: Memory, candidate: Candidate, stamp: str) -> bool:
     """Add the sessions ``candidate`` was stated in that ``memory``'s file does not list yet; whether it changed."""
     text = tx.read_text(memory.rel)
@@ -164,7 +164,8 @@ def _stage_restated(tx: Transaction, memory: Memory, candidate: Candidate, stamp
         return False
     try:
         meta, _body, _has = parse(text)
-        listed = [str(v) for v in meta.get(STATED_IN) or [] if isinstance(v, (str, int))]
+        value = meta.get(STATED_IN)
+        listed = [str(v) for v in value if isinstance(v, (str, int))] if isinstance(value, list) else []
         own = meta.get("session")
         new = [s for s in candidate.stated_in if s not in listed and s != own]
         if not new:
@@ -172,7 +173,7 @@ def _stage_restated(tx: Transaction, memory: Memory, candidate: Candidate, stamp
         probe = Memory.create("", "", meta, "")
         base = listed or ([str(own)] if own else [])
         tx.write_text(memory.rel, edit(text, set={
-            "confidence": min(1.0, round(probe.confidence + RESTATED_STEP * len(new), 4)),
+            "confidence": new_confidence(probe.confidence, len(new)),
             "reference_count": probe.reference_count + len(new), "last_referenced_at": stamp,
             STATED_IN: base + new}))
     except FrontmatterError:
