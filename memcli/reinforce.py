@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import chain, compress
 from operator import ge
@@ -168,46 +168,71 @@ def new_confidence(before: float, matches: int) -> float:
     return min(1.0, round(before + STEP * matches, 4))
 
 
-def _units(records: Iterable[Record]) -> Iterator[tuple[str, str | None, set[str], str]]:
-    """``(unit, project, tokens, source)`` per response: consecutive records of one unit are merged."""
-    current: str | None = None
-    project: str | None = None
-    tokens: set[str] = set()
-    source = ""
-    for record in records:
+class Planner:
+    """``plan_reinforcement`` fed one record at a time, so that one pass over the inputs can feed extraction too.
+
+    Consecutive records of one unit are one response. ``add`` takes an
+    optional ``key`` per record: the keys of the records of every response
+    that matched a memory are collected in ``matched_keys`` (a ledger keeps
+    them, so that a file read again never reinforces twice).
+    """
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.matcher = Matcher(store.memories())
+        self.counts: Counter[int] = Counter()
+        self.sources: dict[int, list[str]] = {}
+        self.responses = 0
+        self.matched_keys: list[str] = []
+        self._unit: str | None = None
+        self._project: str | None = None
+        self._tokens: set[str] = set()
+        self._source = ""
+        self._keys: list[str] = []
+
+    def add(self, record: Record, key: str | None = None) -> None:
+        """One more record (only responses count)."""
         if not record.is_response:
-            continue
-        if record.unit != current:
-            if current is not None:
-                yield current, project, tokens, source
-            current, project, tokens, source = record.unit, record.project, set(), record.source
-        tokens |= reinforce_tokens(record.text)
-    if current is not None:
-        yield current, project, tokens, source
+            return
+        if record.unit != self._unit:
+            self._close()
+            self._unit, self._project, self._tokens, self._source = record.unit, record.project, set(), record.source
+        self._tokens |= reinforce_tokens(record.text)
+        if key is not None:
+            self._keys.append(key)
+
+    def _close(self) -> None:
+        if self._unit is None:
+            return
+        self.responses += 1
+        matched = self.matcher.match(self._tokens, self._project) if self._tokens else []
+        for position in matched:
+            self.counts[position] += 1
+            found = self.sources.setdefault(position, [])
+            if len(found) < MAX_SOURCES and self._source not in found:
+                found.append(self._source)
+        if matched:
+            self.matched_keys.extend(self._keys)
+        self._unit, self._tokens, self._keys = None, set(), []
+
+    def plan(self) -> ReinforcePlan:
+        """The plan for every record added."""
+        self._close()
+        items = []
+        for position in sorted(self.counts, key=lambda p: self.matcher.memories[p].rel):
+            memory, hits = self.matcher.memories[position], self.counts[position]
+            before, refs = memory.confidence, memory.reference_count
+            items.append(Reinforcement(memory.id, memory.rel, hits, before, new_confidence(before, hits), refs,
+                                       refs + hits, tuple(self.sources[position])))
+        return ReinforcePlan(tuple(items), self.responses, self.store.clock.stamp())
 
 
 def plan_reinforcement(store: Store, records: Iterable[Record]) -> ReinforcePlan:
     """Match every response of ``records`` against the store's live memories; the resulting plan."""
-    matcher = Matcher(store.memories())
-    counts: Counter[int] = Counter()
-    sources: dict[int, list[str]] = {}
-    responses = 0
-    for _unit, project, tokens, source in _units(records):
-        responses += 1
-        if not tokens:
-            continue
-        for position in matcher.match(tokens, project):
-            counts[position] += 1
-            found = sources.setdefault(position, [])
-            if len(found) < MAX_SOURCES and source not in found:
-                found.append(source)
-    items = []
-    for position in sorted(counts, key=lambda p: matcher.memories[p].rel):
-        memory, hits = matcher.memories[position], counts[position]
-        before, refs = memory.confidence, memory.reference_count
-        items.append(Reinforcement(memory.id, memory.rel, hits, before, new_confidence(before, hits), refs,
-                                   refs + hits, tuple(sources[position])))
-    return ReinforcePlan(tuple(items), responses, store.clock.stamp())
+    planner = Planner(store)
+    for record in records:
+        planner.add(record)
+    return planner.plan()
 
 
 def _current_state(text: str) -> tuple[float, int, bool]:

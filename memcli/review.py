@@ -28,7 +28,8 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from memcli.errors import FrontmatterError, UsageError
-from memcli.extract import transcript
+from memcli.formats import transcript
+from memcli.formats.jsonl import decode_object, read_lines
 from memcli.redact import redact
 from memcli.store.provenance import parse_source
 from memcli.safeedit import atomic_write_bytes
@@ -311,36 +312,30 @@ def _source_text_of(store: Store, source: str) -> str | None:
     path = Path(source[: match.start()])
     path = path if path.is_absolute() else store.root / path
     try:
-        return _line_text(path, int(match.group(1)))
+        return _line_text(path, int(match.group(1)), int(store.config["max_file_bytes"]))
     except (OSError, ValueError):
         return None
 
 
-def _line_text(path: Path, number: int) -> str | None:
+def _line_text(path: Path, number: int, max_bytes: int) -> str | None:
     if path.suffix.lower() not in (".jsonl", ".json"):
         lines = path.read_text("utf-8", errors="replace").splitlines()
         return "\n".join(lines[max(0, number - 3): number + 2]) or None
     with open(path, "rb") as handle:
-        for current, raw in enumerate(handle, 1):
-            if current == number:
-                return _object_text(raw)
+        for raw in read_lines(handle, max_bytes):
+            if raw.number == number:
+                return _object_text(decode_object(raw.data, max_bytes)[0])
     return None
 
 
-def _object_text(raw: bytes) -> str | None:
-    import json
-
-    try:
-        obj = json.loads(raw)
-    except (ValueError, RecursionError):
+def _object_text(obj: dict | None) -> str | None:
+    if obj is None:
         return None
-    entry = transcript.entry_from_object(obj, 0)
-    if entry is not None:
-        return entry.text
-    if isinstance(obj, dict):
-        parts = [obj.get(k) for k in ("response", "response_summary")]
-        return "\n\n".join(p for p in parts if isinstance(p, str)) or None
-    return None
+    text = transcript.line_text(obj)
+    if text is not None:
+        return text
+    parts = [obj.get(k) for k in ("prompt", "response", "response_summary")]
+    return "\n\n".join(p for p in parts if isinstance(p, str)) or None
 
 
 def _interaction_text(store: Store, interaction_id: str) -> str | None:
@@ -349,7 +344,9 @@ def _interaction_text(store: Store, interaction_id: str) -> str | None:
     inbox = store.root / INBOX
     if not inbox.is_dir():
         return None
-    texts = [r.text for r in read_inputs([inbox], root=store.root, strict=False) if r.interaction_id == interaction_id]
+    records = read_inputs([inbox], root=store.root, strict=False, include_user=True,
+                          max_bytes=int(store.config["max_file_bytes"]))
+    texts = [r.text for r in records if r.interaction_id == interaction_id]
     return "\n\n".join(texts) or None
 
 

@@ -96,7 +96,8 @@ def reinforce_command(
     check_format(format)
     store = _state(ctx).store()
     files = list(iter_input_files(paths or default_inputs(store)))
-    plan = reinforce(store, read_inputs(files, root=store.root, project=project), dry_run=dry_run)
+    records = read_inputs(files, root=store.root, project=project, max_bytes=int(store.config["max_file_bytes"]))
+    plan = reinforce(store, records, dry_run=dry_run)
     if format == "json":
         out_json(plan.to_dict())
         return

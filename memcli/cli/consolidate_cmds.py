@@ -51,6 +51,7 @@ def consolidate_cmd(
     since: Optional[str] = typer.Option(None, "--since", help="Take inputs modified within this window (48h, 7d) or 'all'."),
     transcripts: list[str] = typer.Option([], "--transcripts", metavar="PATH", help="Also read these transcripts (file, folder or glob); repeatable."),
     force_patterns: bool = typer.Option(False, "--force-patterns", help="Run pattern reinforcement even if its cadence is not due."),
+    reprocess: bool = typer.Option(False, "--reprocess", help="Mine again the inputs an older extractor version consumed."),
     dry_run: bool = typer.Option(False, "--dry-run", help="Compute everything, print the same result, write nothing."),
     format: str = typer.Option("text", "--format", help="Output format: text or json."),
     quiet: bool = typer.Option(False, "--quiet", help="Print nothing on success, even on a terminal."),
@@ -60,7 +61,7 @@ def consolidate_cmd(
     check_format(format)
     store = state.store(options={"consolidate.since": since})
     options = Options(since=str(store.config["consolidate.since"]), transcripts=tuple(transcripts),
-                      dry_run=dry_run, force_patterns=force_patterns)
+                      dry_run=dry_run, force_patterns=force_patterns, reprocess=reprocess)
     show_progress = sys.stderr.isatty() and not quiet and not state.quiet
     if show_progress:
         with console().status("consolidating…") as status:

@@ -353,9 +353,10 @@ def learn_cmd(
         raise UsageError("give transcript paths or --hook-payload FILE|-")
     payload = _hook_payload(hook_payload) if hook_payload is not None else None
     store = _state(ctx).store()
+    cap = int(store.config["max_file_bytes"])
     found, warnings = [], []
-    for lessons, notes in ([lessons_from_payload(payload)] if payload is not None else []) + [
-            lessons_from_transcript(path) for path in paths or []]:
+    for lessons, notes in ([lessons_from_payload(payload, cap)] if payload is not None else []) + [
+            lessons_from_transcript(path, cap) for path in paths or []]:
         found += lessons
         warnings += notes
     result = learn(store, found, dry_run=dry_run, warnings=warnings)

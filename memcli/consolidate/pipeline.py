@@ -27,6 +27,7 @@ from memcli.consolidate import ledger, report
 from memcli.consolidate.report import Change, DiarySection, LintLine
 from memcli.consolidate.sources import Source, gather
 from memcli.errors import MemcliError, UsageError
+from memcli.extract import EXTRACTOR_VERSION
 from memcli.safeedit import append_line, ensure_private_dir
 from memcli.store import INDEX_TEMPLATE, MEMORY_INDEX, Store
 
@@ -42,6 +43,7 @@ class Options:
     transcripts: tuple[str, ...] = ()
     dry_run: bool = False
     force_patterns: bool = False
+    reprocess: bool = False  # mine again what an older extractor version consumed
 
 
 @dataclass
@@ -61,8 +63,9 @@ class RunState:
     """What the steps hand to each other and to the report."""
 
     sources: list[Source] = field(default_factory=list)
+    consumed: ledger.Ledger = field(default_factory=ledger.Ledger)  # the ledger as this run found it
     sessions: list[tuple[str, str]] = field(default_factory=list)
-    record_keys: list[str] = field(default_factory=list)  # the responses read (their texts are not kept)
+    reinforced_keys: list[str] = field(default_factory=list)  # responses that reinforced (their texts are not kept)
     candidates: list = field(default_factory=list)
     reinforcement: Any = None
     changes: dict[str, Change] = field(default_factory=dict)
@@ -156,36 +159,45 @@ def step_gather(store: Store, options: Options, state: RunState, step: StepRepor
     """1. Inputs modified within ``--since`` that were not consumed before."""
     step.ran = True
     since_seconds = None if options.since == "all" else parse_duration(options.since).total_seconds()
-    state.sources = gather(store.root, store.clock.now, since_seconds, ledger.consumed_files(store),
-                           transcripts=options.transcripts, configured=store.config["consolidate.transcripts"],
+    state.consumed = ledger.load(store)
+    state.sources = gather(store.root, store.clock.now, since_seconds, state.consumed, version=EXTRACTOR_VERSION,
+                           reprocess=options.reprocess, transcripts=options.transcripts,
+                           configured=store.config["consolidate.transcripts"],
                            workspaces=store.config["consolidate.claude_workspaces"])
     step.counts["inputs"] = len(state.sources)
     step.counts["bytes"] = sum(s.size for s in state.sources)
 
 
 def step_capture_plan(store: Store, options: Options, state: RunState, step: StepReport) -> None:
-    """2. Extract candidates and plan reinforcement from the new responses."""
-    from memcli.extract.candidates import extract_candidates, model_backend
-    from memcli.extract.readers import read_inputs
-    from memcli.reinforce import plan_reinforcement
+    """2. Extract candidates and plan reinforcement from the new part of each input, in one streamed pass."""
+    from memcli.extract.candidates import extract_candidates
+    from memcli.extract.readers import read_file
+    from memcli.reinforce import Planner
 
     step.ran = True
-    seen = ledger.consumed_records(store)
-    records, per_source = [], {}
-    with_user = model_backend(store) is not None  # a model extractor reads both sides
-    for record in read_inputs([s.path for s in state.sources], root=store.root, strict=False, include_user=with_user):
-        key = ledger.record_key(record)
-        if key in seen:
-            continue
-        records.append(record)
-        state.record_keys.append(key)
-        per_source[record.path] = per_source.get(record.path, 0) + record.is_response
-    state.candidates = extract_candidates(records, store)
-    state.reinforcement = plan_reinforcement(store, records)
+    reinforced = state.consumed.reinforced_keys()
+    planner = Planner(store)
+    cap = int(store.config["max_file_bytes"])
+    responses: dict[str, int] = {}
+
+    def records():
+        for source in state.sources:
+            for record in read_file(source.path, root=store.root, include_user=True, max_bytes=cap, span=source.span):
+                if record.is_response:
+                    responses[record.path] = responses.get(record.path, 0) + 1
+                    key = ledger.record_key(record)
+                    # A response counts once: not when re-mined (--reprocess), nor when its file was rewritten.
+                    if (record.line or 0) > source.mined_before and key not in reinforced:
+                        planner.add(record, key)
+                yield record
+
+    state.candidates = extract_candidates(records(), store)
+    state.reinforcement = planner.plan()
+    state.reinforced_keys = planner.matched_keys
     for source in state.sources:
-        held = per_source.get(_display(store, source), 0)
+        held = responses.get(_display(store, source), 0)
         state.sessions.append((source.label, f"{held} new response(s), {source.size} bytes"))
-    step.counts.update(responses=len(records), candidates=len(state.candidates),
+    step.counts.update(responses=sum(responses.values()), candidates=len(state.candidates),
                        reinforced=len(state.reinforcement.items))
 
 
@@ -271,14 +283,16 @@ def step_capture_apply(store: Store, options: Options, state: RunState, step: St
         staged = stage_candidates(store, tx, state.candidates)
         promoted = _auto_promote(store, tx, staged.paths) if store.config["consolidate.auto_promote"] else []
         reinforced = apply_reinforcement(store, tx, state.reinforcement) if state.reinforcement else []
-        ledger.stage_consumed(store, tx, state.sources, state.record_keys)
+        ledger.stage_consumed(store, tx, [source.consumed() for source in state.sources], state.reinforced_keys)
     for candidate, path in staged.created:
         state.record_changes([path], {path}, f"new {candidate.type} candidate ({candidate.rule}) from {candidate.source}")
+    for candidate, path in staged.restated:
+        state.record_changes([path], set(), f"candidate stated again by the person ({candidate.source})")
     state.record_changes(reinforced, set(), "reinforced: restated in a conversation")
     for candidate, path in staged.created:
-        state.noted.append((0.5, candidate.content, f"{candidate.rule} from {candidate.source} ({path})"))
+        state.noted.append((candidate.confidence, candidate.content, f"{candidate.rule} from {candidate.source} ({path})"))
     step.counts.update(candidates_written=len(staged.paths), already_queued=len(staged.already_queued),
-                       auto_promoted=len(promoted), reinforced=len(reinforced))
+                       restated=len(staged.restated), auto_promoted=len(promoted), reinforced=len(reinforced))
 
 
 def _auto_promote(store: Store, tx: Any, paths: list[str]) -> list[str]:

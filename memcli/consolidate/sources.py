@@ -6,7 +6,10 @@ Sources: ``<store>/inbox/``, ``--transcripts PATH`` options, the config's
 ``~/.claude/projects/<encoded workspace>/`` (the absolute workspace path with
 every ``/`` and ``.`` replaced by ``-``). An input is taken when its mtime is
 later than now − since on the memcli clock (``since = all`` takes every
-input), and when its content hash was not consumed before.
+input), and when it holds something not consumed before (``ledger``): a file
+whose content hash was consumed is skipped; a JSON-lines file that grew
+since its consumed prefix is read from there on, up to its last complete
+line (a last line without its newline is still being written).
 """
 
 from __future__ import annotations
@@ -14,22 +17,48 @@ from __future__ import annotations
 import glob
 import hashlib
 import os
+import sys
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from memcli.consolidate.ledger import Consumed, Ledger, Prefix
+from memcli.formats.jsonl import WHOLE, Span
+
 INPUT_SUFFIXES = (".json", ".jsonl", ".md", ".txt")
+BLOCK = 1 << 20
 
 
 @dataclass(frozen=True)
 class Source:
-    """One input file chosen for this run."""
+    """One input file chosen for this run: where to read it, and what the ledger records once it is read."""
 
     path: Path
     label: str  # how the diary names it: store-relative for inbox files, else the path
     digest: str  # SHA-256 of the content when gathered
     size: int
+    real_path: str = ""
+    span: Span = WHOLE  # JSON lines: the part to read (new complete lines only)
+    complete: bool = True  # ends with a newline (or is not JSON lines): consumed whole once read
+    prefix: Prefix | None = None  # JSON lines: the prefix consumed once read
+    mined_before: int = 0  # lines up to this one were consumed by an older extractor: mined again, not reinforced
+
+    def consumed(self) -> Consumed:
+        """The ledger entry for this input once read."""
+        return Consumed(self.label, self.real_path, self.digest if self.complete else None, self.prefix)
+
+
+@dataclass(frozen=True, slots=True)
+class Scan:
+    """One pass over a file: its hash, where its last complete line ends, and the hash up to a known offset."""
+
+    digest: str
+    size: int
+    complete_end: int  # the offset after the last newline
+    lines: int  # complete lines
+    complete_digest: str  # SHA-256 of the first ``complete_end`` bytes
+    known_digest: str | None  # SHA-256 of the first ``known`` bytes, when asked and the file is that long
 
 
 def encode_workspace(workspace: str | os.PathLike) -> str:
@@ -78,18 +107,68 @@ def candidate_paths(store_root: Path, transcripts: Iterable[str], configured: It
     return unique
 
 
-def file_digest(path: Path) -> str:
-    """SHA-256 of a file, streamed (transcripts can be large)."""
-    digest = hashlib.sha256()
+def scan_file(path: Path, known: int | None = None) -> Scan:
+    """Hash a file in one streamed pass, noting where its complete lines end (transcripts can be large)."""
+    whole = hashlib.sha256()
+    at_newline = whole.copy()
+    known_digest = whole.hexdigest() if known == 0 else None
+    position = newline_end = lines = 0
     with open(path, "rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
+        for block in iter(lambda: handle.read(BLOCK), b""):
+            cut = known - position if known is not None and position < known < position + len(block) else None
+            for piece in (block,) if cut is None else (block[:cut], block[cut:]):
+                last = piece.rfind(b"\n")
+                if last >= 0:
+                    whole.update(piece[:last + 1])
+                    at_newline, newline_end = whole.copy(), position + last + 1
+                    lines += piece.count(b"\n")
+                    piece = piece[last + 1:]
+                    position = newline_end
+                whole.update(piece)
+                position += len(piece)
+                if known is not None and position == known and known_digest is None:
+                    known_digest = whole.hexdigest()
+    return Scan(whole.hexdigest(), position, newline_end, lines, at_newline.hexdigest(), known_digest)
 
 
-def gather(store_root: Path, now: datetime, since_seconds: float | None, consumed: set[str], *,
-           transcripts: Iterable[str] = (), configured: Iterable[str] = (), workspaces: Iterable[str] = ()) -> list[Source]:
-    """The inputs to read this run: recent enough (``since_seconds=None`` = all) and not consumed before."""
+def _choose(path: Path, size: int, label: str, ledger: Ledger, version: int, reprocess: bool) -> Source | None:
+    """What to read of one input, or ``None`` when it holds nothing new (for this extractor version).
+
+    With ``reprocess``, what an older version consumed is read again for
+    candidates; its responses were counted for reinforcement then, so they
+    are not counted again (``mined_before``).
+    """
+    real = os.path.realpath(path)
+    lines_file = path.name.lower().endswith(".jsonl")
+    known = ledger.prefix(real) if lines_file else None
+    scan = scan_file(path, known.bytes if known is not None and known.bytes <= size else None)
+    consumer = ledger.file_version(scan.digest)
+    if consumer is not None and (consumer >= version or not reprocess):
+        return None
+    mined_before = sys.maxsize if consumer is not None else 0
+    if not lines_file:
+        return Source(path, label, scan.digest, scan.size, real, mined_before=mined_before)
+    start, first_line = 0, 1
+    if known is not None and scan.known_digest == known.sha256:
+        if known.extractor >= version or not reprocess:
+            if scan.complete_end <= known.bytes:
+                return None  # nothing new but (maybe) a line still being written
+            start, first_line = known.bytes, known.lines + 1
+        else:
+            mined_before = max(mined_before, known.lines)
+    extractor = known.extractor if start and known is not None else version
+    return Source(path, label, scan.digest, scan.size, real, Span(start, first_line, scan.complete_end),
+                  scan.complete_end == scan.size, Prefix(scan.complete_end, scan.lines, scan.complete_digest,
+                                                         min(extractor, version)), mined_before)
+
+
+def gather(store_root: Path, now: datetime, since_seconds: float | None, ledger: Ledger, *, version: int,
+           reprocess: bool = False, transcripts: Iterable[str] = (), configured: Iterable[str] = (),
+           workspaces: Iterable[str] = ()) -> list[Source]:
+    """The inputs to read this run: recent enough (``since_seconds=None`` = all) and holding something new.
+
+    With ``reprocess``, what an older extractor ``version`` consumed counts as new again.
+    """
     cutoff = None if since_seconds is None else now.timestamp() - since_seconds
     chosen = []
     for path in candidate_paths(store_root, transcripts, configured, workspaces):
@@ -99,12 +178,14 @@ def gather(store_root: Path, now: datetime, since_seconds: float | None, consume
             continue
         if cutoff is not None and stat.st_mtime <= cutoff:
             continue
-        digest = file_digest(path)
-        if digest in consumed:
-            continue
         try:
             label = path.resolve().relative_to(store_root.resolve()).as_posix()
         except ValueError:
             label = str(path)
-        chosen.append(Source(path, label, digest, stat.st_size))
+        try:
+            source = _choose(path, stat.st_size, label, ledger, version, reprocess)
+        except OSError:
+            continue
+        if source is not None:
+            chosen.append(source)
     return chosen

@@ -21,13 +21,13 @@ is deleted).
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from collections import namedtuple
-from collections.abc import Iterator
 
 from memcli.experience.relevance import DEFAULT_PRIORITY, PRIORITIES, PROCESS_TYPES, label_key
+from memcli.formats import transcript
+from memcli.formats.jsonl import DEFAULT_MAX_LINE_BYTES
 from memcli.text import STOP_WORDS, fold_suffix, json_records
 
 LEDGER_REL = ".memcli/lessons.jsonl"
@@ -37,11 +37,9 @@ CORRECTION_PRIORITY = "HIGH"
 FILE_TOOLS = ("Write", "Edit", "MultiEdit", "NotebookEdit")
 GENERAL_TOOLS = ("Write", "Edit", "MultiEdit", "Bash")
 TRIGGER_KEYS = ("tool_names", "file_patterns", "action_keywords", "context_keywords")
-MAX_TRANSCRIPT_BYTES = 512 * 1024 * 1024
 MAX_LABEL_CHARS = 100
 MIN_WHAT_CHARS = 3
 MAX_WHAT_CHARS = 240
-COMPACTION_PREFIX = "This session is being continued from a previous conversation"
 CONTENT_SECTIONS = {
     "pattern": ("when", "then"),
     "warning": ("risk", "mitigation"),
@@ -338,96 +336,45 @@ def correction_lessons(text: str, source: str = "") -> list[Lesson]:
 # Transcripts
 # --------------------------------------------------------------------------
 
-# A line can only hold a lesson if it contains one of these (checked on raw
-# bytes, before any JSON parsing: a long transcript costs one regex scan).
+_CUE_WORDS = (b"process_knowledge", b"forgot", b"forget", b"missed", b"should", b"lesson")
+# A line can only hold a lesson if it contains one of these (checked on raw bytes, before any JSON
+# parsing: a long transcript costs one scan). The precise pattern runs only on lines holding a cue word.
 _CUE_BYTES = re.compile(rb"PROCESS_KNOWLEDGE|forgot|forget|missed|should(?:\s|\\[nt])+have|should(?:'|\\u2019|\xe2\x80\x99)ve"
                         rb"|lessons?(?:\s|\\[nt])+learned", re.I)
+# Blocks come from any conversation text; tool output and thinking are not conversation.
+_NOT_CONVERSATION = frozenset({transcript.TOOL_RESULT, transcript.THINKING, transcript.API_ERROR})
 
 
 class Message(namedtuple("Message", ("role", "text", "line", "user_typed"))):
     """One piece of conversation text: ``role``, ``text``, 1-based ``line`` and
-    ``user_typed`` (true for text the user wrote, as opposed to hook feedback,
-    subagent prompts or compaction summaries)."""
+    ``user_typed`` (true for text the person typed, as opposed to hook feedback,
+    command output, subagent prompts or compaction summaries)."""
 
     __slots__ = ()
 
 
-def _texts(content: object) -> Iterator[str]:
-    if isinstance(content, str):
-        yield content
-    elif isinstance(content, list):
-        for block in content:
-            if isinstance(block, dict) and block.get("type") == "text" and isinstance(block.get("text"), str):
-                yield block["text"]
+def _may_hold_lesson(raw: bytes) -> bool:
+    """``bytes.find`` on a lower-cased copy finds cue words at memchr speed; the precise pattern runs after."""
+    lowered = raw.lower()
+    return any(word in lowered for word in _CUE_WORDS) and _CUE_BYTES.search(raw) is not None
 
 
-def _messages_of(entry: object, line: int) -> Iterator[Message]:
-    if not isinstance(entry, dict) or entry.get("type") not in ("user", "assistant"):
-        return
-    message = entry.get("message")
-    if not isinstance(message, dict):
-        return
-    role = message.get("role") if message.get("role") in ("user", "assistant") else entry["type"]
-    typed = (role == "user" and not entry.get("isSidechain") and not entry.get("isMeta")
-             and not entry.get("isCompactSummary") and not entry.get("isVisibleInTranscriptOnly"))
-    for text in _texts(message.get("content")):
-        user_typed = typed and not text.lstrip().startswith((COMPACTION_PREFIX, "<command-", "<local-command-", "Stop hook feedback", "<system-reminder>"))
-        yield Message(role, text, line, user_typed)
+def transcript_messages(path: str, max_line_bytes: int = DEFAULT_MAX_LINE_BYTES) -> tuple[list[Message], list[str]]:
+    """The messages of a Claude Code JSONL transcript that may hold lessons, plus warnings.
 
-
-_CUE_WORDS = (b"process_knowledge", b"forgot", b"forget", b"missed", b"should", b"lesson")
-
-
-def _candidate_lines(data: bytes) -> Iterator[tuple[int, bytes]]:
-    """``(1-based line number, line)`` for the lines that contain a cue.
-
-    ``bytes.find`` on a lower-cased copy finds cue words at memchr speed (a
-    case-insensitive regex over a 20 MB transcript takes seconds); only the
-    lines holding one are checked with the precise pattern.
+    Read by the one transcript reader (``memcli.formats.transcript``),
+    streamed line by line: memory is bounded by ``max_line_bytes``.
     """
-    lowered = data.lower()
-    starts: set[int] = set()
-    for word in _CUE_WORDS:
-        found = lowered.find(word)
-        while found >= 0:
-            start = lowered.rfind(b"\n", 0, found) + 1
-            starts.add(start)
-            end = lowered.find(b"\n", found)
-            if end < 0:
-                break
-            found = lowered.find(word, end)
-    line_no, counted = 1, 0
-    for start in sorted(starts):
-        line_no += data.count(b"\n", counted, start)
-        counted = start
-        end = data.find(b"\n", start)
-        line = data[start: len(data) if end < 0 else end]
-        if _CUE_BYTES.search(line):
-            yield line_no, line
-
-
-def transcript_messages(path: str) -> tuple[list[Message], list[str]]:
-    """The messages of a Claude Code JSONL transcript that may hold lessons, plus warnings."""
-    warnings: list[str] = []
+    bad: list[str] = []
+    messages: list[Message] = []
     try:
-        with open(path, "rb") as handle:
-            data = handle.read(MAX_TRANSCRIPT_BYTES + 1)
+        for segment in transcript.read_transcript(path, warn=bad.append, max_bytes=max_line_bytes,
+                                                  keep=_may_hold_lesson):
+            if segment.origin not in _NOT_CONVERSATION:
+                messages.append(Message(segment.role, segment.text, segment.line, segment.by_person))
     except OSError as exc:
         return [], [f"cannot read transcript {path}: {exc.strerror or exc}"]
-    if len(data) > MAX_TRANSCRIPT_BYTES:
-        warnings.append(f"transcript {path} is over {MAX_TRANSCRIPT_BYTES} bytes; only its start was read")
-        data = data[:MAX_TRANSCRIPT_BYTES]
-    messages: list[Message] = []
-    bad = 0
-    for line_no, raw in _candidate_lines(data):
-        try:
-            entry = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError, RecursionError):  # RecursionError: JSON nested too deeply
-            bad += 1
-            continue
-        messages.extend(_messages_of(entry, line_no))
-    if bad:
-        warnings.append(f"{bad} unreadable line(s) in {path} skipped")
+    warnings = [f"{len(bad)} unreadable line(s) in {path} skipped"] if bad else []
     return messages, warnings
 
 
@@ -442,16 +389,17 @@ def lessons_from_messages(messages: list[Message], source: str) -> list[Lesson]:
     return unique(lessons)
 
 
-def lessons_from_transcript(path: str) -> tuple[list[Lesson], list[str]]:
-    """Lessons of one transcript (a ``.md``/``.txt`` file is read as assistant text: blocks only)."""
+def lessons_from_transcript(path: str, max_line_bytes: int = DEFAULT_MAX_LINE_BYTES) -> tuple[list[Lesson], list[str]]:
+    """Lessons of one transcript (a ``.md``/``.txt`` file is read as assistant text: blocks only, its first
+    ``max_line_bytes``)."""
     if path.endswith((".md", ".txt")):
         try:
             with open(path, encoding="utf-8", errors="replace") as handle:
-                text = handle.read(MAX_TRANSCRIPT_BYTES)
+                text = handle.read(max_line_bytes)
         except OSError as exc:
             return [], [f"cannot read {path}: {exc.strerror or exc}"]
         return unique(blocks_in(text, path)), []
-    messages, warnings = transcript_messages(path)
+    messages, warnings = transcript_messages(path, max_line_bytes)
     return lessons_from_messages(messages, path), warnings
 
 
@@ -467,11 +415,11 @@ def payload_transcript(payload: dict) -> str | None:
     return os.path.normpath(path)
 
 
-def lessons_from_payload(payload: dict) -> tuple[list[Lesson], list[str]]:
+def lessons_from_payload(payload: dict, max_line_bytes: int = DEFAULT_MAX_LINE_BYTES) -> tuple[list[Lesson], list[str]]:
     """Lessons for a Stop hook payload: its transcript, else the blocks of ``last_assistant_message``."""
     path = payload_transcript(payload)
     if path is not None and os.path.isfile(path):
-        return lessons_from_transcript(path)
+        return lessons_from_transcript(path, max_line_bytes)
     raw = payload.get("transcript_path")
     warnings = [f"transcript {path} not found"] if path else (
         [f"transcript_path is a {type(raw).__name__}, not a path"] if raw is not None and not isinstance(raw, str) else [])

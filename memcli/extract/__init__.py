@@ -1,24 +1,27 @@
-"""Capture: readers for conversations, the seven extraction rules, redaction, the candidate queue.
+"""Capture: readers for conversations, the extraction rules, the candidate queue.
 
 Submodules:
 
-- ``transcript``: Claude Code transcript lines → conversation entries
-  (standard library only: the hook imports it);
-- ``readers``: interaction JSON, transcripts, plain text → ``Record`` values;
-- ``rules``: the seven SPEC §6 rules; ``redact``: secrets → ``[REDACTED]``;
+- ``readers``: interaction JSON, transcripts (read by
+  ``memcli.formats.transcript``), plain text → ``Record`` values;
+- ``rules``: the seven SPEC §6 structure rules (response side);
+- ``conversation``: the five SPEC §6 conversation rules (what the person typed);
 - ``external``: the optional external extractor command;
 - ``candidates``: records → deduplicated ``Candidate`` values;
 - ``write``: candidates → ``status: candidate`` files staged in a transaction;
 - ``run``: ``memcli extract`` as one function.
 
-This package module imports nothing itself, so that importing
-``memcli.extract.transcript`` stays light; the main entry points are
+This package module imports nothing itself; the main entry points are
 available here lazily.
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+# The version of the extraction rules. Bump it when the rules change what they find: the nightly ledger
+# records it, and ``consolidate --reprocess`` mines inputs consumed by an older version again.
+EXTRACTOR_VERSION = 2
 
 _EXPORTS = {
     "Record": "memcli.extract.readers",

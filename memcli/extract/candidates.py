@@ -3,28 +3,39 @@
 ``extract_candidates`` is what both ``memcli extract`` and the nightly
 consolidation call. It streams the records once; only the candidates (and,
 with an external extractor, a bounded buffer of text) are held in memory.
+
+The response side is mined by the seven structure rules (``rules``), what
+the person typed by the five conversation rules (``conversation``). The
+same statement made again in another session raises its candidate's
+confidence like reinforcement; a reply that acknowledges it ("Got it —
+pnpm from now on") is evidence for it, never a second candidate.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+import re
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from memcli.extract import external as ext
+from memcli.extract.conversation import CONVERSATION_CONFIDENCE, CONVERSATION_TYPES, find_statements
 from memcli.extract.readers import Record
-from memcli.redact import redact
 from memcli.extract.rules import EXTERNAL_RULE, find_cues, has_cue, within_bounds
-from memcli.text import clean_content, normalize_content
+from memcli.formats.transcript import MEMORY_NOTE
+from memcli.redact import redact
+from memcli.reinforce import new_confidence
 from memcli.store import Memory, Store
-from memcli.text import collapse_ws
+from memcli.text import clean_content, collapse_ws, normalize_content, reinforce_tokens
 
 log = logging.getLogger("memcli")
 
 # The external extractor gets at most this much text per call; a long transcript is sent in chunks.
 EXTERNAL_CHUNK_CHARS = 200_000
 MAX_TYPE_CHARS = 40
+RULE_CONFIDENCE = 0.5
+MAX_EVIDENCE = 20
 
 DedupKey = tuple[str, str, str]
 # Candidates of the external extractor and of a model: dropped when a rule found the same type and content.
@@ -42,6 +53,27 @@ class Candidate:
     project: str | None
     source: str
     session: str | None = None
+    confidence: float = RULE_CONFIDENCE
+    stated_in: tuple[str, ...] = ()  # conversation rules: the sessions (else exchanges) the person said it in
+    evidence: tuple[str, ...] = ()  # where a reply acknowledged it
+
+    @property
+    def is_conversation(self) -> bool:
+        """Found in what the person typed (a conversation rule)."""
+        return self.rule in CONVERSATION_TYPES
+
+    def restated(self, where: str) -> Candidate:
+        """This candidate, said again in the session (or exchange) ``where``: one more step of confidence."""
+        if where in self.stated_in:
+            return self
+        # a statement made again in another session adds what a reinforcement adds
+        return replace(self, stated_in=self.stated_in + (where,), confidence=new_confidence(self.confidence, 1))
+
+    def acknowledged(self, source: str) -> Candidate:
+        """This candidate with a reply at ``source`` acknowledging it recorded as evidence."""
+        if source in self.evidence or len(self.evidence) >= MAX_EVIDENCE:
+            return self
+        return replace(self, evidence=self.evidence + (source,))
 
     @property
     def key(self) -> DedupKey:
@@ -114,15 +146,35 @@ def _counted(records: Iterable[Record], stats: ExtractStats, model: ModelHook | 
         stats.inputs.add(record.path)
         if record.is_response:
             stats.responses += 1
-            yield record
+        yield record
 
 
 def rule_candidates(record: Record, redacted: str | None = None) -> list[Candidate]:
-    """What the seven rules find in one response record (redacted first; pass ``redacted`` if done)."""
+    """What the rules find in one record (redacted first; pass ``redacted`` if done).
+
+    A response is mined by the seven structure rules, what the person typed
+    by the five conversation rules.
+    """
+    if record.by_person:
+        return statement_candidates(record, redacted)
     if not record.is_response:
         return []
-    cues = find_cues(redact(record.text) if redacted is None else redacted)
-    return [Candidate(c.type, c.content, c.rule, record.project, record.source_at(c.line), record.session) for c in cues]
+    text = redact(record.text) if redacted is None else redacted
+    return [Candidate(c.type, c.content, c.rule, record.project, record.source_at(c.line), record.session)
+            for c in find_cues(text)]
+
+
+def statement_candidates(record: Record, redacted: str | None = None) -> list[Candidate]:
+    """What the conversation rules find in what the person typed (``record``), on its redacted text."""
+    note = record.origin == MEMORY_NOTE
+    if redacted is None:
+        # Most messages state nothing durable: redaction (and a second reading) only for those that do.
+        if not find_statements(record.text, memory_note=note):
+            return []
+        redacted = redact(record.text)
+    return [Candidate(s.type, s.content, s.rule, record.project, record.source_at(s.line), record.session,
+                      CONVERSATION_CONFIDENCE, (record.session_key,))
+            for s in find_statements(redacted, memory_note=note)]
 
 
 class _ExternalBatcher:
@@ -180,13 +232,18 @@ def _from_proposal(proposal: ext.Proposal, records: list[Record], texts: list[st
 
 def extract_candidates(records: Iterable[Record], store: Store | None, *, extract_cmd: str | None = None,
                        timeout: float | None = None, stats: ExtractStats | None = None) -> list[Candidate]:
-    """Candidates from the response side of ``records``, deduplicated and filtered, in input order.
+    """Candidates from ``records``, deduplicated and filtered, in input order.
 
-    Drops a candidate whose ``(type, normalized content, rule)`` was seen
-    before, an external candidate repeating a rule candidate's type and
-    content, and one whose content equals an active memory of the same type
-    and project in ``store``. ``extract_cmd`` (else the store's
-    ``extract.cmd``) adds the external extractor's candidates.
+    Responses go through the structure rules (and the external extractor),
+    what the person typed through the conversation rules. Drops a candidate
+    whose ``(type, normalized content, rule)`` was seen before (a
+    conversation candidate said again in another session gains confidence
+    instead), an external candidate repeating a rule candidate's type and
+    content, a structure cue in a reply that only restates what the person
+    just said (evidence for the person's candidate instead), and one whose
+    content equals an active memory of the same type and project in
+    ``store``. ``extract_cmd`` (else the store's ``extract.cmd``) adds the
+    external extractor's candidates.
     """
     stats = stats if stats is not None else ExtractStats()
     cmd = extract_cmd if extract_cmd is not None else (store.config["extract.cmd"] if store is not None else "")
@@ -196,9 +253,16 @@ def extract_candidates(records: Iterable[Record], store: Store | None, *, extrac
     dedup = _Dedup(active, stats)
     model = _model_hook(store)
     for record in _counted(records, stats, model):
+        if record.by_person:
+            dedup.said(record, statement_candidates(record))
+            continue
+        if not record.is_response:
+            continue
         # Most responses hold no cue and no secret: redact only what a rule or the extractor will read.
-        text = redact(record.text) if batcher is not None or has_cue(record.text) else record.text
-        dedup.keep(rule_candidates(record, text))
+        cue = has_cue(record.text)
+        text = redact(record.text) if batcher is not None or cue else record.text
+        found = rule_candidates(record, text) if cue else []
+        dedup.keep(dedup.acknowledgements(record, text, found))
         if batcher is not None:
             dedup.keep(batcher.add(record, text))
         if model is not None:
@@ -212,20 +276,40 @@ def extract_candidates(records: Iterable[Record], store: Store | None, *, extrac
     return dedup.kept
 
 
+_ACK_OPENER = re.compile(
+    r"(?i)^\W*(?:got\s+it|understood|noted|will\s+do|sure|ok(?:ay)?|alright|all\s+right|absolutely|of\s+course|"
+    r"makes\s+sense|good\s+(?:to\s+know|call|point)|thanks|you'?re\s+(?:right|correct)|my\s+(?:mistake|bad)|sorry|"
+    r"apologies|right|i'?ll\s+(?:remember|keep|use|make\s+sure|always|never|stick|stop)|from\s+now\s+on|going\s+forward)\b")
+ACK_SHARE = 0.5  # share of a statement's words a reply must repeat to count as acknowledging it
+
+
+def _share(statement: set[str], reply: set[str]) -> float:
+    return len(statement & reply) / len(statement) if statement else 0.0
+
+
 class _Dedup:
-    """First occurrence wins; an external candidate repeating a rule candidate's type and content is dropped."""
+    """First occurrence wins; an external candidate repeating a rule candidate's type and content is dropped.
+
+    It also keeps, per exchange (``Record.unit``), what the person said in
+    it, so that the reply in the same exchange can be read as acknowledging it.
+    """
 
     def __init__(self, active: set[tuple[str, str | None, str]], stats: ExtractStats) -> None:
         self.active, self.stats = active, stats
         self.kept: list[Candidate] = []
+        self.position: dict[DedupKey, int] = {}
         self.seen: set[DedupKey] = set()
         self.by_rules: set[tuple[str, str]] = set()
+        self.unit: str | None = None
+        self.said_here: list[DedupKey] = []
 
     def keep(self, found: list[Candidate]) -> None:
         for candidate in found:
             key = candidate.key
             if key in self.seen or (candidate.rule in ADDED_RULES and key[:2] in self.by_rules):
                 self.stats.duplicates += 1
+                if candidate.is_conversation and key in self.position:
+                    self._update(key, lambda c, new=candidate: c.restated(new.stated_in[0]))
                 continue
             self.seen.add(key)
             if candidate.rule not in ADDED_RULES:
@@ -233,4 +317,36 @@ class _Dedup:
             if (candidate.type, candidate.project, key[1]) in self.active:
                 self.stats.dropped_active += 1
                 continue
+            self.position[key] = len(self.kept)
             self.kept.append(candidate)
+
+    def said(self, record: Record, found: list[Candidate]) -> None:
+        """What the person said in ``record``: kept, and remembered for the reply of this exchange."""
+        if record.unit != self.unit:
+            self.unit, self.said_here = record.unit, []
+        self.keep(found)
+        self.said_here.extend(c.key for c in found if c.key in self.position)
+
+    def acknowledgements(self, record: Record, text: str, found: list[Candidate]) -> list[Candidate]:
+        """``found`` without the cues that restate what the person said in this exchange (recorded as evidence)."""
+        if record.unit != self.unit or not self.said_here:
+            return found
+        statements = [(key, reinforce_tokens(self.kept[self.position[key]].content)) for key in self.said_here]
+        kept = []
+        for candidate in found:
+            cue = reinforce_tokens(candidate.content)
+            match = next((key for key, words in statements if _share(cue, words) >= ACK_SHARE), None)
+            if match is None:
+                kept.append(candidate)
+            else:
+                self._update(match, lambda c: c.acknowledged(candidate.source))
+        opener = _ACK_OPENER.match(text)
+        reply = reinforce_tokens(text[:2000]) if opener or len(kept) < len(found) else set()
+        for key, words in statements:
+            if reply and _share(words, reply) >= ACK_SHARE:
+                self._update(key, lambda c: c.acknowledged(record.source))
+        return kept
+
+    def _update(self, key: DedupKey, change: Callable[[Candidate], Candidate]) -> None:
+        index = self.position[key]
+        self.kept[index] = change(self.kept[index])

@@ -1,13 +1,20 @@
 """Readers for real inputs: interaction JSON, Claude Code transcripts, plain markdown/text.
 
 Every reader yields ``Record`` values: one piece of conversation text with
-its role, where it came from, its project and session. Only the response
-side (``role == "assistant"``: assistant text, an interaction's response
-and its summary) is mined for memories; the user side is there for rooms
-that need it (the Stop hook mines user corrections).
+its role, where it came from, its project and session. The response side
+(``role == "assistant"``: assistant text, an interaction's response and its
+summary, a plain file) is mined by the structure rules and matched for
+reinforcement; the user side (what the person typed: a transcript's typed
+user text, an interaction's ``prompt``) is mined by the conversation rules.
+Transcripts are read by ``memcli.formats.transcript``, the one reader every
+room shares: tool results, thinking, sidechains, injected text and
+compaction summaries never become records.
 
-Transcripts and JSONL files stream line by line; broken lines and files
-are reported as warnings on stderr and skipped, never a crash.
+JSONL files stream line by line in memory bounded by the line cap
+(``max_file_bytes``); JSON and text files over that size are skipped.
+Broken lines and files are reported as warnings on stderr and skipped,
+never a crash; a last line without its newline is still being written and is
+left for a later read.
 """
 
 from __future__ import annotations
@@ -19,8 +26,9 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from memcli.extract import transcript
 from memcli.errors import UsageError
+from memcli.formats import transcript
+from memcli.formats.jsonl import DEFAULT_MAX_LINE_BYTES, WHOLE, Span, decode_object, has_lone_surrogate, read_lines
 from memcli.text import scalar_text
 
 log = logging.getLogger("memcli")
@@ -33,6 +41,7 @@ INPUT_SUFFIXES = JSON_SUFFIXES + TEXT_SUFFIXES
 RESPONSE_FIELDS = ("response", "response_summary")
 MAX_LINE_WARNINGS = 5  # per file; the rest are counted in one summary line
 BINARY_SNIFF = 8192
+TYPED = transcript.TYPED
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,8 +51,11 @@ class Record:
     ``kind`` is ``transcript``, ``interaction`` or ``text``; ``field`` the
     part it came from (``assistant``/``user`` for transcripts, ``response``,
     ``response_summary`` or ``prompt`` for interactions, ``text`` for plain
-    files). ``unit`` names the response it belongs to (an interaction, a
-    transcript turn, a file): reinforcement counts one match per unit.
+    files). ``unit`` names the exchange it belongs to (an interaction, a
+    transcript turn, a file): reinforcement counts one match per unit, and a
+    reply acknowledging what the person said shares the person's unit.
+    ``origin`` is ``typed`` or ``memory_note`` for the person's text (see
+    ``memcli.formats.transcript``), ``assistant`` for the response side.
     """
 
     text: str
@@ -58,7 +70,17 @@ class Record:
     interaction_id: str | None = None
     cwd: str | None = None
     created: str | None = None
-    meta: bool = False  # transcript text Claude Code injected (isMeta), not typed by the person
+    origin: str = transcript.ASSISTANT_TEXT
+
+    @property
+    def by_person(self) -> bool:
+        """Text the person typed (the user side mined by the conversation rules)."""
+        return self.role == USER
+
+    @property
+    def session_key(self) -> str:
+        """What tells one conversation from another: the session id, else the unit."""
+        return self.session or self.unit
 
     @property
     def is_response(self) -> bool:
@@ -123,26 +145,29 @@ def _walk(folder: Path) -> Iterator[Path]:
     yield from sorted(found)
 
 
-def input_kind(path: Path) -> str:
+def input_kind(path: Path, max_bytes: int = DEFAULT_MAX_LINE_BYTES) -> str:
     """``transcript``, ``interaction`` or ``text``: how a file is read (by suffix, and content for .jsonl)."""
     name = path.name.lower()
     if name.endswith(".jsonl"):
-        return TRANSCRIPT if transcript.sniff_jsonl_file(path) == "transcript" else INTERACTION
+        return TRANSCRIPT if transcript.sniff_jsonl_file(path, max_bytes) == "transcript" else INTERACTION
     if name.endswith(".json"):
         return INTERACTION
     return TEXT
 
 
 def read_inputs(paths: Iterable[str | os.PathLike], *, root: Path | None = None, project: str | None = None,
-                include_user: bool = False, strict: bool = True) -> Iterator[Record]:
+                include_user: bool = False, strict: bool = True,
+                max_bytes: int = DEFAULT_MAX_LINE_BYTES) -> Iterator[Record]:
     """Stream the records of every input file under ``paths``.
 
     ``root`` (the store) makes sources store-relative; ``project`` is the
     project of records whose input names none; ``include_user`` also yields
-    user-side text. Unreadable files are warned about and skipped.
+    what the person typed. ``max_bytes`` caps a line (and a whole JSON or
+    text file). Unreadable files and broken lines are warned about and
+    skipped.
     """
     for path in iter_input_files(paths, strict=strict):
-        yield from read_file(path, root=root, project=project, include_user=include_user)
+        yield from read_file(path, root=root, project=project, include_user=include_user, max_bytes=max_bytes)
 
 
 class _LineWarnings:
@@ -157,13 +182,18 @@ class _LineWarnings:
         if self.count <= MAX_LINE_WARNINGS:
             log.warning("%s", message)
 
+    def file(self, message: str) -> None:
+        """A problem with the whole file (always shown)."""
+        self.count += 1
+        log.warning("%s: %s", self.shown, message)
+
     def finish(self) -> None:
         hidden = self.count - MAX_LINE_WARNINGS
         if hidden > 0:
             log.warning("%s: %d more bad line%s skipped", self.shown, hidden, "" if hidden == 1 else "s")
 
 
-def _is_binary(path: Path) -> bool:
+def _is_binary(path: Path, max_bytes: int) -> bool:
     """NUL bytes near the start of the file.
 
     A ``.jsonl`` file with NULs is binary only when none of its lines is a
@@ -177,34 +207,27 @@ def _is_binary(path: Path) -> bool:
         if not path.name.lower().endswith(".jsonl"):
             return True
         handle.seek(0)
-        return not any(_is_object_line(line) for line in handle)
+        return not any(decode_object(raw.data, max_bytes)[0] is not None for raw in read_lines(handle, max_bytes))
 
 
-def _is_object_line(raw: bytes) -> bool:
-    try:
-        return isinstance(json.loads(raw), dict)
-    except (ValueError, RecursionError):
-        return False
-
-
-def read_file(path: Path, *, root: Path | None = None, project: str | None = None,
-              include_user: bool = False) -> Iterator[Record]:
-    """The records of one input file (see ``read_inputs``)."""
+def read_file(path: Path, *, root: Path | None = None, project: str | None = None, include_user: bool = False,
+              max_bytes: int = DEFAULT_MAX_LINE_BYTES, span: Span = WHOLE) -> Iterator[Record]:
+    """The records of one input file (see ``read_inputs``); ``span`` bounds a JSONL read to part of the file."""
     shown = display_path(path, root)
     warn = _LineWarnings(shown)
     try:
-        if _is_binary(path):
-            log.warning("%s: binary file; skipped", shown)
+        if _is_binary(path, max_bytes):
+            warn.file("binary file; skipped")
             return
-        kind = input_kind(path)
+        kind = input_kind(path, max_bytes)
         if kind == TRANSCRIPT:
-            yield from _read_transcript(path, shown, project, include_user, warn)
+            yield from _read_transcript(path, shown, project, include_user, warn, max_bytes, span)
         elif kind == INTERACTION:
-            yield from _read_interactions(path, shown, project, include_user, warn)
+            yield from _read_interactions(path, shown, project, include_user, warn, max_bytes, span)
         else:
-            yield from _read_text(path, shown, project)
+            yield from _read_text(path, shown, project, warn, max_bytes)
     except OSError as exc:
-        log.warning("%s: cannot read (%s); skipped", shown, exc.strerror or exc)
+        warn.file(f"cannot read ({exc.strerror or exc}); skipped")
     finally:
         warn.finish()
 
@@ -212,50 +235,52 @@ def read_file(path: Path, *, root: Path | None = None, project: str | None = Non
 # -- transcripts -----------------------------------------------------------------
 
 
-def _read_transcript(path: Path, shown: str, project: str | None, include_user: bool,
-                     warn: _LineWarnings) -> Iterator[Record]:
-    roles = (USER, ASSISTANT) if include_user else (ASSISTANT,)
-    for entry in transcript.iter_transcript(path, warn=warn, roles=(USER, ASSISTANT), where=shown):
-        # User entries are read even when not yielded: they mark where a reply (a unit) starts.
-        if entry.role not in roles:
+def _read_transcript(path: Path, shown: str, project: str | None, include_user: bool, warn: _LineWarnings,
+                     max_bytes: int, span: Span) -> Iterator[Record]:
+    for segment in transcript.read_transcript(path, warn=warn, where=shown, max_bytes=max_bytes, span=span):
+        if segment.is_response:
+            role = ASSISTANT
+        elif include_user and segment.by_person:
+            role = USER
+        else:
             continue
-        yield Record(entry.text, entry.role, TRANSCRIPT, entry.role, shown, entry.line, f"{shown}#turn{entry.turn}",
-                     project, entry.session_id, None, entry.cwd, entry.timestamp, entry.meta)
+        yield Record(segment.text, role, TRANSCRIPT, role, shown, segment.line, f"{shown}#turn{segment.turn}",
+                     project, segment.session_id, None, segment.cwd, segment.timestamp, segment.origin)
 
 
 # -- interactions ----------------------------------------------------------------
 
 
-def _read_interactions(path: Path, shown: str, project: str | None, include_user: bool,
-                       warn: _LineWarnings) -> Iterator[Record]:
-    for line, obj in _interaction_objects(path, shown, warn):
+def _read_interactions(path: Path, shown: str, project: str | None, include_user: bool, warn: _LineWarnings,
+                       max_bytes: int, span: Span) -> Iterator[Record]:
+    for line, obj in _interaction_objects(path, shown, warn, max_bytes, span):
         if not isinstance(obj, dict):
             warn(f"{shown}:{line}: not a JSON object; skipped")
             continue
         yield from _interaction_records(obj, shown, line, project, include_user, warn)
 
 
-def _interaction_objects(path: Path, shown: str, warn: _LineWarnings) -> Iterator[tuple[int, object]]:
+def _interaction_objects(path: Path, shown: str, warn: _LineWarnings, max_bytes: int,
+                         span: Span) -> Iterator[tuple[int, object]]:
     if path.name.lower().endswith(".jsonl"):
         with open(path, "rb") as handle:
-            for number, raw in enumerate(handle, 1):
-                if not raw.strip():
-                    continue
-                try:
-                    yield number, json.loads(raw)
-                except (ValueError, RecursionError):
-                    warn(f"{shown}:{number}: not valid JSON; line skipped")
+            for raw in read_lines(handle, max_bytes, span):
+                obj, problem = decode_object(raw.data, max_bytes)
+                if problem is not None:
+                    warn(f"{shown}:{raw.number}: {problem}; line skipped")
+                elif obj is not None:
+                    yield raw.number, obj
         return
-    try:
-        text = path.read_bytes().decode("utf-8-sig")
-    except UnicodeDecodeError:
-        log.warning("%s: not UTF-8 text; skipped", shown)
+    text = _whole_text(path, warn, max_bytes)
+    if text is None or not text.strip():
         return
-    if text.strip():
-        yield from _json_document(text, shown)
+    for line, obj in _json_document(text, warn):
+        if "\\u" in text and has_lone_surrogate(obj):
+            warn(f"{shown}:{line}: holds a lone surrogate (not text); skipped")
+        else:
+            yield line, obj
 
-
-def _json_document(text: str, shown: str) -> Iterator[tuple[int, object]]:
+def _json_document(text: str, warn: _LineWarnings) -> Iterator[tuple[int, object]]:
     """The objects of a JSON file (one object or an array), each with the line it starts on."""
     decoder = json.JSONDecoder()
     start = len(text) - len(text.lstrip())
@@ -275,14 +300,14 @@ def _json_document(text: str, shown: str) -> Iterator[tuple[int, object]]:
                 elif not text.startswith("]", pos):
                     raise ValueError("expected , or ]")
         except (ValueError, RecursionError):
-            log.warning("%s: not valid JSON; skipped", shown)
+            warn.file("not valid JSON; skipped")
             return
         yield from items
         return
     try:
         obj = json.loads(text)
     except (ValueError, RecursionError):
-        log.warning("%s: not valid JSON; skipped", shown)
+        warn.file("not valid JSON; skipped")
         return
     yield text.count("\n", 0, start) + 1, obj
 
@@ -298,7 +323,7 @@ def _interaction_records(obj: dict, shown: str, line: int, project: str | None, 
     interaction_id = scalar_text(obj.get("id"))
     own_project = scalar_text(obj.get("project")) or project
     unit = f"interaction:{interaction_id}" if interaction_id else f"{shown}:{line}"
-    fields = RESPONSE_FIELDS + (("prompt",) if include_user else ())
+    fields = (("prompt",) if include_user else ()) + RESPONSE_FIELDS
     for field in fields:
         value = obj.get(field)
         if value is None:
@@ -308,20 +333,29 @@ def _interaction_records(obj: dict, shown: str, line: int, project: str | None, 
             continue
         if not value.strip():
             continue
-        role = USER if field == "prompt" else ASSISTANT
+        role, origin = (USER, TYPED) if field == "prompt" else (ASSISTANT, transcript.ASSISTANT_TEXT)
         yield Record(value, role, INTERACTION, field, shown, line, unit, own_project, scalar_text(obj.get("session_id")),
-                     interaction_id, None, scalar_text(obj.get("created_at")))
+                     interaction_id, None, scalar_text(obj.get("created_at")), origin)
 
 
 # -- plain text ------------------------------------------------------------------
 
 
-def _read_text(path: Path, shown: str, project: str | None) -> Iterator[Record]:
-    data = path.read_bytes()
+def _whole_text(path: Path, warn: _LineWarnings, max_bytes: int) -> str | None:
+    """A JSON or text file as text; ``None`` (warned) when it is over the cap or not UTF-8."""
+    with open(path, "rb") as handle:
+        data = handle.read(max_bytes + 1)
+    if len(data) > max_bytes:
+        warn.file(f"over max_file_bytes ({max_bytes} bytes); skipped")
+        return None
     try:
-        text = data.decode("utf-8-sig")
+        return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        log.warning("%s: not UTF-8 text; skipped", shown)
-        return
-    if text.strip():
+        warn.file("not UTF-8 text; skipped")
+        return None
+
+
+def _read_text(path: Path, shown: str, project: str | None, warn: _LineWarnings, max_bytes: int) -> Iterator[Record]:
+    text = _whole_text(path, warn, max_bytes)
+    if text is not None and text.strip():
         yield Record(text, ASSISTANT, TEXT, "text", shown, 1, shown, project)

@@ -45,7 +45,8 @@ def extract(store: Store, paths: Sequence[str], *, project: str | None = None, w
     """Run extraction over ``paths`` (default: the inbox); with ``write``, queue new candidates in one transaction."""
     stats = ExtractStats()
     files = list(iter_input_files(list(paths) or default_inputs(store)))
-    records = read_inputs(files, root=store.root, project=project, include_user=model_backend(store) is not None)
+    records = read_inputs(files, root=store.root, project=project, include_user=True,
+                          max_bytes=int(store.config["max_file_bytes"]))
     candidates = extract_candidates(records, store, extract_cmd=extract_cmd, stats=stats)
     staged = StageResult((), ())
     if write and candidates:

@@ -4,7 +4,10 @@ A new file lives in ``paths.new_memories`` (default ``auto/``) under a
 readable slug of its type and content; a name already taken (on disk, by
 another memory's id, or earlier in the same transaction) gets ``-2``,
 ``-3``, ... A candidate whose dedup key is already in the queue (a
-``candidate`` memory, or one a reviewer rejected) is not written again.
+``candidate`` memory, or one a reviewer rejected) is not written again; a
+conversation candidate the person stated again in a session the queued
+file does not list yet (``stated_in``) raises that file's confidence like
+a reinforcement instead.
 With ``entities.enabled = true``, ``project`` and ``adaptation`` candidates
 become entity candidates instead (``memcli.entities.routing``).
 """
@@ -14,16 +17,19 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from memcli.extract.candidates import Candidate, DedupKey, dedup_key
+from memcli.errors import FrontmatterError
+from memcli.extract.candidates import RULE_CONFIDENCE, Candidate, DedupKey, dedup_key
+from memcli.reinforce import new_confidence
 from memcli.safeedit.transaction import Transaction
 from memcli.store import Memory, Store
-from memcli.store.frontmatter import render_key
+from memcli.store.frontmatter import edit, parse, render_key
 from memcli.store.provenance import format_source, memory_rule
 from memcli.text import normalize_content, slugify
 
-CANDIDATE_CONFIDENCE = 0.5
+CANDIDATE_CONFIDENCE = RULE_CONFIDENCE
 # Statuses that mean "already proposed": waiting in the queue, or rejected by a reviewer.
 QUEUED_STATUSES = ("candidate", "invalid")
+STATED_IN = "stated_in"
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +38,7 @@ class StageResult:
 
     created: tuple[tuple[Candidate, str], ...]
     already_queued: tuple[Candidate, ...]
+    restated: tuple[tuple[Candidate, str], ...] = ()  # queued candidates the person said again elsewhere
 
     @property
     def paths(self) -> list[str]:
@@ -46,12 +53,12 @@ def candidate_slug(candidate: Candidate) -> str:
     return f"{kind}-{body}"
 
 
-def queued_keys(memories: Iterable[Memory]) -> set[DedupKey]:
-    """Dedup keys of memories already in (or rejected from) the review queue (rule ``""`` when unknown)."""
-    keys = set()
+def queued_keys(memories: Iterable[Memory]) -> dict[DedupKey, Memory]:
+    """Memories already in (or rejected from) the review queue by dedup key (rule ``""`` when unknown)."""
+    keys: dict[DedupKey, Memory] = {}
     for memory in memories:
         if memory.status in QUEUED_STATUSES:
-            keys.add(dedup_key(memory.type, memory.content, memory_rule(memory) or ""))
+            keys.setdefault(dedup_key(memory.type, memory.content, memory_rule(memory) or ""), memory)
     return keys
 
 
@@ -61,13 +68,19 @@ def candidate_text(candidate: Candidate, memory_id: str, created: str) -> str:
         ("id", memory_id),
         ("type", candidate.type),
         ("status", "candidate"),
-        ("confidence", CANDIDATE_CONFIDENCE),
+        ("confidence", candidate.confidence),
     ]
     if candidate.project is not None:
         fields.append(("project", candidate.project))
     fields += [("source", format_source(candidate.rule, candidate.source)), ("created", created)]
     if candidate.session:
         fields.append(("session", candidate.session))
+    if candidate.is_conversation:
+        fields.append((STATED_IN, list(candidate.stated_in)))
+        if len(candidate.stated_in) > 1:
+            fields += [("reference_count", len(candidate.stated_in) - 1), ("last_referenced_at", created)]
+    if candidate.evidence:
+        fields.append(("evidence", list(candidate.evidence)))
     return "---\n" + "".join(render_key(k, v) for k, v in fields) + "---\n" + candidate.content + "\n"
 
 
@@ -107,21 +120,32 @@ def _entity_router(store: Store, tx: Transaction, names: _Names):
 
 
 def stage_candidates(store: Store, tx: Transaction, candidates: Iterable[Candidate]) -> StageResult:
-    """Stage one ``status: candidate`` file per new candidate in ``tx``; skip those already queued."""
+    """Stage one ``status: candidate`` file per new candidate in ``tx``; skip those already queued.
+
+    A queued conversation candidate stated again in a new session gets its
+    confidence, ``reference_count``, ``last_referenced_at`` and ``stated_in``
+    updated instead (once per session: running twice changes nothing more).
+    """
     queued = queued_keys(store.memories())
     names = _Names(store, tx, new_memories_folder(store))
     router = _entity_router(store, tx, names)
     created: list[tuple[Candidate, str]] = []
     skipped: list[Candidate] = []
+    restated: list[tuple[Candidate, str]] = []
+    staged: set[DedupKey] = set()
     stamp = store.clock.stamp()
     for candidate in candidates:
         key = candidate.key
-        if key in queued or (candidate.type, normalize_content(candidate.content), "") in queued:
+        known = queued.get(key) or queued.get((candidate.type, normalize_content(candidate.content), ""))
+        if known is not None or key in staged:
             skipped.append(candidate)
+            if known is not None and candidate.is_conversation and known.status == "candidate" and \
+                    _stage_restated(tx, known, candidate, stamp):
+                restated.append((candidate, known.rel))
             continue
-        queued.add(key)
+        staged.add(key)
         if router is not None and router.routes(candidate):
-            rel = router.stage(candidate, stamp, CANDIDATE_CONFIDENCE)
+            rel = router.stage(candidate, stamp, candidate.confidence)
             if rel is None:
                 skipped.append(candidate)
             else:
@@ -130,4 +154,28 @@ def stage_candidates(store: Store, tx: Transaction, candidates: Iterable[Candida
         memory_id, rel = names.take(candidate_slug(candidate))
         tx.write_text(rel, candidate_text(candidate, memory_id, stamp))
         created.append((candidate, rel))
-    return StageResult(tuple(created), tuple(skipped))
+    return StageResult(tuple(created), tuple(skipped), tuple(restated))
+
+
+def _stage_restated(tx: Transaction, memory: Memory, candidate: Candidate, stamp: str) -> bool:
+    """Add the sessions ``candidate`` was stated in that ``memory``'s file does not list yet; whether it changed."""
+    text = tx.read_text(memory.rel)
+    if text is None:
+        return False
+    try:
+        meta, _body, _has = parse(text)
+        value = meta.get(STATED_IN)
+        listed = [str(v) for v in value if isinstance(v, (str, int))] if isinstance(value, list) else []
+        own = meta.get("session")
+        new = [s for s in candidate.stated_in if s not in listed and s != own]
+        if not new:
+            return False
+        probe = Memory.create("", "", meta, "")
+        base = listed or ([str(own)] if own else [])
+        tx.write_text(memory.rel, edit(text, set={
+            "confidence": new_confidence(probe.confidence, len(new)),
+            "reference_count": probe.reference_count + len(new), "last_referenced_at": stamp,
+            STATED_IN: base + new}))
+    except FrontmatterError:
+        return False
+    return True

@@ -9,9 +9,10 @@ import sys
 
 import pytest
 
-from memcli.extract import transcript
 from memcli.extract.readers import ASSISTANT, USER, input_kind, read_inputs
+from memcli.formats import transcript
 from memcli.errors import UsageError
+from memcli.formats.jsonl import RawLine
 from tests.extract.builders import assistant, interaction, line, text_block, user, write_lines
 
 REAL = ("claude-reliability__coverage-test-fix.jsonl", "claude-code-viewer__fe5e1c67-53e7-4862-81ae-d0e013e3270b.jsonl")
@@ -45,26 +46,33 @@ def every_line_type(tmp_path):
     ])
 
 
-def test_transcript_line_types_only_conversation_text_survives(tmp_path):
+def test_transcript_line_types_every_segment_says_what_it_is(tmp_path):
     warnings: list[str] = []
-    entries = list(transcript.iter_transcript(every_line_type(tmp_path), warn=warnings.append))
-    assert [(e.role, e.line, e.text) for e in entries] == [
-        ("user", 2, "Please set up the cache."),
-        ("assistant", 3, "Kept: the visible answer."),
-        ("assistant", 16, "Kept: a string content answer."),
-        ("user", 17, "Caveat: injected by the tool"),
-        ("user", 18, "Thanks, that works."),
-        ("assistant", 19, "Kept: the last answer."),
+    segments = list(transcript.read_transcript(every_line_type(tmp_path), warn=warnings.append))
+    assert [(s.role, s.line, s.origin, s.sidechain) for s in segments] == [
+        ("user", 2, "typed", False),
+        ("assistant", 3, "thinking", False),
+        ("assistant", 3, "assistant", False),
+        ("user", 4, "tool_result", False),
+        ("assistant", 5, "assistant", True),
+        ("user", 10, "compaction", False),
+        ("user", 11, "compaction", False),
+        ("assistant", 16, "assistant", False),
+        ("user", 17, "injected", False),
+        ("user", 18, "typed", False),
+        ("assistant", 19, "assistant", False),
     ]
-    assert [e.meta for e in entries] == [False, False, False, True, False, False]
+    assert [s.text for s in segments if s.is_response] == [
+        "Kept: the visible answer.", "Kept: a string content answer.", "Kept: the last answer."]
+    assert [s.text for s in segments if s.by_person] == ["Please set up the cache.", "Thanks, that works."]
     assert [w.rsplit(":", 2)[1:] for w in warnings] == [
         ["13", " not valid JSON; line skipped"],
         ["14", " not UTF-8 text; line skipped"],
         ["15", " not a JSON object; line skipped"],
     ]
-    # Replies are grouped into turns: a user message opens the next one.
-    assert [e.turn for e in entries] == [1, 1, 1, 2, 3, 3]
-    assert entries[0].session_id and entries[0].cwd == "/home/sam/src/demo"
+    # Replies are grouped into exchanges: a main-thread user message (not a tool result) opens the next one.
+    assert [s.turn for s in segments if s.is_response or s.by_person] == [2, 2, 2, 18, 18]
+    assert segments[0].session_id and segments[0].cwd == "/home/sam/src/demo"
 
 
 def test_records_mine_only_the_response_side_unless_asked(tmp_path):
@@ -73,25 +81,27 @@ def test_records_mine_only_the_response_side_unless_asked(tmp_path):
     assert all(r.role == ASSISTANT and r.is_response for r in records)
     assert [r.source for r in records] == ["session.jsonl:3", "session.jsonl:16", "session.jsonl:19"]
     both = list(read_inputs([path], root=tmp_path, include_user=True))
-    assert [(r.role, r.line, r.meta) for r in both] == [(USER, 2, False), (ASSISTANT, 3, False), (ASSISTANT, 16, False),
-                                                        (USER, 17, True), (USER, 18, False), (ASSISTANT, 19, False)]
+    # The user side is what the person typed: the injected "Caveat:" line (isMeta) is not.
+    assert [(r.role, r.line, r.origin) for r in both] == [(USER, 2, "typed"), (ASSISTANT, 3, "assistant"),
+                                                          (ASSISTANT, 16, "assistant"), (USER, 18, "typed"),
+                                                          (ASSISTANT, 19, "assistant")]
     assert not any("tool output" in r.text or "secret thoughts" in r.text or "Sidechain" in r.text for r in both)
 
 
 def test_transcript_is_streamed_line_by_line():
     def lines():
-        yield assistant("first answer").encode()
+        yield RawLine(1, assistant("first answer").encode() + b"\n", 0)
         raise AssertionError("the reader read past what was asked for")
 
-    entries = transcript.iter_entries(lines())
-    assert next(entries).text == "first answer"
+    segments = transcript.iter_segments(lines())
+    assert next(segments).text == "first answer"
 
 
-def test_transcript_module_imports_only_the_standard_library():
-    code = ("import sys, memcli.extract.transcript as t; "
+def test_formats_import_only_the_standard_library():
+    code = ("import sys, memcli.formats.transcript as t; "
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('yaml','typer','rich','click','snowballstemmer','memcli')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
-    assert out.strip() == "['memcli', 'memcli.extract', 'memcli.extract.transcript']"
+    assert out.strip() == "['memcli', 'memcli.formats', 'memcli.formats.jsonl', 'memcli.formats.transcript']"
 
 
 def test_real_transcripts(tmp_path, shared_data):
@@ -102,9 +112,8 @@ def test_real_transcripts(tmp_path, shared_data):
     assert assistant_lines == [3, 10, 15, 17, 22, 25, 27, 38]
     assert reliability[1].text == "I'll start by exploring the codebase to understand its structure."
     users = [r for r in reliability if r.role == USER]
-    # The prompt and the two "Stop hook feedback" turns (lines 16 and 26, injected: meta); tool results are not text.
-    assert [(r.line, r.meta) for r in users] == [(2, False), (16, True), (26, True)]
-    assert users[1].text.startswith("Stop hook feedback:")
+    # Only the prompt: the two "Stop hook feedback" turns (lines 16 and 26) are injected, tool results are not text.
+    assert [(r.line, r.origin) for r in users] == [(2, "typed")]
     assert all(r.session == "c64cc478-3430-40fe-8e9c-4ee9986e9754" for r in reliability)
 
     viewer = list(read_inputs([tmp_path / REAL[1]], root=tmp_path))

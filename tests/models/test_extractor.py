@@ -9,7 +9,8 @@ import pytest
 from tests.conftest import cli, make_store, snapshot
 from tests.models.helpers import Standins, claude_reply, llm_reply, recorded
 
-PNPM = "From now on, use pnpm instead of npm in this repo."
+# durable, but with no cue the conversation rules know: only a model finds it
+PNPM = "pnpm only in this repo, npm breaks the lockfile."
 PORT = "The staging database lives on db-staging.internal, port 5433."
 ONCALL = "I'm on-call this week so keep your answers short."
 TOKEN = "ghp_" + "a1B2c3D4e5F6g7H8i9J0" * 2
