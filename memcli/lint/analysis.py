@@ -41,7 +41,7 @@ _CLAUSE_SPLIT = re.compile(
     r"\s*;\s+|\s+[\u2014\u2013]\s+|\s+--\s+|:\s+|,?\s+but\s+|,\s+so\s+|\s+so that\s+|,?\s+because\s+|,\s+then\s+"
     r"|,\s+whereas\s+|,\s+while\s+|,\s+and then\s+"
 )
-_CONTRAST = re.compile(r",\s*(not|no|never)\s+|\s+instead of\s+|\s+rather than\s+|,?\s+without\s+|,?\s+except(?: for)?\s+")
+_CONTRAST = re.compile(r",\s*(not|no|never)\s+(?!just\b|only\b|[\"'\u201c])|\s+instead of\s+|\s+rather than\s+|,?\s+without\s+|,?\s+except(?: for)?\s+")
 _OVER = re.compile(r"\s+over\s+")
 _COPULA_COLON = re.compile(r"^([^:]{1,60}?):\s+(.+)$")
 _COPULA_WORDS = frozenset(("is", "are", "="))
@@ -110,7 +110,7 @@ _RESTRICTED = re.compile(r"\bonly (?:\w+ ){0,2}(?:when|if|after|once|while|for)\
 
 def _ended_keys(raw: str, ended_text: str, names: Names) -> frozenset[str]:
     """Stems of the code spans and names inside what a sentence says has ended."""
-    named = {w for span in _CODE_SPAN.findall(raw) for w in words(span)}
+    named = {w for span in _CODE_SPAN.findall(raw) if " ".join(words(span)) in ended_text for w in words(span)}
     named.update(w for name in names.names for w in name.split())
     named.update(w for host in _HOSTNAME.findall(ended_text) for w in words(host))  # "grafana.larkspur.internal"
     inside = set(words(ended_text))
@@ -198,6 +198,7 @@ class Sentence:
     past_verb: str | None = None  # the verb of "used to (be) X": what no longer holds
     names: Names = _NO_NAMES  # names as written: in role slots (fillers) and as subjects
     vocabulary: frozenset[str] = frozenset()  # lower-case words outside parentheses: "does the claim mention X"
+    words: frozenset[str] = frozenset()  # every lower-case word, parentheses included
     dated: bool = False  # about a closed period of the past ("until March", "during the 2025 beta")
     ended: frozenset[str] = frozenset()  # stems of what the sentence says has ended ("X is read-only")
     change: bool = False  # records a change ("moved from", "now", "no longer", "since <date>", "X is deprecated")
@@ -681,6 +682,7 @@ def analyse_sentence(line_index: int, raw: str, cased: str | None = None,
         names=names,
         entities=names.subjects | names.identifiers,
         vocabulary=frozenset(core_tokens),
+        words=frozenset(tokens),
         dated=is_dated(text, tokens) and not change,
         ended=ended,
         change=change,

@@ -237,6 +237,8 @@ def _polarity_flip(a: Sentence, b: Sentence) -> bool:
             shared = (fa.terms & fb.terms) - lx.GENERIC_WORDS
             if _different_commands(fa, fb, shared):
                 continue
+            if not shared - _entity_stems(a) - _entity_stems(b):
+                continue  # "brindle-api is on Python 3.11" / "don't run brindle-api migrations": only the name is shared
             negative, positive = (a, b) if fa.polarity < 0 else (b, a)
             if negative.past_verb and stem(negative.past_verb) not in {stem(w) for w in positive.vocabulary}:
                 continue  # "branches used to be *kept*" denies keeping; "branches are deleted" never kept them
@@ -347,11 +349,16 @@ def _same_measured_subject(a: Sentence, b: Sentence, fa: Facet, fb: Facet, ancho
             break
     else:
         return False
-    return not (_compound_clash(a, b, shared, skip_leading=False, ignore=ignore, scope=(fa.terms, fb.terms),
+    modified = shared | (fa.terms & fb.terms & _ATTRIBUTE_WORDS)  # "*idle* timeout" / "*worker* timeout"
+    return not (_compound_clash(a, b, modified, skip_leading=False, ignore=ignore, scope=(fa.terms, fb.terms),
                                 choices_differ=False) or _scope_clash(a, b))
 
 
 _ATTRIBUTE_WORDS = frozenset(lx.ATTRIBUTE_OF)
+
+
+def _entity_stems(sentence: Sentence) -> frozenset[str]:
+    return frozenset(stem(w) for name in sentence.entities for w in name.split())
 
 
 def _slot_words(facet: Facet) -> frozenset[str]:
@@ -459,8 +466,8 @@ def _role_conflict(a: Sentence, b: Sentence) -> bool:
     "feature flags") must overlap; neither may be negative or scoped
     elsewhere.
     """
-    own_a = frozenset(n for n in a.names.fillers if not set(n.split()) <= b.vocabulary)
-    own_b = frozenset(n for n in b.names.fillers if not set(n.split()) <= a.vocabulary)
+    own_a = frozenset(n for n in a.names.fillers if not set(n.split()) <= b.words)
+    own_b = frozenset(n for n in b.names.fillers if not set(n.split()) <= a.words)
     if not own_a or not own_b or _other_groups(own_a, own_b):
         return False
     if not (_fillers_affirmed(a, own_a) and _fillers_affirmed(b, own_b)):
@@ -578,7 +585,9 @@ def _ended_for(old: Sentence, new: Sentence) -> bool:
         # what ended is named ("the `/v1` endpoints", "the Instatus subscription"): the other must name it
         return new.ended_keys <= old.terms and not _scope_clash(old, new)
     covered = new.ended & old.terms
-    return bool(covered - lx.GENERIC_WORDS) and 3 * len(covered) >= 2 * len(new.ended) and not _scope_clash(old, new)
+    versions = {t for t in new.ended if any(ch.isdigit() for ch in t)}  # "API *v1* is deprecated"
+    return (bool(covered - lx.GENERIC_WORDS) and versions <= old.terms and 3 * len(covered) >= 2 * len(new.ended)
+            and not _scope_clash(old, new))
 
 
 def _stale(a: Sentence, b: Sentence) -> bool:

@@ -38,7 +38,7 @@ _CODE_SPAN = re.compile(r"`([^`]+)`")
 _SNAKE = re.compile(r"\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b")
 GENERIC_ACRONYMS = frozenset(
     """api apis ci cd pr prs ui ux url urls id ids http https utc gmt todo ok am pm i json yaml yml toml csv sql js ts css html
-    pdf pdfs png jpg svg xml jwt jwts sso mfa otp oauth sla slo kpi
+    pdf pdfs png jpg svg xml jwt jwts sso mfa otp oauth sla slo kpi eur gbp usd chf jpy vat
     cli sdk os db dbs vm vms ip ips dns tls ssl ssh cpu gpu ram qa eu us uk faq tl dr fyi asap eod eta
     rfc spec mr mrs mb gb kb tb ms""".split()
 )
@@ -116,10 +116,22 @@ _LABELLED_SPAN = re.compile(r"\b(?:project|app|application|service|repo|reposito
                             r"cluster|bucket|namespace|team|channel|workspace|tenant|account)\s+`([^`/]+)`", re.I)
 
 
+_VERB_LEADERS = frozenset("always never not to please just also dont don't".split())
+
+
 def identifiers_in(sentence: str) -> set[str]:
-    """``snake_case`` and hyphenated names (``kite-api``, ``fct_orders``) of a text, as lower-case words."""
+    """``snake_case`` and hyphenated names (``kite-api``, ``fct_orders``) of a text, as lower-case words.
+
+    A hyphenated word where a verb stands ("*squash-merge* PRs", "always
+    *force-push*") is a verb, not a name.
+    """
     found = {" ".join(words(m)) for m in _SNAKE.findall(sentence) if not m.isupper()}
-    for match in _KEBAB.findall(sentence.lower()):
+    lowered = sentence.lower()
+    for hit in _KEBAB.finditer(lowered):
+        match = hit.group(0)
+        before = words(lowered[:hit.start()])
+        if before and before[-1] in _VERB_LEADERS:
+            continue
         parts = match.split("-")
         if not (parts[0] in _MODIFIER_PARTS or parts[-1] in _MODIFIER_PARTS or any(p.isdigit() for p in parts)):
             found.add(" ".join(parts))
@@ -166,6 +178,8 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
     for run, index in runs:
         name = " ".join(run)
         names.add(name)
+        if _modifies_next(tokens, index + len(run), plain) and not _possessive_run(tokens, index, len(run), plain):
+            continue  # "on their *Brindle* subscription": a name used as a modifier fills no role
         if _in_slot(lowered, index, plain, tokens):
             fillers.add(name)
             roles[name], heads[name] = _role_of(lowered, index, len(run), plain, tokens, named_words)
@@ -275,6 +289,19 @@ def _subject_part(sentence: str) -> str:
     return sentence
 
 
+def _modifies_next(tokens: list[tuple[str, int, int]], after: int, text: str) -> bool:
+    """Whether the token after a name is a lower-case noun joined to it ("Brindle subscription")."""
+    if after >= len(tokens) or _separated(text, tokens[after - 1][2], tokens[after][1]):
+        return False
+    word = tokens[after][0]
+    return word.islower() and word not in SLOT_WORDS and word not in _VERB_LIKE and word not in _NOT_HEADS \
+        and not word.endswith(("ed", "ing")) and not word.isdigit()
+
+
+def _possessive_run(tokens: list[tuple[str, int, int]], index: int, size: int, text: str) -> bool:
+    return any("'" in tokens[i][0] or text[tokens[i][2]:tokens[i][2] + 2] == "'s" for i in range(index, index + size))
+
+
 def _separated(text: str, end: int, start: int) -> bool:
     """Whether punctuation other than a space or a dot stands between two tokens (a list, a slash)."""
     return bool(text[end:start].strip(" "))
@@ -312,7 +339,7 @@ _PERIOD = (r"(?:(?:19|20)\d{2}|" + _MONTHS + r"|q[1-4]|(?:the |its |our )?(?:\w+
            r"(?:beta|alpha|pilot|trial|launch|sale|sprint|migration|outage|incident|prototype|mvp|first version))")
 DATED_RE = re.compile(
     r"\b(?:during|until|till|throughout|back in|up until|up to|prior to)\s+" + _PERIOD + r"\b"
-    r"|\b(?:in|before)\s+(?:early |late |mid[- ]?)?(?:(?:19|20)\d{2}|(?:" + _MONTHS + r")\b)"
+    r"|\b(?:in|before)\s+(?:the\s+)?(?:early |late |mid[- ]?)?(?:(?:19|20)\d{2}|(?:" + _MONTHS + r")\b)"
     r"|\b(?:back then|at the time|at launch|last year|in the past|years ago|months ago)\b"
 )
 _YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
@@ -324,7 +351,8 @@ def is_dated(text: str, tokens: list[str]) -> bool:
     """Whether a lower-cased sentence speaks of a closed period of the past ("until March", "during the 2025 beta")."""
     if DATED_RE.search(text):
         return True
-    return bool(_YEAR.search(text)) and not _PAST_VERBS.isdisjoint(tokens)
+    past = not _PAST_VERBS.isdisjoint(tokens) or any(t.endswith("ed") and len(t) > 4 for t in tokens)
+    return bool(_YEAR.search(text)) and past
 
 
 # A state that ended: "is read-only", "was shut down", "has been deleted". Verbs of a routine ("branches
