@@ -72,40 +72,117 @@ def hook_cmd(
 # --------------------------------------------------------------------------
 
 
-@hooks_app.command("install")
+SCOPE_HELP = "project: ./.claude/settings.json; user: ~/.claude/settings.json."
+
+
+@hooks_app.command("install", epilog="Example: memcli --dir ~/memory hooks install --scope user")
 def hooks_install_cmd(
     ctx: typer.Context,
-    scope: str = typer.Option("project", "--scope", metavar="project|user",
-                              help="project: ./.claude/settings.json; user: ~/.claude/settings.json."),
+    scope: str = typer.Option("project", "--scope", metavar="[project|user]", help=SCOPE_HELP),
     settings: Optional[str] = typer.Option(None, "--settings", metavar="PATH", help="Write this settings.json instead."),
     dry_run: bool = typer.Option(False, "--dry-run", help="Show the diff; create or change nothing."),
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = typer.Option("text", "--format", metavar="[text|json]", help=FORMAT_HELP),
 ) -> None:
-    """Merge memcli's PreToolUse, SessionStart, Stop and UserPromptSubmit hooks into Claude Code settings."""
+    """Merge memcli's PreToolUse, SessionStart, Stop and UserPromptSubmit hooks into Claude Code settings.
+
+    Each hook runs the absolute path of memcli-hook with the absolute store path,
+    so it works wherever Claude Code runs (no virtualenv needed on its PATH).
+    """
     from memcli.experience.hooks_install import install, settings_path
 
     check_format(format)
     path = settings_path(scope, settings)
-    store = _state(ctx).store()
-    result = install(store, path, dry_run=dry_run)
+    result = install(_state(ctx).store(), path, dry_run=dry_run)
+    _render_settings_change(result, format, done="Installed memcli hooks in", unchanged="memcli hooks are already "
+                            f"installed in {result.settings}; nothing changed.")
+
+
+@hooks_app.command("uninstall", epilog="Example: memcli hooks uninstall --scope user --dry-run")
+def hooks_uninstall_cmd(
+    ctx: typer.Context,
+    scope: str = typer.Option("project", "--scope", metavar="[project|user]", help=SCOPE_HELP),
+    settings: Optional[str] = typer.Option(None, "--settings", metavar="PATH", help="Edit this settings.json instead."),
+    dry_run: bool = typer.Option(False, "--dry-run", help="Show the diff; change nothing."),
+    format: str = typer.Option("text", "--format", metavar="[text|json]", help=FORMAT_HELP),
+) -> None:
+    """Remove memcli's hooks from Claude Code settings (every other hook stays as it is)."""
+    from memcli.errors import StoreNotFound
+    from memcli.experience.hooks_install import settings_path, uninstall
+
+    check_format(format)
+    path = settings_path(scope, settings)
+    try:
+        store = _state(ctx).store()
+    except StoreNotFound:
+        store = None  # the store is gone: its hooks must still be removable
+    result = uninstall(store, path, dry_run=dry_run)
+    _render_settings_change(result, format, done="Removed memcli hooks from",
+                            unchanged=f"No memcli hooks in {result.settings}; nothing changed.")
+
+
+def _render_settings_change(result: Any, format: str, *, done: str, unchanged: str) -> None:
     for warning in result.warnings:
         log.warning("%s", warning)
     if format == "json":
         out_json(result.to_dict())
         return
     if not result.changed:
-        out(f"memcli hooks are already installed in {result.settings}; nothing changed.")
+        out(unchanged)
         return
-    rows = [f"  {c.event:<17} {c.status:<9} {c.command} (timeout {c.timeout} s)" for c in result.events]
-    if dry_run:
-        counts = ", ".join(f"{n} {s}" for s in ("added", "updated") if (n := sum(c.status == s for c in result.events)))
+    changed = [c for c in result.events if c.status in ("added", "updated", "removed")]
+    if result.dry_run:
+        counts = ", ".join(f"{n} {s}" for s in ("added", "updated", "removed") if (n := sum(c.status == s for c in changed)))
         out(result.diff.rstrip("\n") + f"\nDry run: would {'create' if result.created else 'update'} {result.settings} "
             f"({counts}); nothing written.")
         return
-    lines = [f"Installed memcli hooks in {result.settings}:", *rows]
+    rows = [f"  {c.event:<17} {c.status:<9} {c.command}" + (f" (timeout {c.timeout} s)" if c.timeout else "")
+            for c in result.events if c.status != "absent"]
+    lines = [f"{done} {result.settings}:", *rows]
     if result.backup:
         lines.append(f"Previous settings saved to {result.backup}")
     out("\n".join(lines))
+
+
+@hooks_app.command("status", epilog="Example: memcli hooks status --format json")
+def hooks_status_cmd(
+    scope: Optional[str] = typer.Option(None, "--scope", metavar="[project|user]", show_default="both",
+                                        help="Only this scope's settings file (default: both)."),
+    settings: Optional[str] = typer.Option(None, "--settings", metavar="PATH", help="Read this settings.json instead."),
+    format: str = typer.Option("text", "--format", metavar="[text|json]", help=FORMAT_HELP),
+) -> None:
+    """Say, per event, whether memcli's hook is installed and whether its command still exists.
+
+    Exit 1 when an installed hook cannot run (its command or store is gone) or a settings file is unreadable.
+    """
+    from memcli.experience.hooks_install import hooks_status, settings_path, status_paths
+
+    check_format(format)
+    if scope is not None:
+        settings_path(scope, None)  # checks the value
+    found = [hooks_status(path, name) for name, path in status_paths(scope, settings)]
+    if format == "json":
+        out_json({"settings": [s.to_dict() for s in found]})
+    else:
+        out("\n".join(line for status in found for line in hooks_status_lines(status)))
+    if any(s.broken or s.error for s in found):
+        raise typer.Exit(1)
+
+
+def hooks_status_lines(status: Any) -> list[str]:
+    """The text of one settings file's hook status (also used by ``memcli status``)."""
+    where = {"project": "Project settings", "user": "User settings"}.get(status.scope, "Settings")
+    if status.error:
+        return [f"{where} {status.settings}: cannot read: {status.error}"]
+    if not status.exists:
+        return [f"{where} {status.settings}: no such file; memcli hooks not installed"]
+    lines = [f"{where} {status.settings}: {status.installed} of {len(status.events)} memcli hooks installed"]
+    for state in status.events:
+        if not state.installed:
+            lines.append(f"  {state.event:<17} not installed")
+        else:
+            verdict = "ok" if state.problem is None else f"BROKEN: {state.problem}"
+            lines.append(f"  {state.event:<17} {verdict}: {state.command}")
+    return lines
 
 
 # --------------------------------------------------------------------------
