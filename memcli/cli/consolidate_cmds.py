@@ -19,11 +19,14 @@ def render_text(result: ConsolidateResult) -> str:
     """The human summary (printed on a terminal or with -v)."""
     steps = {s.name: s for s in result.steps}
     head = "consolidate" + (" (dry run: nothing written)" if result.dry_run else "")
-    lines = [f"{head}: {len(result.sessions)} input(s), {len(result.candidates)} candidate(s), "
-             f"{len(result.contradictions)} contradiction(s), {len(result.changes)} file(s) changed"]
+    applied = steps["apply"].counts if "apply" in steps else {}
+    queued = applied.get("already_queued", 0)
+    lines = [f"{head}: {len(result.sessions)} input(s), {applied.get('candidates_written', 0)} new candidate(s)"
+             + (f" ({queued} already in the review queue)" if queued else "")
+             + f", {len(result.contradictions)} contradiction(s), {len(result.changes)} file(s) changed"]
     lines += _lines("Sessions reviewed:", [f"{src}: {held}" for src, held in result.sessions])
-    lines += _lines("Candidates:", [f"[{c['type']}] {c['content']}  ({c['rule']}, {c['source']})" for c in result.candidates])
-    reinforced = steps.get("extract").counts.get("reinforced", 0) if "extract" in steps else 0
+    lines += _lines("Candidates found:", [f"[{c['type']}] {c['content']}  ({c['rule']}, {c['source']})" for c in result.candidates])
+    reinforced = applied.get("reinforced", 0)  # files whose counters changed, not what the matcher proposed
     if reinforced:
         lines.append(f"Reinforced: {reinforced} memor{'y' if reinforced == 1 else 'ies'} restated in conversation")
     patterns = result.patterns

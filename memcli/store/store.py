@@ -78,6 +78,7 @@ class Store:
         self.clock = clock
         self.wait = wait
         self._scan: Scan | None = None
+        self._assumed: dict[str, bytes | None] = {}
 
     @classmethod
     def open(cls, root: Path, clock: Clock, *, options: Mapping[str, Any] | None = None,
@@ -120,6 +121,16 @@ class Store:
             self._scan = self._read_all()
         return self._scan
 
+    def assume_written(self, staged: Mapping[str, bytes | None]) -> None:
+        """Let later scans see these store files as if written (``None``: removed) though nothing was.
+
+        A dry run of several transactions in a row (the nightly run) stages
+        each step's writes and never commits them; with this, a later step
+        reads what the earlier ones would have written, as the real run does.
+        """
+        self._assumed = dict(staged)
+        self._scan = None
+
     def memories(self) -> tuple[Memory, ...]:
         """All parsed memory files."""
         return self.scan().memories
@@ -150,7 +161,29 @@ class Store:
             else:
                 findings.append(_finding_of(item, payload))
         findings.sort(key=lambda f: (f.path, f.line or 0))
+        if self._assumed:
+            memories = self._with_assumed(memories, findings)
         return Scan(tuple(memories), tuple(findings), self.root)
+
+    def _with_assumed(self, memories: list[Memory], findings: list[Finding]) -> list[Memory]:
+        """``memories`` with the assumed writes applied (see ``assume_written``); new files come last."""
+        from memcli.errors import FrontmatterError
+        from memcli.store.files import INDEX_NAME, RESERVED_DIRS
+        from memcli.store.frontmatter import parse
+
+        kept = {m.rel: m for m in memories if m.rel not in self._assumed}
+        unreadable = {f.path for f in findings}
+        for rel, data in sorted(self._assumed.items()):
+            parts = rel.split("/")
+            if data is None or not rel.endswith(".md") or rel in unreadable or rel == INDEX_NAME \
+                    or parts[0] in RESERVED_DIRS or any(p.startswith(".") for p in parts):
+                continue
+            try:
+                meta, body, has_frontmatter = parse(data.decode("utf-8"))
+            except (FrontmatterError, UnicodeDecodeError):
+                continue
+            kept[rel] = Memory.create(str(self.root / rel), rel, meta, body, has_frontmatter, 0, len(data))
+        return list(kept.values())
 
     def _cached_payloads(self, name: str, payload_of: Callable[[Memory], tuple]) -> tuple[list[tuple[Listed, tuple]], list[Finding]]:
         """List the memory files and pair each with its cached payload, parsing only new or changed files.
