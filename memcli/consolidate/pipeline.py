@@ -431,6 +431,7 @@ def _append_run_record(store: Store, started: Any, duration: float, state: RunSt
     errors = [f"{s.name}: {s.error}" for s in state.steps if s.error]
     try:
         ensure_private_dir(store.state_dir)
-        append_line(store.root / report.RUNS_PATH, report.run_record(started, duration, counts, errors, False, exit_code))
+        append_line(store.root / report.RUNS_PATH, report.run_record(started, duration, counts, errors, False, exit_code,
+                                                                                 state.issues))
     except OSError as exc:
         log.warning("could not append the run record to %s: %s", report.RUNS_PATH, exc.strerror)

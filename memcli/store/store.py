@@ -40,6 +40,12 @@ def resolve_store_path(option: str | os.PathLike | None, environ: Mapping[str, s
     return Path(os.path.abspath(os.path.expanduser(os.fspath(chosen))))
 
 
+def store_path_source(option: str | os.PathLike | None, environ: Mapping[str, str] | None = None) -> str:
+    """How ``resolve_store_path`` finds the store: ``option`` (``--dir``), ``env`` (``MEMCLI_DIR``) or ``default``."""
+    env = os.environ if environ is None else environ
+    return "option" if option else "env" if env.get(ENV_DIR) else "default"
+
+
 @dataclass(frozen=True)
 class SummaryScan:
     """Every memory file's summary, plus findings for the files that could not be parsed."""
@@ -78,6 +84,7 @@ class Store:
         self.clock = clock
         self.wait = wait
         self._scan: Scan | None = None
+        self._summaries: SummaryScan | None = None
         self._assumed: dict[str, bytes | None] = {}
 
     @classmethod
@@ -119,6 +126,7 @@ class Store:
         """Read every memory file (through the cache) once per Store."""
         if self._scan is None or refresh:
             self._scan = self._read_all()
+            self._summaries = None if refresh else self._summaries
         return self._scan
 
     def assume_written(self, staged: Mapping[str, bytes | None]) -> None:
@@ -140,7 +148,15 @@ class Store:
         return self.scan().live()
 
     def summaries(self) -> SummaryScan:
-        """Summaries of every memory file (through their own, smaller cache): the fast path for whole-store listings."""
+        """Summaries of every memory file (through their own, smaller cache): the fast path for whole-store listings.
+
+        Read once per Store, like ``scan``; a transaction on the store forgets them.
+        """
+        if self._summaries is None:
+            self._summaries = self._read_summaries()
+        return self._summaries
+
+    def _read_summaries(self) -> SummaryScan:
         pairs, findings = self._cached_payloads(cache.SUMMARY, lambda m: tuple(summarize(m)))
         summaries = []
         for item, payload in pairs:
@@ -239,7 +255,7 @@ class Store:
         """A safe-edit transaction on this store (lock, recovery, commit on exit)."""
         with safeedit.transaction(self.root, command, self.clock, dry_run=dry_run, wait=self.wait) as tx:
             yield tx
-        self._scan = None  # what was read before the write is stale now
+        self._scan = self._summaries = None  # what was read before the write is stale now
 
     @contextmanager
     def locked(self, command: str) -> Iterator[None]:
