@@ -25,12 +25,22 @@ def _state(ctx: typer.Context) -> AppState:
 
 def init(ctx: typer.Context, path: Optional[str] = typer.Argument(None, help="Where to create the store (default: the store path)."),
          dry_run: bool = typer.Option(False, "--dry-run", help="Say what would be created; write nothing.")) -> None:
-    """Create a store with its MEMORY.md index (an existing store is left unchanged)."""
+    """Create a store with its MEMORY.md index; adopt an existing folder of memory files by adding only MEMORY.md.
+
+    A store that already has its MEMORY.md is left unchanged (exit 0).
+    """
     state = _state(ctx)
     root = resolve_store_path(path) if path else state.store_path()
+    adopting = root.is_dir() and any(entry.name != ".memcli" for entry in root.iterdir())
     created = init_store(root, state.clock, dry_run=dry_run)
-    verb = "Would create" if dry_run else "Created"
-    out(f"{verb} store {root} ({', '.join(created)})" if created else f"Store {root} already exists; nothing changed")
+    if not created:
+        out(f"Store {root} already exists; nothing changed")
+    elif adopting:
+        verb = "Would adopt" if dry_run else "Adopted"
+        out(f"{verb} the existing folder {root} as a store: {'would add' if dry_run else 'added'} "
+            f"{', '.join(created)}; its other files are left as they are")
+    else:
+        out(f"{'Would create' if dry_run else 'Created'} store {root} ({', '.join(created)})")
 
 
 def validate(ctx: typer.Context, format: str = typer.Option("text", "--format", help=FORMAT_HELP)) -> None:

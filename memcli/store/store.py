@@ -292,9 +292,11 @@ def _finding_of(item: Listed, payload: tuple) -> Finding:
 def init_store(root: Path, clock: Clock, *, dry_run: bool = False) -> list[str]:
     """Create a store skeleton; returns the store-relative paths created.
 
-    An existing, non-empty directory is an existing store: nothing changes.
-    A directory holding nothing but ``.memcli/`` is an ``init`` that was
-    interrupted: its transaction is rolled back and the skeleton written.
+    A directory with its ``MEMORY.md`` is an existing store: nothing changes.
+    An existing folder without one (memory files written by another tool,
+    such as Claude Code's auto-memory folder) is adopted: ``MEMORY.md`` is
+    added and no other file is touched. A directory holding ``.memcli/`` may
+    be an ``init`` that was interrupted: its transaction is rolled back first.
     """
     root = Path(os.path.abspath(root))
     if root.exists() and not root.is_dir():
@@ -302,7 +304,7 @@ def init_store(root: Path, clock: Clock, *, dry_run: bool = False) -> list[str]:
     if root.exists():
         if safeedit.state_dir(root).is_dir() and not dry_run:
             safeedit.recover(root)  # also removes the temp file a killed init may have left
-        if any(entry.name != safeedit.STATE_DIR for entry in os.scandir(root)):
+        if os.path.lexists(root / MEMORY_INDEX):
             return []
     if dry_run:
         return [MEMORY_INDEX]

@@ -8,7 +8,8 @@ import pytest
 
 from memcli.clock import make_clock
 from memcli.errors import UsageError
-from tests.conftest import cli, make_store, memcli_subprocess
+from memcli.store import INDEX_TEMPLATE
+from tests.conftest import cli, make_store, memcli_subprocess, snapshot
 
 
 def test_clock_option_wins_over_environment():
@@ -96,3 +97,26 @@ def test_init_dry_run_creates_nothing(tmp_path):
     run = cli(["init", str(root), "--dry-run"])
     assert run.exit_code == 0 and run.stdout == f"Would create store {root} (MEMORY.md)\n"
     assert not root.exists()
+
+
+def test_init_adopts_a_folder_of_memory_files_by_adding_only_the_index(tmp_path):
+    folder = tmp_path / "claude" / "memory"
+    folder.mkdir(parents=True)
+    (folder / "user_role.md").write_text("---\nname: Role\ndescription: who\ntype: user\n---\nBackend engineer.\n")
+    (folder / "notes").mkdir()
+    (folder / "notes" / "feedback_tests.md").write_text("---\ntype: feedback\n---\nRun the tests first.\n")
+    before = snapshot(folder)
+    dry = cli(["init", str(folder), "--dry-run"])
+    assert dry.exit_code == 0 and dry.stdout.startswith(f"Would adopt the existing folder {folder} as a store: would add MEMORY.md")
+    assert snapshot(folder) == before
+    run = cli(["init", str(folder)])
+    assert run.exit_code == 0
+    assert run.stdout == (f"Adopted the existing folder {folder} as a store: added MEMORY.md; "
+                          "its other files are left as they are\n")
+    adopted = snapshot(folder, include_state=True)
+    after = snapshot(folder)
+    assert after.pop("MEMORY.md") == INDEX_TEMPLATE.encode() and after == before
+    again = cli(["init", str(folder)])
+    assert (again.exit_code, again.stdout) == (0, f"Store {folder} already exists; nothing changed\n")
+    assert snapshot(folder, include_state=True) == adopted
+    assert cli(["--dir", str(folder), "validate"]).stdout == "No problems found in 2 memory file(s).\n"
