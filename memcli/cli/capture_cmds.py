@@ -11,11 +11,10 @@ from typing import Optional
 
 import typer
 
-from memcli.cli.render import check_format, console, err, out, out_json
+from memcli.cli.render import check_format, console, err, format_option, out, out_json
 from memcli.cli.state import AppState
 from memcli.errors import NotFound
 
-FORMAT_HELP = "Output format: text or json."
 
 
 def _state(ctx: typer.Context) -> AppState:
@@ -32,11 +31,13 @@ def _plural(count: int, word: str, plural: str | None = None) -> str:
 def extract_command(
     ctx: typer.Context,
     paths: Optional[list[str]] = typer.Argument(None, metavar="[PATHS]...", help="Interaction JSON/JSONL, transcripts, .md/.txt files or folders (default: <store>/inbox/)."),
-    project: Optional[str] = typer.Option(None, "--project", metavar="P", help="Project for inputs that name none."),
+    project: Optional[str] = typer.Option(None, "--project", metavar="P", show_default="none (global)",
+                                          help="Project for inputs that name none."),
     write: bool = typer.Option(False, "--write", help="Queue new candidates as status: candidate memory files."),
     dry_run: bool = typer.Option(False, "--dry-run", help="Show what --write would do; write nothing."),
-    extract_cmd: Optional[str] = typer.Option(None, "--extract-cmd", metavar="CMD", help="External extractor command (overrides extract.cmd)."),
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    extract_cmd: Optional[str] = typer.Option(None, "--extract-cmd", metavar="CMD", show_default="extract.cmd",
+                                              help="External extractor command (overrides extract.cmd)."),
+    format: str = format_option(),
 ) -> None:
     """Find candidate memories in conversations (the seven rules, plus an optional external extractor)."""
     from memcli.extract.run import extract
@@ -76,9 +77,10 @@ def _extract_text(result) -> str:
 def reinforce_command(
     ctx: typer.Context,
     paths: Optional[list[str]] = typer.Argument(None, metavar="[PATHS]...", help="Interactions, transcripts or text files (default: <store>/inbox/)."),
-    project: Optional[str] = typer.Option(None, "--project", metavar="P", help="Project for inputs that name none."),
+    project: Optional[str] = typer.Option(None, "--project", metavar="P", show_default="none (global)",
+                                          help="Project for inputs that name none."),
     dry_run: bool = typer.Option(False, "--dry-run", help="Show what would be reinforced; write nothing."),
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
     """Reinforce the memories that responses restate (+0.02 confidence, reference_count +1)."""
     from memcli.extract.readers import iter_input_files, read_inputs
@@ -106,11 +108,12 @@ def reinforce_command(
 # -- review ------------------------------------------------------------------------------
 
 review_app = typer.Typer(help="The review queue: without a subcommand, walk it on a terminal (else list it); list, promote, reject, history.",
-                         invoke_without_command=True, no_args_is_help=False)
+                         invoke_without_command=True, no_args_is_help=False,
+                         epilog="Example: memcli --dir ~/memory review   (on a terminal; in scripts: review list --format json)")
 
 
 @review_app.callback()
-def review_main(ctx: typer.Context, format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+def review_main(ctx: typer.Context, format: str = format_option(),
                 dry_run: bool = typer.Option(False, "--dry-run", help="Walk the queue but write nothing.")) -> None:
     """Walk the review queue interactively on a terminal; elsewhere list it (like `review list`)."""
     if ctx.invoked_subcommand is not None:
@@ -122,8 +125,8 @@ def review_main(ctx: typer.Context, format: str = typer.Option("text", "--format
         _list(ctx, format)
 
 
-@review_app.command("list")
-def review_list(ctx: typer.Context, format: str = typer.Option("text", "--format", help=FORMAT_HELP)) -> None:
+@review_app.command("list", epilog="Example: memcli --dir ~/memory review list --format json")
+def review_list(ctx: typer.Context, format: str = format_option()) -> None:
     """List every candidate (memories and entities), grouped by source, with the rule that fired."""
     check_format(format)
     _list(ctx, format)
@@ -170,33 +173,33 @@ def _decide(ctx: typer.Context, ids: list[str], action: str, dry_run: bool, form
         raise typer.Exit(1)
 
 
-@review_app.command("promote")
+@review_app.command("promote", epilog="Example: memcli --dir ~/memory review promote preference-rebase-1 --dry-run")
 def review_promote(
     ctx: typer.Context,
     ids: list[str] = typer.Argument(..., metavar="ID...", help="Candidate ids (or store-relative paths)."),
     dry_run: bool = typer.Option(False, "--dry-run", help="Show what would change; write nothing."),
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
     """Make candidates active (exit 1 if an id is not a candidate)."""
     _decide(ctx, ids, "promote", dry_run, format)
 
 
-@review_app.command("reject")
+@review_app.command("reject", epilog="Example: memcli --dir ~/memory review reject preference-rebase-1")
 def review_reject(
     ctx: typer.Context,
     ids: list[str] = typer.Argument(..., metavar="ID...", help="Candidate ids (or store-relative paths)."),
     dry_run: bool = typer.Option(False, "--dry-run", help="Show what would change; write nothing."),
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
     """Make candidates invalid (exit 1 if an id is not a candidate)."""
     _decide(ctx, ids, "reject", dry_run, format)
 
 
-@review_app.command("history")
+@review_app.command("history", epilog="Example: memcli --dir ~/memory review history preference-rebase-1")
 def review_history(
     ctx: typer.Context,
     memory_id: str = typer.Argument(..., metavar="ID", help="A memory or entity id (or its path)."),
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
     """Print the audit trail of one memory or entity (every status change)."""
     from memcli import review
@@ -285,6 +288,7 @@ def _walk(ctx: typer.Context, dry_run: bool = False) -> None:
 
 def register(app: typer.Typer) -> None:
     """Add ``extract``, ``reinforce`` and the ``review`` group."""
-    app.command("extract")(extract_command)
-    app.command("reinforce")(reinforce_command)
+    app.command("extract", epilog="Example: memcli --dir ~/memory extract ~/.claude/projects/-home-you-src-app --write --dry-run")(
+        extract_command)
+    app.command("reinforce", epilog="Example: memcli --dir ~/memory reinforce ~/memory/inbox --dry-run")(reinforce_command)
     app.add_typer(review_app, name="review")

@@ -7,7 +7,7 @@ from typing import Optional
 
 import typer
 
-from memcli.cli.render import check_format, console, out, out_json
+from memcli.cli.render import check_format, console, format_option, out, out_json
 from memcli.consolidate.pipeline import ConsolidateResult, Options, consolidate
 
 
@@ -51,11 +51,12 @@ def render_text(result: ConsolidateResult) -> str:
 
 def consolidate_cmd(
     ctx: typer.Context,
-    since: Optional[str] = typer.Option(None, "--since", help="Take inputs modified within this window (48h, 7d) or 'all'."),
+    since: Optional[str] = typer.Option(None, "--since", metavar="DURATION|all", show_default="48h, or consolidate.since",
+                                        help="Take inputs modified within this window (48h, 7d) or 'all'."),
     transcripts: list[str] = typer.Option([], "--transcripts", metavar="PATH", help="Also read these transcripts (file, folder or glob); repeatable."),
     force_patterns: bool = typer.Option(False, "--force-patterns", help="Run pattern reinforcement even if its cadence is not due."),
     dry_run: bool = typer.Option(False, "--dry-run", help="Compute everything, print the same result, write nothing."),
-    format: str = typer.Option("text", "--format", help="Output format: text or json."),
+    format: str = format_option(),
     quiet: bool = typer.Option(False, "--quiet", help="Print nothing on success, even on a terminal."),
 ) -> None:
     """Run the nightly loop: gather, extract and reinforce, patterns, lint, apply, report."""
@@ -79,4 +80,5 @@ def consolidate_cmd(
 
 def register(app: typer.Typer) -> None:
     """Add ``consolidate``."""
-    app.command("consolidate")(consolidate_cmd)
+    app.command("consolidate", epilog="Example: memcli --dir ~/memory consolidate --since 7d --dry-run   "
+                                      "(cron: see docs/cron.md)")(consolidate_cmd)

@@ -13,17 +13,18 @@ from typing import Any, Optional
 
 import typer
 
-from memcli.cli.render import check_format, err, out, out_json
+from memcli.cli.render import check_format, err, format_option, out, out_json
 from memcli.cli.state import AppState
 from memcli.errors import UsageError
 
 log = logging.getLogger("memcli")
 
-FORMAT_HELP = "Output format: text or json."
 DRY_RUN_HELP = "Print the same result; write nothing."
 
-knowledge_app = typer.Typer(help="Process knowledge (lessons) injected by the Claude Code hooks.", no_args_is_help=True)
-hooks_app = typer.Typer(help="Claude Code hook settings.", no_args_is_help=True)
+knowledge_app = typer.Typer(help="Process knowledge (lessons) injected by the Claude Code hooks.", no_args_is_help=True,
+                            epilog="Example: memcli --dir ~/memory knowledge list --status draft")
+hooks_app = typer.Typer(help="Claude Code hook settings: install, uninstall, status.", no_args_is_help=True,
+                        epilog="Example: memcli --dir ~/memory hooks install && memcli hooks status")
 
 
 def _state(ctx: typer.Context) -> AppState:
@@ -51,7 +52,8 @@ def _choices(option: str, value: Optional[str], allowed: tuple[str, ...], *, upp
 def hook_cmd(
     ctx: typer.Context,
     event: Optional[str] = typer.Argument(None, metavar="EVENT", help="pre-tool-use, session-start, stop or user-prompt-submit."),
-    dir: Optional[str] = typer.Option(None, "--dir", metavar="PATH", help="Store directory (else the global --dir, $MEMCLI_DIR, <cwd>/memory)."),
+    dir: Optional[str] = typer.Option(None, "--dir", metavar="PATH", show_default="the global --dir, $MEMCLI_DIR, <cwd>/memory",
+                                      help="Store directory."),
 ) -> None:
     """Run a Claude Code hook event, exactly like `memcli-hook EVENT` (JSON on stdin; always exit 0)."""
     from memcli import hook
@@ -79,9 +81,10 @@ SCOPE_HELP = "project: ./.claude/settings.json; user: ~/.claude/settings.json."
 def hooks_install_cmd(
     ctx: typer.Context,
     scope: str = typer.Option("project", "--scope", metavar="[project|user]", help=SCOPE_HELP),
-    settings: Optional[str] = typer.Option(None, "--settings", metavar="PATH", help="Write this settings.json instead."),
+    settings: Optional[str] = typer.Option(None, "--settings", metavar="PATH", show_default="the --scope's settings.json",
+                                           help="Write this settings.json instead."),
     dry_run: bool = typer.Option(False, "--dry-run", help="Show the diff; create or change nothing."),
-    format: str = typer.Option("text", "--format", metavar="[text|json]", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
     """Merge memcli's PreToolUse, SessionStart, Stop and UserPromptSubmit hooks into Claude Code settings.
 
@@ -101,9 +104,10 @@ def hooks_install_cmd(
 def hooks_uninstall_cmd(
     ctx: typer.Context,
     scope: str = typer.Option("project", "--scope", metavar="[project|user]", help=SCOPE_HELP),
-    settings: Optional[str] = typer.Option(None, "--settings", metavar="PATH", help="Edit this settings.json instead."),
+    settings: Optional[str] = typer.Option(None, "--settings", metavar="PATH", show_default="the --scope's settings.json",
+                                           help="Edit this settings.json instead."),
     dry_run: bool = typer.Option(False, "--dry-run", help="Show the diff; change nothing."),
-    format: str = typer.Option("text", "--format", metavar="[text|json]", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
     """Remove memcli's hooks from Claude Code settings (every other hook stays as it is)."""
     from memcli.errors import StoreNotFound
@@ -146,9 +150,10 @@ def _render_settings_change(result: Any, format: str, *, done: str, unchanged: s
 @hooks_app.command("status", epilog="Example: memcli hooks status --format json")
 def hooks_status_cmd(
     scope: Optional[str] = typer.Option(None, "--scope", metavar="[project|user]", show_default="both",
-                                        help="Only this scope's settings file (default: both)."),
-    settings: Optional[str] = typer.Option(None, "--settings", metavar="PATH", help="Read this settings.json instead."),
-    format: str = typer.Option("text", "--format", metavar="[text|json]", help=FORMAT_HELP),
+                                        help="Only this scope's settings file."),
+    settings: Optional[str] = typer.Option(None, "--settings", metavar="PATH", show_default="the scopes' settings.json",
+                                           help="Read this settings.json instead."),
+    format: str = format_option(),
 ) -> None:
     """Say, per event, whether memcli's hook is installed and whether its command still exists.
 
@@ -213,14 +218,16 @@ def _print_list(items: list[Any], findings: Any, format: str, filtered: bool) ->
     out(f"Knowledge ({len(items)}):\n" + "\n".join(_list_rows(items)))
 
 
-@knowledge_app.command("list")
+@knowledge_app.command("list", epilog="Example: memcli --dir ~/memory knowledge list --priority CRITICAL,HIGH")
 def list_cmd(
     ctx: typer.Context,
-    status: Optional[str] = typer.Option(None, "--status", metavar="S[,S]", help="Only these statuses (draft, active, archived, deprecated)."),
-    priority: Optional[str] = typer.Option(None, "--priority", metavar="P[,P]", help="Only these priorities (CRITICAL, HIGH, MEDIUM, LOW)."),
-    process_type: Optional[str] = typer.Option(None, "--process-type", "--type", metavar="T[,T]",
+    status: Optional[str] = typer.Option(None, "--status", metavar="S[,S]", show_default="any",
+                                         help="Only these statuses (draft, active, archived, deprecated)."),
+    priority: Optional[str] = typer.Option(None, "--priority", metavar="P[,P]", show_default="any",
+                                           help="Only these priorities (CRITICAL, HIGH, MEDIUM, LOW)."),
+    process_type: Optional[str] = typer.Option(None, "--process-type", "--type", metavar="T[,T]", show_default="any",
                                                help="Only these process types (checklist, pattern, warning, requirement)."),
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
     """List knowledge files, CRITICAL first, with optional filters."""
     from memcli.experience.knowledge import STATUSES, filter_items, read_knowledge
@@ -257,12 +264,12 @@ def _render_status(result: Any, format: str, verb: str) -> None:
         raise typer.Exit(1)
 
 
-@knowledge_app.command("promote")
+@knowledge_app.command("promote", epilog="Example: memcli --dir ~/memory knowledge promote version-bump-checklist")
 def promote_cmd(
     ctx: typer.Context,
     ids: list[str] = typer.Argument(..., metavar="ID...", help="Knowledge ids (or file names) of drafts to make active."),
     dry_run: bool = typer.Option(False, "--dry-run", help=DRY_RUN_HELP),
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
     """Make draft lessons active (records who and when in .memcli/audit.jsonl)."""
     from memcli.experience.knowledge import change_status
@@ -271,13 +278,14 @@ def promote_cmd(
     _render_status(change_status(_state(ctx).store(), ids, "promote", dry_run=dry_run), format, "promote")
 
 
-@knowledge_app.command("archive")
+@knowledge_app.command("archive", epilog='Example: memcli --dir ~/memory knowledge archive old-lesson --reason "superseded"')
 def archive_cmd(
     ctx: typer.Context,
     ids: list[str] = typer.Argument(..., metavar="ID...", help="Knowledge ids (or file names) to archive."),
-    reason: Optional[str] = typer.Option(None, "--reason", metavar="TEXT", help="Why (kept in the audit line)."),
+    reason: Optional[str] = typer.Option(None, "--reason", metavar="TEXT", show_default="none",
+                                          help="Why (kept in the audit line)."),
     dry_run: bool = typer.Option(False, "--dry-run", help=DRY_RUN_HELP),
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
     """Archive knowledge files: kept on disk, never injected again."""
     from memcli.experience.knowledge import change_status
@@ -320,11 +328,11 @@ def _review_walk(items: list[Any]) -> tuple[list[str], list[str]]:
     return promote, archive
 
 
-@knowledge_app.command("review")
+@knowledge_app.command("review", epilog="Example: memcli --dir ~/memory knowledge review")
 def review_cmd(
     ctx: typer.Context,
     dry_run: bool = typer.Option(False, "--dry-run", help=DRY_RUN_HELP),
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
     """Walk draft lessons on a terminal (promote, archive, skip); elsewhere, list the drafts."""
     from memcli.experience.knowledge import apply_decisions, filter_items, read_knowledge
@@ -346,13 +354,13 @@ def review_cmd(
     _render_status(result, format, "review")
 
 
-@knowledge_app.command("import")
+@knowledge_app.command("import", epilog="Example: memcli --dir ~/memory knowledge import graph.json --dry-run")
 def import_cmd(
     ctx: typer.Context,
     graphs: list[str] = typer.Argument(..., metavar="GRAPH.json...", help="NetworkX node-link graph files (the reference system's)."),
     replace: bool = typer.Option(False, "--replace", help="Overwrite knowledge files that exist with different content."),
     dry_run: bool = typer.Option(False, "--dry-run", help=DRY_RUN_HELP),
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
     """Import Concept nodes with a process_type as knowledge/<node id>.md files."""
     from memcli.experience.graph_import import import_graphs
@@ -377,10 +385,10 @@ def import_cmd(
         out("\n".join(lines))
 
 
-@knowledge_app.command("reindex")
+@knowledge_app.command("reindex", epilog="Example: memcli --dir ~/memory knowledge reindex")
 def reindex_cmd(
     ctx: typer.Context,
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
     """Rebuild the hook's compact index (.memcli/cache/knowledge.marshal) from knowledge/."""
     from memcli.experience.knowledge import rebuild_index
@@ -412,14 +420,14 @@ def _hook_payload(source: str) -> dict:
     return payload
 
 
-@knowledge_app.command("learn")
+@knowledge_app.command("learn", epilog="Example: memcli --dir ~/memory knowledge learn ~/.claude/projects/-home-you-src-app/session.jsonl --dry-run")
 def learn_cmd(
     ctx: typer.Context,
     paths: list[str] = typer.Argument(None, metavar="[TRANSCRIPT...]", help="Claude Code transcripts (*.jsonl) or .md/.txt files."),
-    hook_payload: Optional[str] = typer.Option(None, "--hook-payload", metavar="FILE|-",
+    hook_payload: Optional[str] = typer.Option(None, "--hook-payload", metavar="FILE|-", show_default="none",
                                                help="Read a Stop hook payload (its transcript_path) instead; - is stdin."),
     dry_run: bool = typer.Option(False, "--dry-run", help=DRY_RUN_HELP),
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
     """Store new lessons ([PROCESS_KNOWLEDGE] blocks, user corrections) as draft knowledge files."""
     from memcli.experience.knowledge import learn
@@ -451,6 +459,7 @@ def learn_cmd(
 
 def register(app: typer.Typer) -> None:
     """Add ``hook``, ``hooks`` and ``knowledge`` to ``app``."""
-    app.command("hook", context_settings={"allow_extra_args": True, "ignore_unknown_options": True})(hook_cmd)
+    app.command("hook", context_settings={"allow_extra_args": True, "ignore_unknown_options": True},
+                epilog="Example: memcli --dir ~/memory hook pre-tool-use < payload.json   (EVENT also as PreToolUse ...)")(hook_cmd)
     app.add_typer(hooks_app, name="hooks")
     app.add_typer(knowledge_app, name="knowledge")

@@ -11,7 +11,7 @@ from typing import Optional
 import click
 import typer
 
-from memcli.cli.render import check_format, console, out, out_json
+from memcli.cli.render import check_format, console, format_option, out, out_json
 from memcli.cli.state import AppState
 from memcli.errors import MemcliError, UsageError
 from memcli.lint.resolve import KEEP_CHOICES, ManualOutcome, drop_bullets, resolve_pair
@@ -20,12 +20,12 @@ from memcli.lint.run import JUDGE_CHOICES, LintReport, run_lint
 from memcli.validation import other_findings
 
 log = logging.getLogger("memcli")
-FORMAT_HELP = "Output format: text or json."
 
 lint_app = typer.Typer(
     help="Find contradictions between live memories (and file problems); review and resolve them.",
     invoke_without_command=True,
     no_args_is_help=False,
+    epilog="Example: memcli --dir ~/memory lint --format json   (then: memcli lint review)",
 )
 
 
@@ -36,11 +36,12 @@ def _state(ctx: typer.Context) -> AppState:
 @lint_app.callback(invoke_without_command=True)
 def lint(
     ctx: typer.Context,
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = format_option(),
     exit_zero: bool = typer.Option(False, "--exit-zero", help="Exit 0 even when something was found."),
-    judge: Optional[str] = typer.Option(None, "--judge", metavar="builtin|none",
-                                        help="Judge for candidate pairs: builtin (default) or none (file findings only)."),
-    judge_cmd: Optional[str] = typer.Option(None, "--judge-cmd", metavar="CMD",
+    judge: Optional[str] = typer.Option(None, "--judge", metavar=f"[{'|'.join(JUDGE_CHOICES)}]",
+                                        show_default="lint.judge, else builtin",
+                                        help="Judge for candidate pairs (none: file findings only)."),
+    judge_cmd: Optional[str] = typer.Option(None, "--judge-cmd", metavar="CMD", show_default="lint.judge_cmd",
                                             help="External judge command, run once per pair with JSON on stdin."),
 ) -> None:
     """Report file findings and contradictions between live memories (writes nothing)."""
@@ -78,16 +79,17 @@ def render_report(report: LintReport) -> str:
     return "\n".join(lines)
 
 
-@lint_app.command("resolve")
+@lint_app.command("resolve", epilog='Example: memcli --dir ~/memory lint resolve a.md b.md --keep b --reason "we moved to npm"')
 def resolve(
     ctx: typer.Context,
     a: str = typer.Argument(..., metavar="A", help="One file of the pair (file name or store-relative path)."),
     b: str = typer.Argument(..., metavar="B", help="The other file of the pair."),
-    keep: str = typer.Option(..., "--keep", metavar="a|b|both|dismiss",
+    keep: str = typer.Option(..., "--keep", metavar=f"[{'|'.join(KEEP_CHOICES)}]",
                              help="Keep A, keep B, both are valid, or dismiss the finding."),
-    reason: Optional[str] = typer.Option(None, "--reason", metavar="TEXT", help="Why (recorded in resolution_basis)."),
+    reason: Optional[str] = typer.Option(None, "--reason", metavar="TEXT", show_default="the choice made",
+                                          help="Why (recorded in resolution_basis)."),
     dry_run: bool = typer.Option(False, "--dry-run", help="Show what would change; write nothing."),
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
     """Settle one pair from a script: bullet removed, loser annotated, anti-loop records on both files."""
     check_format(format)
@@ -115,7 +117,7 @@ def render_outcome(outcome: ManualOutcome) -> str:
     return "\n".join(lines)
 
 
-@lint_app.command("review")
+@lint_app.command("review", epilog="Example: memcli --dir ~/memory lint review")
 def review(
     ctx: typer.Context,
     dry_run: bool = typer.Option(False, "--dry-run", help="Walk the pairs but write nothing."),

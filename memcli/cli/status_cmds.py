@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import typer
 
-from memcli.cli.render import check_format, out, out_json
+from memcli.cli.render import check_format, format_option, out, out_json
 from memcli.cli.state import AppState
 
-FORMAT_HELP = "Output format: text or json."
 
 
 def status_cmd(ctx: typer.Context,
-               format: str = typer.Option("text", "--format", metavar="[text|json]", help=FORMAT_HELP)) -> None:
+               format: str = format_option()) -> None:
     """The store at a glance: memories, what waits for review, the last night, findings, hooks, the lock.
 
     Read-only and fast (answers from the caches); exit 0.

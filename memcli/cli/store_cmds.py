@@ -7,7 +7,8 @@ from typing import Optional
 
 import typer
 
-from memcli.cli.render import check_format, err, out, out_json
+from memcli.cli.render import check_format, format_option, out, out_json
+from memcli.errors import UsageError
 from memcli.cli.state import AppState
 from memcli.safeedit import load_history
 from memcli.safeedit.compat import ACTIONS, safe_edit
@@ -16,7 +17,6 @@ from memcli.safeedit.transaction import record_summary
 from memcli.store import init_store, resolve_store_path
 from memcli.validation import validate as validate_store
 
-FORMAT_HELP = "Output format: text or json."
 
 
 def _state(ctx: typer.Context) -> AppState:
@@ -43,7 +43,7 @@ def init(ctx: typer.Context, path: Optional[str] = typer.Argument(None, help="Wh
         out(f"{'Would create' if dry_run else 'Created'} store {root} ({', '.join(created)})")
 
 
-def validate(ctx: typer.Context, format: str = typer.Option("text", "--format", help=FORMAT_HELP)) -> None:
+def validate(ctx: typer.Context, format: str = format_option()) -> None:
     """Check every file of the store; list each problem with path, line and code (exit 1 if any)."""
     check_format(format)
     result = validate_store(_state(ctx).store())
@@ -59,11 +59,12 @@ def validate(ctx: typer.Context, format: str = typer.Option("text", "--format", 
         raise typer.Exit(1)
 
 
-config_app = typer.Typer(help="Show the effective configuration.", no_args_is_help=True)
+config_app = typer.Typer(help="Show the effective configuration.", no_args_is_help=True,
+                         epilog="Example: memcli --dir ~/memory config show --format json")
 
 
-@config_app.command("show")
-def config_show(ctx: typer.Context, format: str = typer.Option("text", "--format", help=FORMAT_HELP)) -> None:
+@config_app.command("show", epilog="Example: memcli --dir ~/memory config show --format json")
+def config_show(ctx: typer.Context, format: str = format_option()) -> None:
     """Print every configuration value and where it came from."""
     check_format(format)
     config = _state(ctx).store().config
@@ -75,7 +76,7 @@ def config_show(ctx: typer.Context, format: str = typer.Option("text", "--format
     out("\n".join(f"{k} = {json.dumps(v, ensure_ascii=False)}  ({config.source(k)})" for k, v in config.values.items()))
 
 
-def history(ctx: typer.Context, format: str = typer.Option("text", "--format", help=FORMAT_HELP)) -> None:
+def history(ctx: typer.Context, format: str = format_option()) -> None:
     """List committed transactions, newest first."""
     check_format(format)
     store = _state(ctx).store()
@@ -121,8 +122,9 @@ def safe_edit_cmd(
 ) -> None:
     """Compatibility with the reference safe-edit.sh: backup | verify | rollback | clean FILE."""
     if action not in ACTIONS or file is None:
-        err(SAFE_EDIT_USAGE)
-        raise typer.Exit(2)
+        problem = "missing ACTION and FILE" if action is None else (
+            f'unknown action "{action}"' if action not in ACTIONS else "missing FILE")
+        raise UsageError(f"safe-edit: {problem}; {SAFE_EDIT_USAGE}")
     token, code = safe_edit(action, file)
     out(token)
     raise typer.Exit(code)
@@ -130,9 +132,10 @@ def safe_edit_cmd(
 
 def register(app: typer.Typer) -> None:
     """Add the foundation commands."""
-    app.command("init")(init)
-    app.command("validate")(validate)
+    app.command("init", epilog="Example: memcli init ~/memory   (or an existing folder of memory files)")(init)
+    app.command("validate", epilog="Example: memcli --dir ~/memory validate --format json")(validate)
     app.add_typer(config_app, name="config")
-    app.command("history")(history)
-    app.command("undo")(undo)
-    app.command("safe-edit")(safe_edit_cmd)
+    app.command("history", epilog="Example: memcli --dir ~/memory history")(history)
+    app.command("undo", epilog="Example: memcli --dir ~/memory undo --dry-run")(undo)
+    app.command("safe-edit", epilog="Example: memcli safe-edit backup MEMORY.md && memcli safe-edit verify MEMORY.md")(
+        safe_edit_cmd)
