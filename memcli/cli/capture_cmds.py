@@ -6,14 +6,14 @@ Parsing and rendering only; the work is done by ``memcli.extract``,
 
 from __future__ import annotations
 
-import sys
 from typing import Optional
 
 import typer
 
-from memcli.cli.render import check_format, console, err, format_option, out, out_json
+from memcli.cli.render import check_format, err, format_option, out, out_json
 from memcli.cli.state import AppState
 from memcli.errors import NotFound
+from memcli.walker import is_interactive
 
 
 
@@ -119,7 +119,7 @@ def review_main(ctx: typer.Context, format: str = format_option(),
     if ctx.invoked_subcommand is not None:
         return
     check_format(format)
-    if format == "text" and sys.stdin.isatty() and sys.stdout.isatty():
+    if format == "text" and is_interactive():
         _walk(ctx, dry_run)
     else:
         _list(ctx, format)
@@ -221,69 +221,19 @@ def review_history(
 # -- the interactive walker ----------------------------------------------------------------
 
 
-class RichWalkerIO:
-    """The walker on a terminal, drawn with Rich."""
-
-    def __init__(self) -> None:
-        self.console = console(stderr=False)
-
-    def show(self, item, position: int, total: int, excerpt: str | None, similar) -> None:
-        """Draw one candidate: what it says, where it came from, what already exists like it."""
-        from rich.panel import Panel
-        from rich.table import Table
-        from rich.text import Text
-
-        grid = Table.grid(padding=(0, 2))
-        grid.add_column(style="bold")
-        grid.add_column()
-        for label, value in (("Type", f"{item.type} ({item.kind})"), ("Rule", item.rule or "-"),
-                             ("Project", item.project or "(global)"), ("Source", item.source or "-"),
-                             ("File", item.path)):
-            grid.add_row(label, Text(value))
-        grid.add_row("Content", Text(item.content, style="bold"))
-        grid.add_row("Excerpt", Text(excerpt or "(source not available)", style="dim" if not excerpt else ""))
-        if similar:
-            lines = Text()
-            for index, (memory, score) in enumerate(similar):
-                lines.append(("\n" if index else "") + f"{score:.0%}  {memory.rel}: {_short(memory.content)}")
-            grid.add_row("Similar", lines)
-        else:
-            grid.add_row("Similar", Text("(none)"))
-        self.console.print(Panel(grid, title=Text(f"Candidate {position}/{total}: {item.id}"), expand=True))
-
-    def ask(self) -> str:
-        """Read one choice; end of input means quit."""
-        from rich.text import Text
-
-        try:
-            return self.console.input(Text("[p]romote  [r]eject  [e]dit  [s]kip  [q]uit > "))
-        except EOFError:
-            return "q"
-
-    def say(self, text: str) -> None:
-        """One line of feedback."""
-        from rich.text import Text
-
-        self.console.print(Text(text))
-
-
-def _short(text: str, limit: int = 120) -> str:
-    from memcli.text import collapse_ws
-
-    flat = collapse_ws(text)
-    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
-
-
 def _walk(ctx: typer.Context, dry_run: bool = False) -> None:
     from memcli import review
+    from memcli.walker import Terminal, walk
 
     store = _state(ctx).store()
-    if not review.queue(store):
+    queue = review.CandidateQueue(store, dry_run=dry_run)
+    if not queue.items():
         out("No candidates waiting for review.")
         return
-    summary = review.walk(store, RichWalkerIO(), dry_run=dry_run)
-    out(f"Promoted {summary.promoted}, rejected {summary.rejected}, edited {summary.edited}, skipped {summary.skipped}"
-        + (" (quit early)." if summary.quit else "."))
+    summary = walk(queue, Terminal())
+    out(summary.text())
+    if summary.interrupted:
+        raise typer.Exit(130)
 
 
 def register(app: typer.Typer) -> None:

@@ -295,63 +295,32 @@ def archive_cmd(
     _render_status(result, format, "archive")
 
 
-def _interactive() -> bool:
-    return sys.stdin.isatty() and sys.stdout.isatty()
-
-
-def _review_walk(items: list[Any]) -> tuple[list[str], list[str]]:
-    """Walk drafts on a terminal: promote, archive, skip or quit. Returns (promote ids, archive ids)."""
-    import os
-
-    from rich.console import Console
-    from rich.markup import escape
-    from rich.panel import Panel
-    from rich.prompt import Prompt
-
-    console = Console(no_color=bool(os.environ.get("NO_COLOR")), highlight=False)
-    promote: list[str] = []
-    archive: list[str] = []
-    for number, item in enumerate(items, 1):
-        triggers = "\n".join(f"{k}: {', '.join(v) or '—'}" for k, v in item.triggers.items())
-        body = "\n\n".join(part for part in (item.description, item.content, triggers,
-                                              f"Evidence: {item.evidence}" if item.evidence else "") if part)
-        title = f"{number}/{len(items)}  {item.priority}  {item.label} ({item.process_type})"
-        console.print(Panel(escape(body), title=escape(title), subtitle=escape(item.rel), expand=False))
-        choice = Prompt.ask("(p)romote, (a)rchive, (s)kip, (q)uit", choices=["p", "a", "s", "q"], default="s",
-                            console=console)
-        if choice == "q":
-            break
-        if choice == "p":
-            promote.append(item.id)
-        elif choice == "a":
-            archive.append(item.id)
-    return promote, archive
-
-
 @knowledge_app.command("review", epilog="Example: memcli --dir ~/memory knowledge review")
 def review_cmd(
     ctx: typer.Context,
     dry_run: bool = typer.Option(False, "--dry-run", help=DRY_RUN_HELP),
     format: str = format_option(),
 ) -> None:
-    """Walk draft lessons on a terminal (promote, archive, skip); elsewhere, list the drafts."""
-    from memcli.experience.knowledge import apply_decisions, filter_items, read_knowledge
+    """Walk draft lessons on a terminal (promote, archive, edit, skip; ? for help); elsewhere, list the drafts.
+
+    Each decision is saved when taken: quitting or Ctrl-C (exit 130) keeps them.
+    """
+    from memcli.experience.drafts import DraftQueue
+    from memcli.experience.knowledge import filter_items, read_knowledge
+    from memcli.walker import Terminal, is_interactive, walk
 
     check_format(format)
     store = _state(ctx).store()
     known = read_knowledge(store)
     _warn_findings(known.findings)
     drafts = filter_items(known.items, status=["draft"])
-    if format == "json" or not _interactive() or not drafts:
+    if format == "json" or not is_interactive() or not drafts:
         _print_list(drafts, known.findings, format, True) if drafts or format == "json" else out("No draft lessons to review.")
         return
-    promote, archive = _review_walk(drafts)
-    decisions = [(i, "promote") for i in promote] + [(i, "archive") for i in archive]
-    if not decisions:
-        out("Nothing changed.")
-        return
-    result = apply_decisions(store, decisions, command="knowledge review", label="review", dry_run=dry_run)
-    _render_status(result, format, "review")
+    summary = walk(DraftQueue(store, dry_run=dry_run), Terminal())
+    out(summary.text())
+    if summary.interrupted:
+        raise typer.Exit(130)
 
 
 @knowledge_app.command("import", epilog="Example: memcli --dir ~/memory knowledge import graph.json --dry-run")
