@@ -20,6 +20,7 @@ import json
 import os
 import signal
 import subprocess
+import threading
 from collections.abc import Mapping
 from typing import Any
 
@@ -49,12 +50,18 @@ class CommandJudge:
     def __init__(self, command: str, timeout: float) -> None:
         self.argv = split_command(command)
         self.timeout = float(timeout)
+        self.unavailable = False  # the command cannot be started: said once for the run, not once per pair
+        self._once = threading.Lock()  # pairs are judged in parallel threads
 
     def judge(self, a: Memory, b: Memory) -> Judgement:
         """Run the command on one pair; every failure becomes ``unrelated`` with an error."""
+        if self.unavailable:
+            return Judgement.unrelated()
         output, problem = self._run(request(a, b))
         if problem is not None:
             return Judgement.unrelated(problem)
+        if self.unavailable:
+            return Judgement.unrelated()
         return parse_answer(output, a, b)
 
     def _run(self, payload: bytes) -> tuple[bytes, str | None]:
@@ -62,7 +69,12 @@ class CommandJudge:
             process = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                        start_new_session=True)
         except OSError as exc:
-            return b"", f"cannot run judge command {self.argv[0]!r}: {exc.strerror or exc}"
+            with self._once:
+                first, self.unavailable = not self.unavailable, True
+            if not first:
+                return b"", None  # already reported: this pair is simply unrelated
+            return b"", (f"cannot run judge command {self.argv[0]!r}: {exc.strerror or exc}; "
+                         "no pair is judged by it this run")
         try:
             out, err = process.communicate(payload, timeout=self.timeout)
         except subprocess.TimeoutExpired:
