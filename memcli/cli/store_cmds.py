@@ -31,7 +31,8 @@ def init(ctx: typer.Context, path: Optional[str] = typer.Argument(None, help="Wh
     """
     state = _state(ctx)
     root = resolve_store_path(path) if path else state.store_path()
-    adopting = root.is_dir() and any(entry.name != ".memcli" for entry in root.iterdir())
+    # hidden names (tool state, a killed init's temp file) are no content of their own
+    adopting = root.is_dir() and any(not entry.name.startswith(".") for entry in root.iterdir())
     created = init_store(root, state.clock, dry_run=dry_run)
     if not created:
         out(f"Store {root} already exists; nothing changed")
