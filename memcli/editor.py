@@ -19,6 +19,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from memcli.errors import UsageError
 from memcli.safeedit import atomic_write_bytes
@@ -106,6 +107,18 @@ def edit_text(original: str, name: str, check: Callable[[str], str | None], *,
             shown = _with_header(problem, text)
     finally:
         shutil.rmtree(folder, ignore_errors=True)  # the copy and whatever swap files the editor left
+
+
+def edit_store_file(store: Any, rel: str, command: str, *, editor: list[str] | None = None) -> Edited:
+    """Edit one store file in ``$EDITOR``; a result that parses is written in one transaction named ``command``."""
+    original = store.read_text(rel)
+    if original is None:
+        return Edited(problem=f"{rel} disappeared")
+    edited = edit_text(original, os.path.basename(rel), frontmatter_problem, editor=editor)
+    if edited.text is not None:
+        with store.transaction(command) as tx:
+            tx.write_text(rel, edited.text, allow_shrink=True)
+    return edited
 
 
 def frontmatter_problem(text: str) -> str | None:

@@ -90,8 +90,8 @@ def _width() -> int:
     return max(MIN_WIDTH, shutil.get_terminal_size((100, 24)).columns)
 
 
-class Terminal:
-    """A terminal: single key presses (no Enter). Ctrl-C raises ``KeyboardInterrupt``; Ctrl-D is end of input."""
+class _Output:
+    """Where a screen draws: stdout unless told otherwise, as wide as ``$COLUMNS`` or the terminal."""
 
     def __init__(self, out: TextIO | None = None) -> None:
         self.out = out or sys.stdout
@@ -101,6 +101,10 @@ class Terminal:
         """Print ``text`` and a newline."""
         self.out.write(text + "\n")
         self.out.flush()
+
+
+class Terminal(_Output):
+    """A terminal: single key presses (no Enter). Ctrl-C raises ``KeyboardInterrupt``; Ctrl-D is end of input."""
 
     def key(self, prompt: str) -> str | None:
         """One key press (lower-cased), ``None`` at end of input."""
@@ -116,18 +120,12 @@ class Terminal:
         return keys[:1].lower() if keys[:1].strip() else " "
 
 
-class LineInput:
+class LineInput(_Output):
     """Answers from a stream that is not a terminal: the first character of each line; end of input quits."""
 
     def __init__(self, stream: TextIO | None = None, out: TextIO | None = None) -> None:
+        super().__init__(out)
         self.stream = stream or sys.stdin
-        self.out = out or sys.stdout
-        self.width = _width()
-
-    def show(self, text: str) -> None:
-        """Print ``text`` and a newline."""
-        self.out.write(text + "\n")
-        self.out.flush()
 
     def key(self, prompt: str) -> str | None:
         """The next line's first character (lower-cased; an empty line is a blank key), ``None`` at end of input."""

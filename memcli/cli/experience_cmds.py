@@ -77,12 +77,20 @@ def hook_cmd(
 SCOPE_HELP = "project: ./.claude/settings.json; user: ~/.claude/settings.json."
 
 
+def _scope_option() -> Any:
+    return typer.Option("project", "--scope", metavar="[project|user]", help=SCOPE_HELP)
+
+
+def _settings_option(verb: str) -> Any:
+    return typer.Option(None, "--settings", metavar="PATH", show_default="the --scope's settings.json",
+                        help=f"{verb} this settings.json instead.")
+
+
 @hooks_app.command("install", epilog="Example: memcli --dir ~/memory hooks install --scope user")
 def hooks_install_cmd(
     ctx: typer.Context,
-    scope: str = typer.Option("project", "--scope", metavar="[project|user]", help=SCOPE_HELP),
-    settings: Optional[str] = typer.Option(None, "--settings", metavar="PATH", show_default="the --scope's settings.json",
-                                           help="Write this settings.json instead."),
+    scope: str = _scope_option(),
+    settings: Optional[str] = _settings_option("Write"),
     dry_run: bool = typer.Option(False, "--dry-run", help="Show the diff; create or change nothing."),
     format: str = format_option(),
 ) -> None:
@@ -103,9 +111,8 @@ def hooks_install_cmd(
 @hooks_app.command("uninstall", epilog="Example: memcli hooks uninstall --scope user --dry-run")
 def hooks_uninstall_cmd(
     ctx: typer.Context,
-    scope: str = typer.Option("project", "--scope", metavar="[project|user]", help=SCOPE_HELP),
-    settings: Optional[str] = typer.Option(None, "--settings", metavar="PATH", show_default="the --scope's settings.json",
-                                           help="Edit this settings.json instead."),
+    scope: str = _scope_option(),
+    settings: Optional[str] = _settings_option("Edit"),
     dry_run: bool = typer.Option(False, "--dry-run", help="Show the diff; change nothing."),
     format: str = format_option(),
 ) -> None:

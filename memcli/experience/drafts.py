@@ -6,7 +6,6 @@ Ctrl-C keeps every decision taken; the hook's index is refreshed after each.
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
 from memcli.experience.knowledge import Knowledge, apply_decisions, filter_items, read_knowledge, refresh_index
@@ -63,18 +62,13 @@ class DraftQueue:
         return Outcome(f"{head} {change.id}: {change.old} → {change.new}", "promoted" if verb == "promote" else "archived")
 
     def _edit(self, item: Knowledge) -> Outcome:
-        from memcli.editor import edit_text, frontmatter_problem
+        from memcli.editor import edit_store_file
 
         if self.dry_run:
             return Outcome("Dry run: edits are not saved; promote, archive or skip.", done=False)
-        original = self.store.read_text(item.rel)
-        if original is None:
-            return Outcome(f"{item.rel} disappeared", done=False)
-        edited = edit_text(original, os.path.basename(item.rel), frontmatter_problem, editor=self.editor)
+        edited = edit_store_file(self.store, item.rel, f"{COMMAND} edit", editor=self.editor)
         if edited.text is None:
             return Outcome(edited.problem or "No change", done=False)
-        with self.store.transaction(f"{COMMAND} edit") as tx:
-            tx.write_text(item.rel, edited.text, allow_shrink=True)
         refresh_index(self.store)
         fresh = next((k for k in read_knowledge(self.store).items if k.rel == item.rel), item)
         return Outcome(f"Saved {item.rel}", "edited", done=fresh.status != "draft", item=fresh)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -150,7 +149,7 @@ class PendingQueue:
         return Outcome("\n".join("  " + line for line in outcome_text(outcome).splitlines()), tally)
 
     def _open(self, pair: ReviewItem, screen: Any) -> Outcome:
-        from memcli.editor import edit_text, frontmatter_problem
+        from memcli.editor import edit_store_file
 
         if self.dry_run:
             return Outcome("Dry run: edits are not saved; settle, skip or quit.", done=False)
@@ -159,13 +158,8 @@ class PendingQueue:
         if memory is None:
             return Outcome("(not opened)", done=False)
         screen.show(memory.rel)
-        original = self.store.read_text(memory.rel)
-        if original is None:
-            return Outcome(f"{memory.rel} disappeared", done=False)
-        edited = edit_text(original, os.path.basename(memory.rel), frontmatter_problem, editor=self.editor)
+        edited = edit_store_file(self.store, memory.rel, f"lint review edit {memory.file_name}", editor=self.editor)
         if edited.text is None:
             return Outcome(edited.problem or "No change", done=False)
-        with self.store.transaction(f"lint review edit {memory.file_name}") as tx:
-            tx.write_text(memory.rel, edited.text, allow_shrink=True)
         fresh = next((p for p in review_items(self.store) if p.item == pair.item), pair)
         return Outcome(f"Saved {memory.rel}", "edited", done=False, item=fresh)

@@ -130,12 +130,22 @@ def test_review_off_a_terminal_lists_the_drafts(tmp_path):
     assert cli(["--dir", str(empty), "knowledge", "review"]).stdout == "No draft lessons to review.\n"
 
 
-def test_review_on_a_terminal_promotes_and_archives(tmp_path):
+def review_on_a_terminal(tmp_path):
+    """A store with two drafts and ``memcli knowledge review`` running on a pseudo-terminal."""
+    import os
+    import sys
+
     import pexpect
 
     root = store(tmp_path, {"knowledge/draft-b.md": knowledge_text("draft-b", label="Draft B", status="draft")})
-    child = pexpect.spawn(__import__("sys").executable, ["-m", "memcli", "--dir", str(root), "knowledge", "review"],
-                          env={**__import__("os").environ, "NO_COLOR": "1", "COLUMNS": "100"}, timeout=30, encoding="utf-8")
+    return root, pexpect.spawn(sys.executable, ["-m", "memcli", "--dir", str(root), "knowledge", "review"],
+                               env={**os.environ, "NO_COLOR": "1", "COLUMNS": "100"}, timeout=30, encoding="utf-8")
+
+
+def test_review_on_a_terminal_promotes_and_archives(tmp_path):
+    import pexpect
+
+    root, child = review_on_a_terminal(tmp_path)
     prompt = r"\[p\] promote  \[a\] archive  \[e\] edit  \[s\] skip  \[q\] quit  \[\?\] help > "
     child.expect("Draft 1/2: Draft A")
     child.expect(prompt)
@@ -228,14 +238,9 @@ def test_learn_from_paths_is_the_consolidate_entry_point(tmp_path):
 
 
 def test_review_ctrl_c_keeps_the_promotion_and_exits_130(tmp_path):
-    import os
-    import sys
-
     import pexpect
 
-    root = store(tmp_path, {"knowledge/draft-b.md": knowledge_text("draft-b", label="Draft B", status="draft")})
-    child = pexpect.spawn(sys.executable, ["-m", "memcli", "--dir", str(root), "knowledge", "review"],
-                          env={**os.environ, "NO_COLOR": "1", "COLUMNS": "100"}, timeout=30, encoding="utf-8")
+    root, child = review_on_a_terminal(tmp_path)
     child.expect("help > ")
     child.send("p")
     child.expect("Draft 2/2")
