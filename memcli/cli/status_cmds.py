@@ -58,8 +58,8 @@ def render_status(status) -> str:
     else:
         lines.append("Memories: none")
     waiting = status.memory_candidates + status.entity_candidates
-    lines.append(f"Review: {waiting} candidate(s) ({status.memory_candidates} memories, {status.entity_candidates} "
-                 f"entities){' — memcli review' if waiting else ''}; {status.knowledge_drafts} draft lesson(s)"
+    lines.append(f"Review: {waiting} candidate(s) (memories {status.memory_candidates}, entities {status.entity_candidates})"
+                 f"{' — memcli review' if waiting else ''}; {status.knowledge_drafts} draft lesson(s)"
                  f"{' — memcli knowledge review' if status.knowledge_drafts else ''}")
     pending = status.pending
     if pending.pairs:

@@ -61,7 +61,7 @@ def test_status_text_names_what_to_do_next(tmp_path):
     lines = text.splitlines()
     assert lines[0] == f"Store: {root} (from --dir)"
     assert lines[1] == "Memories: 5 (2 active, 2 candidate, 1 superseded)"
-    assert "Review: 3 candidate(s) (2 memories, 1 entities) — memcli review; 1 draft lesson(s) — memcli knowledge review" in lines
+    assert "Review: 3 candidate(s) (memories 2, entities 1) — memcli review; 1 draft lesson(s) — memcli knowledge review" in lines
     assert "Pending Review: 2 pair(s), oldest detected 2026-05-01 (16 day(s)) — memcli lint review" in lines
     assert "Last night: no consolidate run recorded yet (see docs/cron.md)" in lines
     assert lines[-1] == "Lock: free"
