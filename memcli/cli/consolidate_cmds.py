@@ -7,7 +7,7 @@ from typing import Optional
 
 import typer
 
-from memcli.cli.render import check_format, console, format_option, out, out_json
+from memcli.cli.render import check_format, console, err, format_option, out, out_json
 from memcli.consolidate.pipeline import ConsolidateResult, Options, consolidate
 
 
@@ -71,11 +71,23 @@ def consolidate_cmd(
             result = consolidate(store, options, lambda step: status.update(f"consolidating: {step}…"))
     else:
         result = consolidate(store, options)
+    shown = False
     if format == "json":
         out_json(result.to_json())
     elif not quiet and (sys.stdout.isatty() or state.verbose or dry_run):
         out(render_text(result))  # a dry run is asked for by a person: always show what it would do
+        shown = True
+    if result.issues and not shown:
+        err(issues_text(result))  # cron mails only what is printed: the exit code alone would go unseen
     raise typer.Exit(result.exit_code)
+
+
+def issues_text(result: ConsolidateResult) -> str:
+    """The stderr lines of a run with issues (step failures were already logged as they happened)."""
+    logged = {f"{s.name} failed: {s.error}" for s in result.steps if s.error}
+    where = f" (diary: {result.diary})" if result.diary and not result.dry_run else ""
+    lines = [f"memcli: error: consolidate: {len(result.issues)} issue(s) need your attention{where}:"]
+    return "\n".join(lines + [f"  - {issue}" for issue in result.issues if issue not in logged])
 
 
 def register(app: typer.Typer) -> None:

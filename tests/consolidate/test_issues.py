@@ -25,7 +25,10 @@ def test_a_given_transcripts_path_that_does_not_exist_is_an_issue_and_exit_1(tmp
     root = make_store(tmp_path, base_files())
     missing = tmp_path / "nonexistent"
     proc = memcli_subprocess(["--dir", str(root), "--now", NOW, "consolidate", "--transcripts", str(missing)])
-    assert proc.returncode == 1
+    assert proc.returncode == 1 and proc.stdout == b""
+    # cron mails only what is printed: the exit code alone would go unseen
+    assert proc.stderr.decode() == (f"memcli: error: consolidate: 1 issue(s) need your attention (diary: diary/{TODAY}.md):\n"
+                                    f"  - --transcripts {missing}: no such file or directory; nothing read\n")
     assert issues_of(root) == [f"--transcripts {missing}: no such file or directory; nothing read"]
     assert last_run_record(root)["exit"] == 1
     document = json.loads(run(root, "--transcripts", str(missing), "--format", "json").stdout)
