@@ -77,17 +77,23 @@ def consolidate_cmd(
     elif not quiet and (sys.stdout.isatty() or state.verbose or dry_run):
         out(render_text(result))  # a dry run is asked for by a person: always show what it would do
         shown = True
-    if result.issues and not shown:
-        err(issues_text(result))  # cron mails only what is printed: the exit code alone would go unseen
+    unsaid = unlogged_issues(result)
+    if unsaid and not shown:
+        err(issues_text(result, unsaid))  # cron mails only what is printed: the exit code alone would go unseen
     raise typer.Exit(result.exit_code)
 
 
-def issues_text(result: ConsolidateResult) -> str:
-    """The stderr lines of a run with issues (step failures were already logged as they happened)."""
+def unlogged_issues(result: ConsolidateResult) -> list[str]:
+    """The issues not yet on stderr (a failed step is logged as it happens)."""
     logged = {f"{s.name} failed: {s.error}" for s in result.steps if s.error}
+    return [issue for issue in result.issues if issue not in logged]
+
+
+def issues_text(result: ConsolidateResult, issues: list[str]) -> str:
+    """The stderr lines naming a run's issues."""
     where = f" (diary: {result.diary})" if result.diary and not result.dry_run else ""
-    lines = [f"memcli: error: consolidate: {len(result.issues)} issue(s) need your attention{where}:"]
-    return "\n".join(lines + [f"  - {issue}" for issue in result.issues if issue not in logged])
+    lines = [f"memcli: error: consolidate: {len(issues)} issue(s) need your attention{where}:"]
+    return "\n".join(lines + [f"  - {issue}" for issue in issues])
 
 
 def register(app: typer.Typer) -> None:
