@@ -1,7 +1,9 @@
 """``memcli-hook EVENT``: the Claude Code hook entry point (SPEC §9).
 
 EVENT is ``pre-tool-use``, ``session-start``, ``stop`` or
-``user-prompt-submit``; the hook's JSON payload comes on stdin. The store is
+``user-prompt-submit`` (or Claude Code's own spelling: ``PreToolUse``,
+``SessionStart``, ``Stop``, ``UserPromptSubmit``); the hook's JSON payload
+comes on stdin. The store is
 ``--dir``, else ``$MEMCLI_DIR``, else ``<cwd from stdin>/memory``.
 
 Rules this module lives by:
@@ -34,6 +36,23 @@ import sys
 EVENTS = ("pre-tool-use", "session-start", "stop", "user-prompt-submit")
 EVENT_NAMES = {"pre-tool-use": "PreToolUse", "session-start": "SessionStart", "stop": "Stop",
                "user-prompt-submit": "UserPromptSubmit"}
+CLAUDE_EVENTS = {claude: event for event, claude in EVENT_NAMES.items()}
+USAGE = """usage: memcli-hook EVENT [--dir PATH] [--now ISO]
+
+Claude Code hook entry point of memcli. Reads the hook's JSON payload
+on stdin; prints one {"hookSpecificOutput": ...} document when there is context
+to add, else nothing; always exits 0 (a reason goes to stderr).
+
+EVENT        pre-tool-use, session-start, stop or user-prompt-submit
+             (also Claude Code's PreToolUse, SessionStart, Stop, UserPromptSubmit)
+--dir PATH   the store (default: $MEMCLI_DIR, else <cwd of the payload>/memory)
+--now ISO    fix the clock (also $MEMCLI_NOW)
+
+Example:
+  echo '{"tool_name": "Edit", "tool_input": {"file_path": "plugin.json"}, "cwd": "."}' \\
+    | memcli-hook pre-tool-use --dir ~/memory
+Install the hooks into Claude Code with: memcli --dir ~/memory hooks install
+"""
 MAX_STDIN = 5 * 1024 * 1024
 REINDEX_TIMEOUT = 8.0  # seconds; the installed PreToolUse timeout is 10
 LEARN_TIMEOUT = 25.0  # seconds; the installed Stop timeout is 30
@@ -49,12 +68,18 @@ READ_ONLY_TOOLS = frozenset({"Read", "Grep", "Glob", "LS"})
 class _Options:
     """Command-line options of one hook run."""
 
-    __slots__ = ("event", "dir", "now")
+    __slots__ = ("event", "dir", "now", "help")
 
-    def __init__(self, event: str | None, directory: str | None, now: str | None) -> None:
+    def __init__(self, event: str | None, directory: str | None, now: str | None, help: bool = False) -> None:
         self.event = event
         self.dir = directory
         self.now = now
+        self.help = help
+
+
+def normalize_event(name: str | None) -> str | None:
+    """memcli's spelling of an event given in either spelling (``PreToolUse`` → ``pre-tool-use``)."""
+    return CLAUDE_EVENTS.get(name, name) if name is not None else None
 
 
 def _warn(message: str) -> None:
@@ -66,8 +91,9 @@ def _warn(message: str) -> None:
 
 
 def parse_args(argv: list[str]) -> _Options:
-    """``EVENT [--dir PATH] [--now ISO]``; unknown arguments are reported and ignored."""
+    """``EVENT [--dir PATH] [--now ISO]`` or ``--help``; unknown arguments are reported and ignored."""
     event = directory = now = None
+    wants_help = False
     i = 0
     while i < len(argv):
         arg = argv[i]
@@ -80,12 +106,14 @@ def parse_args(argv: list[str]) -> _Options:
                 directory = value or None
             else:
                 now = value or None
+        elif arg in ("-h", "--help"):
+            wants_help = True
         elif event is None and not arg.startswith("-"):
-            event = arg
+            event = normalize_event(arg)
         else:
             _warn(f"ignoring unexpected argument {arg!r}")
         i += 1
-    return _Options(event, directory, now)
+    return _Options(event, directory, now, wants_help)
 
 
 def read_payload() -> dict | None:
@@ -356,10 +384,15 @@ def emit(event: str, text: str) -> None:
 def run(argv: list[str]) -> None:
     """Run one event (may raise; ``main`` catches everything)."""
     options = parse_args(argv)
-    if os.environ.get(SILENCE_ENV) == "1":
+    if options.help:
+        sys.stdout.write(USAGE)
+        sys.stdout.flush()
         return
+    if os.environ.get(SILENCE_ENV) == "1":
+        return  # a model memcli started itself (models/backends.py): its session is not the user's
     if options.event not in EVENTS:
-        _warn(f"expected one of {', '.join(EVENTS)}; got {options.event!r}")
+        _warn(f"expected one of {', '.join(EVENTS)} (or {', '.join(CLAUDE_EVENTS)}); got {options.event!r}"
+              " (memcli-hook --help)")
         return
     payload = read_payload()
     if payload is None:

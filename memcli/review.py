@@ -1,4 +1,4 @@
-"""The review queue: candidate memories and entities, promote/reject, the audit trail, the walker's logic.
+"""The review queue: candidate memories and entities, promote/reject, the audit trail, the queue the walker walks.
 
 Every ``status: candidate`` file is a queue item: memory files anywhere in
 the store (kind ``memory``) and entity files under ``entities/<Type>/``
@@ -17,27 +17,23 @@ from __future__ import annotations
 import logging
 import os
 import re
-import shlex
-import shutil
-import subprocess
-import tempfile
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 from memcli.errors import FrontmatterError, UsageError
 from memcli.formats import transcript
 from memcli.formats.jsonl import decode_object, read_lines
 from memcli.redact import redact
 from memcli.store.provenance import parse_source
-from memcli.safeedit import atomic_write_bytes
 from memcli.safeedit.transaction import Transaction
 from memcli.store import Memory, Store
 from memcli.store.audit import audit_line, mark_undone, read_audit, AUDIT_PATH
 from memcli.store.frontmatter import edit, parse
-from memcli.text import collapse_ws, content_terms
+from memcli.text import collapse_ws, content_terms, shorten
+from memcli.walker import Action, Outcome, field, heading
 
 log = logging.getLogger("memcli")
 
@@ -380,19 +376,6 @@ def similar_memories(store: Store, item: QueueItem, *, limit: int = SIMILAR_LIMI
 # -- editing a candidate in $EDITOR ---------------------------------------------------
 
 
-def editor_command(environ: dict[str, str] | None = None) -> list[str]:
-    """``$VISUAL``, else ``$EDITOR``, else ``vi``, split into arguments (never run through a shell)."""
-    env = os.environ if environ is None else environ
-    raw = env.get("VISUAL") or env.get("EDITOR") or "vi"
-    try:
-        argv = shlex.split(raw)
-    except ValueError:
-        raise UsageError(f"cannot split the editor command {raw!r} into arguments") from None
-    if not argv:
-        raise UsageError("the editor command is empty")
-    return argv
-
-
 @dataclass(frozen=True, slots=True)
 class EditOutcome:
     """What an edit in ``$EDITOR`` did: ``changed`` (written), the new item, or why it was refused."""
@@ -406,111 +389,89 @@ def edit_in_editor(store: Store, item: QueueItem, *, editor: list[str] | None = 
                    actor: str | None = None) -> EditOutcome:
     """Let the user edit a candidate's file in ``$EDITOR``; a valid change is written in one transaction.
 
-    The editor works on a private temporary copy; the store file changes only
-    if the result still parses. A status changed by hand is audited.
+    An edit that breaks the frontmatter reopens the editor with the reason
+    (``memcli.editor``); the store file changes only once the result parses.
+    A status changed by hand is audited.
     """
+    from memcli.editor import edit_text, frontmatter_problem
+
     original = store.read_text(item.path)
     if original is None:
         return EditOutcome(False, item, f"{item.path} disappeared")
-    argv = editor or editor_command()
-    folder = tempfile.mkdtemp(prefix="memcli-review-")
-    copy = Path(folder) / Path(item.path).name
-    try:
-        atomic_write_bytes(copy, original.encode("utf-8"), mode=0o600)
-        try:
-            subprocess.run(argv + [str(copy)], check=False)
-        except OSError as exc:
-            return EditOutcome(False, item, f"cannot run editor {argv[0]!r}: {exc.strerror or exc}")
-        try:
-            new_text = copy.read_bytes().decode("utf-8")
-        except (OSError, UnicodeDecodeError):
-            return EditOutcome(False, item, "the edited file is not UTF-8 text; nothing changed")
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)  # the copy and whatever swap files the editor left
-    if new_text == original:
-        return EditOutcome(False, item)
-    try:
-        meta, body, _has = parse(new_text)
-    except FrontmatterError as exc:
-        return EditOutcome(False, item, f"the edited file does not parse ({exc.message}); nothing changed")
-    edited = Memory.create(os.fspath(store.root / item.path), item.path, meta, body)
-    new_item = replace(item_from(edited, item.kind), path=item.path)
+    edited = edit_text(original, Path(item.path).name, frontmatter_problem, editor=editor)
+    if edited.text is None:
+        return EditOutcome(False, item, edited.problem)
+    meta, body, _has = parse(edited.text)
+    new_item = replace(item_from(Memory.create(os.fspath(store.root / item.path), item.path, meta, body), item.kind),
+                       path=item.path)
     with store.transaction("review edit") as tx:
-        tx.write_text(item.path, new_text, allow_shrink=True)
+        tx.write_text(item.path, edited.text, allow_shrink=True)
         if new_item.status != item.status:
             tx.append_after_commit(AUDIT_PATH, audit_line(store.clock.stamp(), EDIT, new_item.id, item.status,
                                                           new_item.status, actor))
     return EditOutcome(True, new_item)
 
 
-# -- the interactive walk ---------------------------------------------------------------
+# -- the queue the walker (memcli.walker) walks ------------------------------------------
+
+PROMOTE_KEY = Action("p", "promote", "make it an active memory (or entity)")
+REJECT_KEY = Action("r", "reject", "mark it invalid: kept on disk, never live")
+EDIT_KEY = Action("e", "edit", "open its file in $EDITOR; an edit that breaks the YAML reopens the editor with the error")
 
 
-class WalkerIO(Protocol):
-    """What the walker needs from a terminal (the CLI gives a Rich implementation; tests a fake)."""
+class CandidateQueue:
+    """The review queue as ``memcli.walker`` walks it: each decision is its own transaction."""
 
-    def show(self, item: QueueItem, position: int, total: int, excerpt: str | None,
-             similar: list[tuple[Memory, float]]) -> None: ...
+    noun = "candidate"
+    labels = ("promoted", "rejected", "edited")
 
-    def ask(self) -> str: ...
+    def __init__(self, store: Store, *, dry_run: bool = False, actor: str | None = None,
+                 editor: list[str] | None = None) -> None:
+        self.store = store
+        self.dry_run = dry_run
+        self.actor = actor
+        self.editor = editor
+        self._nearby: SimilarIndex | None = None
 
-    def say(self, text: str) -> None: ...
+    def items(self) -> list[QueueItem]:
+        """The candidates, grouped by source."""
+        return queue(self.store)
 
+    def render(self, item: QueueItem, position: int, total: int, width: int) -> list[str]:
+        """What the candidate says, where it came from, what already exists like it."""
+        if self._nearby is None:
+            self._nearby = SimilarIndex(self.store.memories())
+        excerpt = source_excerpt(self.store, item)
+        similar = self._nearby.similar(item)
+        lines = [heading(f"Candidate {position}/{total}: {item.id}", width)]
+        for label, value in (("Type", f"{item.type} ({item.kind})"), ("Rule", item.rule or "-"),
+                             ("Project", item.project or "(global)"), ("Source", item.source or "-"), ("File", item.path),
+                             ("Content", item.content), ("Excerpt", excerpt or "(source not available)"),
+                             ("Similar", "\n".join(f"{score:.0%}  {m.rel}: {shorten(m.content)}" for m, score in similar)
+                              or "(none)")):
+            lines += field(label, value, width)
+        return lines
 
-@dataclass(frozen=True, slots=True)
-class WalkSummary:
-    """Counts of one interactive walk."""
+    def actions(self, item: QueueItem) -> list[Action]:
+        """Promote, reject, edit."""
+        return [PROMOTE_KEY, REJECT_KEY, EDIT_KEY]
 
-    promoted: int = 0
-    rejected: int = 0
-    edited: int = 0
-    skipped: int = 0
-    quit: bool = False
+    def apply(self, item: QueueItem, action: Action, screen: Any) -> Outcome:
+        """Decide (one transaction) or edit the file."""
+        if action is EDIT_KEY:
+            return self._edit(item)
+        choice = PROMOTE if action is PROMOTE_KEY else REJECT
+        decision = decide(self.store, [item], choice, actor=self.actor, dry_run=self.dry_run)[0]
+        verb = {PROMOTE: ("Promoted", "Would promote"), REJECT: ("Rejected", "Would reject")}[choice][self.dry_run]
+        return Outcome(f"{verb} {decision.id}: {decision.before} → {decision.after}",
+                       "promoted" if choice == PROMOTE else "rejected")
 
-
-KEYS = {"p": PROMOTE, "r": REJECT, "e": EDIT, "s": "skip", "q": "quit", "": "skip"}
-
-
-def walk(store: Store, io: WalkerIO, *, editor: list[str] | None = None, actor: str | None = None,
-         dry_run: bool = False) -> WalkSummary:
-    """Walk the queue: show each candidate, apply the key pressed (each decision is its own transaction).
-
-    With ``dry_run`` every decision is reported as it would be made and nothing is written (edits are refused).
-    """
-    items = queue(store)
-    nearby = SimilarIndex(store.memories())
-    counts: Counter[str] = Counter()
-    for position, item in enumerate(items, 1):
-        while True:
-            io.show(item, position, len(items), source_excerpt(store, item), nearby.similar(item))
-            choice = KEYS.get(io.ask().strip().lower()[:1])
-            if choice is None:
-                io.say("Keys: p promote, r reject, e edit in $EDITOR, s skip, q quit")
-                continue
-            if choice == EDIT and dry_run:
-                io.say("Dry run: edits are not saved; promote, reject or skip.")
-                continue
-            if choice == EDIT:
-                outcome = edit_in_editor(store, item, editor=editor, actor=actor)
-                io.say(outcome.problem or ("Saved " + item.path if outcome.changed else "No change"))
-                if outcome.changed:
-                    counts["edited"] += 1
-                    item = outcome.item
-                    if item.status != CANDIDATE:
-                        break
-                continue
-            break
-        if choice == "quit":
-            return _summary(counts, quit=True)
-        if choice in (PROMOTE, REJECT):
-            decision = decide(store, [item], choice, actor=actor, dry_run=dry_run)[0]
-            verb = ("Would promote" if dry_run else "Promoted") if choice == PROMOTE else ("Would reject" if dry_run else "Rejected")
-            io.say(f"{verb} {decision.id}: {decision.before} → {decision.after}")
-            counts["promoted" if choice == PROMOTE else "rejected"] += 1
-        elif choice == "skip":
-            counts["skipped"] += 1
-    return _summary(counts)
-
-
-def _summary(counts: Counter, *, quit: bool = False) -> WalkSummary:
-    return WalkSummary(counts["promoted"], counts["rejected"], counts["edited"], counts["skipped"], quit)
+    def _edit(self, item: QueueItem) -> Outcome:
+        if self.dry_run:
+            return Outcome("Dry run: edits are not saved; promote, reject or skip.", done=False)
+        outcome = edit_in_editor(self.store, item, editor=self.editor, actor=self.actor)
+        if not outcome.changed:
+            return Outcome(outcome.problem or "No change", done=False)
+        self._nearby = None
+        # a status changed by hand settles the candidate; otherwise it is shown again, as edited
+        return Outcome(f"Saved {item.path}", "edited", done=outcome.item.status != CANDIDATE, item=outcome.item)

@@ -38,6 +38,12 @@ def collapse_ws(text: str) -> str:
     return _WS.sub(" ", text).strip()
 
 
+def shorten(text: str, limit: int = 120) -> str:
+    """``text`` on one line, cut to ``limit`` characters with an ellipsis (a preview, never a file name)."""
+    flat = collapse_ws(text)
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+
+
 def words(text: str) -> list[str]:
     """Lower-case word tokens (letters and digits, any script)."""
     return _WORD.findall(text.lower())

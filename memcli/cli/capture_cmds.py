@@ -6,16 +6,15 @@ Parsing and rendering only; the work is done by ``memcli.extract``,
 
 from __future__ import annotations
 
-import sys
 from typing import Optional
 
 import typer
 
-from memcli.cli.render import check_format, console, err, out, out_json
+from memcli.cli.render import check_format, err, format_option, out, out_json
 from memcli.cli.state import AppState
 from memcli.errors import NotFound, UsageError
+from memcli.walker import is_interactive
 
-FORMAT_HELP = "Output format: text or json."
 
 
 def _state(ctx: typer.Context) -> AppState:
@@ -32,13 +31,15 @@ def _plural(count: int, word: str, plural: str | None = None) -> str:
 def extract_command(
     ctx: typer.Context,
     paths: Optional[list[str]] = typer.Argument(None, metavar="[PATHS]...", help="Interaction JSON/JSONL, transcripts, .md/.txt files or folders (default: <store>/inbox/)."),
-    project: Optional[str] = typer.Option(None, "--project", metavar="P", help="Project for inputs that name none."),
+    project: Optional[str] = typer.Option(None, "--project", metavar="P", show_default="none (global)",
+                                          help="Project for inputs that name none."),
     write: bool = typer.Option(False, "--write", help="Queue new candidates as status: candidate memory files."),
     dry_run: bool = typer.Option(False, "--dry-run", help="Show what --write would do; write nothing."),
-    extract_cmd: Optional[str] = typer.Option(None, "--extract-cmd", metavar="CMD", help="External extractor command (overrides extract.cmd)."),
-    backend: Optional[str] = typer.Option(None, "--backend", metavar="rules|claude|llm",
+    extract_cmd: Optional[str] = typer.Option(None, "--extract-cmd", metavar="CMD", show_default="extract.cmd",
+                                              help="External extractor command (overrides extract.cmd)."),
+    backend: Optional[str] = typer.Option(None, "--backend", metavar="[rules|claude|llm]", show_default="extract.backend",
                                           help="Add a model's candidates to the rules' (overrides extract.backend)."),
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
     """Find candidate memories in conversations (the rules, plus an optional external extractor or model)."""
     from memcli.config import EXTRACT_BACKENDS
@@ -84,9 +85,10 @@ def _extract_text(result) -> str:
 def reinforce_command(
     ctx: typer.Context,
     paths: Optional[list[str]] = typer.Argument(None, metavar="[PATHS]...", help="Interactions, transcripts or text files (default: <store>/inbox/)."),
-    project: Optional[str] = typer.Option(None, "--project", metavar="P", help="Project for inputs that name none."),
+    project: Optional[str] = typer.Option(None, "--project", metavar="P", show_default="none (global)",
+                                          help="Project for inputs that name none."),
     dry_run: bool = typer.Option(False, "--dry-run", help="Show what would be reinforced; write nothing."),
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
     """Reinforce the memories that responses restate (+0.02 confidence, reference_count +1)."""
     from memcli.extract.readers import iter_input_files, read_inputs
@@ -115,24 +117,25 @@ def reinforce_command(
 # -- review ------------------------------------------------------------------------------
 
 review_app = typer.Typer(help="The review queue: without a subcommand, walk it on a terminal (else list it); list, promote, reject, history.",
-                         invoke_without_command=True, no_args_is_help=False)
+                         invoke_without_command=True, no_args_is_help=False,
+                         epilog="Example: memcli --dir ~/memory review   (on a terminal; in scripts: review list --format json)")
 
 
 @review_app.callback()
-def review_main(ctx: typer.Context, format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+def review_main(ctx: typer.Context, format: str = format_option(),
                 dry_run: bool = typer.Option(False, "--dry-run", help="Walk the queue but write nothing.")) -> None:
     """Walk the review queue interactively on a terminal; elsewhere list it (like `review list`)."""
     if ctx.invoked_subcommand is not None:
         return
     check_format(format)
-    if format == "text" and sys.stdin.isatty() and sys.stdout.isatty():
+    if format == "text" and is_interactive():
         _walk(ctx, dry_run)
     else:
         _list(ctx, format)
 
 
-@review_app.command("list")
-def review_list(ctx: typer.Context, format: str = typer.Option("text", "--format", help=FORMAT_HELP)) -> None:
+@review_app.command("list", epilog="Example: memcli --dir ~/memory review list --format json")
+def review_list(ctx: typer.Context, format: str = format_option()) -> None:
     """List every candidate (memories and entities), grouped by source, with the rule that fired."""
     check_format(format)
     _list(ctx, format)
@@ -179,33 +182,33 @@ def _decide(ctx: typer.Context, ids: list[str], action: str, dry_run: bool, form
         raise typer.Exit(1)
 
 
-@review_app.command("promote")
+@review_app.command("promote", epilog="Example: memcli --dir ~/memory review promote preference-rebase-1 --dry-run")
 def review_promote(
     ctx: typer.Context,
     ids: list[str] = typer.Argument(..., metavar="ID...", help="Candidate ids (or store-relative paths)."),
     dry_run: bool = typer.Option(False, "--dry-run", help="Show what would change; write nothing."),
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
     """Make candidates active (exit 1 if an id is not a candidate)."""
     _decide(ctx, ids, "promote", dry_run, format)
 
 
-@review_app.command("reject")
+@review_app.command("reject", epilog="Example: memcli --dir ~/memory review reject preference-rebase-1")
 def review_reject(
     ctx: typer.Context,
     ids: list[str] = typer.Argument(..., metavar="ID...", help="Candidate ids (or store-relative paths)."),
     dry_run: bool = typer.Option(False, "--dry-run", help="Show what would change; write nothing."),
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
     """Make candidates invalid (exit 1 if an id is not a candidate)."""
     _decide(ctx, ids, "reject", dry_run, format)
 
 
-@review_app.command("history")
+@review_app.command("history", epilog="Example: memcli --dir ~/memory review history preference-rebase-1")
 def review_history(
     ctx: typer.Context,
     memory_id: str = typer.Argument(..., metavar="ID", help="A memory or entity id (or its path)."),
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
     """Print the audit trail of one memory or entity: every status change, undos included; an undone one is marked."""
     from memcli import review
@@ -228,73 +231,24 @@ def review_history(
 # -- the interactive walker ----------------------------------------------------------------
 
 
-class RichWalkerIO:
-    """The walker on a terminal, drawn with Rich."""
-
-    def __init__(self) -> None:
-        self.console = console(stderr=False)
-
-    def show(self, item, position: int, total: int, excerpt: str | None, similar) -> None:
-        """Draw one candidate: what it says, where it came from, what already exists like it."""
-        from rich.panel import Panel
-        from rich.table import Table
-        from rich.text import Text
-
-        grid = Table.grid(padding=(0, 2))
-        grid.add_column(style="bold")
-        grid.add_column()
-        for label, value in (("Type", f"{item.type} ({item.kind})"), ("Rule", item.rule or "-"),
-                             ("Project", item.project or "(global)"), ("Source", item.source or "-"),
-                             ("File", item.path)):
-            grid.add_row(label, Text(value))
-        grid.add_row("Content", Text(item.content, style="bold"))
-        grid.add_row("Excerpt", Text(excerpt or "(source not available)", style="dim" if not excerpt else ""))
-        if similar:
-            lines = Text()
-            for index, (memory, score) in enumerate(similar):
-                lines.append(("\n" if index else "") + f"{score:.0%}  {memory.rel}: {_short(memory.content)}")
-            grid.add_row("Similar", lines)
-        else:
-            grid.add_row("Similar", Text("(none)"))
-        self.console.print(Panel(grid, title=Text(f"Candidate {position}/{total}: {item.id}"), expand=True))
-
-    def ask(self) -> str:
-        """Read one choice; end of input means quit."""
-        from rich.text import Text
-
-        try:
-            return self.console.input(Text("[p]romote  [r]eject  [e]dit  [s]kip  [q]uit > "))
-        except EOFError:
-            return "q"
-
-    def say(self, text: str) -> None:
-        """One line of feedback."""
-        from rich.text import Text
-
-        self.console.print(Text(text))
-
-
-def _short(text: str, limit: int = 120) -> str:
-    from memcli.text import collapse_ws
-
-    flat = collapse_ws(text)
-    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
-
-
 def _walk(ctx: typer.Context, dry_run: bool = False) -> None:
     from memcli import review
+    from memcli.walker import Terminal, walk
 
     store = _state(ctx).store()
-    if not review.queue(store):
+    queue = review.CandidateQueue(store, dry_run=dry_run)
+    if not queue.items():
         out("No candidates waiting for review.")
         return
-    summary = review.walk(store, RichWalkerIO(), dry_run=dry_run)
-    out(f"Promoted {summary.promoted}, rejected {summary.rejected}, edited {summary.edited}, skipped {summary.skipped}"
-        + (" (quit early)." if summary.quit else "."))
+    summary = walk(queue, Terminal())
+    out(summary.text())
+    if summary.interrupted:
+        raise typer.Exit(130)
 
 
 def register(app: typer.Typer) -> None:
     """Add ``extract``, ``reinforce`` and the ``review`` group."""
-    app.command("extract")(extract_command)
-    app.command("reinforce")(reinforce_command)
+    app.command("extract", epilog="Example: memcli --dir ~/memory extract ~/.claude/projects/-home-you-src-app --write --dry-run")(
+        extract_command)
+    app.command("reinforce", epilog="Example: memcli --dir ~/memory reinforce ~/memory/inbox --dry-run")(reinforce_command)
     app.add_typer(review_app, name="review")

@@ -7,6 +7,7 @@ import importlib
 import typer
 
 MODULES = (
+    "memcli.cli.status_cmds",  # status
     "memcli.cli.store_cmds",  # init, validate, config, history, undo, safe-edit
     "memcli.cli.patterns_cmds",  # patterns run/list/explain, recall
     "memcli.cli.capture_cmds",  # extract, reinforce, review

@@ -7,7 +7,7 @@ from typing import Optional
 
 import typer
 
-from memcli.cli.render import check_format, console, out, out_json
+from memcli.cli.render import check_format, console, err, format_option, out, out_json
 from memcli.consolidate.pipeline import ConsolidateResult, Options, consolidate
 
 
@@ -19,11 +19,14 @@ def render_text(result: ConsolidateResult) -> str:
     """The human summary (printed on a terminal or with -v)."""
     steps = {s.name: s for s in result.steps}
     head = "consolidate" + (" (dry run: nothing written)" if result.dry_run else "")
-    lines = [f"{head}: {len(result.sessions)} input(s), {len(result.candidates)} candidate(s), "
-             f"{len(result.contradictions)} contradiction(s), {len(result.changes)} file(s) changed"]
+    applied = steps["apply"].counts if "apply" in steps else {}
+    queued = applied.get("already_queued", 0)
+    lines = [f"{head}: {len(result.sessions)} input(s), {applied.get('candidates_written', 0)} new candidate(s)"
+             + (f" ({queued} already in the review queue)" if queued else "")
+             + f", {len(result.contradictions)} contradiction(s), {len(result.changes)} file(s) changed"]
     lines += _lines("Sessions reviewed:", [f"{src}: {held}" for src, held in result.sessions])
-    lines += _lines("Candidates:", [f"[{c['type']}] {c['content']}  ({c['rule']}, {c['source']})" for c in result.candidates])
-    reinforced = steps.get("extract").counts.get("reinforced", 0) if "extract" in steps else 0
+    lines += _lines("Candidates found:", [f"[{c['type']}] {c['content']}  ({c['rule']}, {c['source']})" for c in result.candidates])
+    reinforced = applied.get("reinforced", 0)  # files whose counters changed, not what the matcher proposed
     if reinforced:
         lines.append(f"Reinforced: {reinforced} memor{'y' if reinforced == 1 else 'ies'} restated in conversation")
     patterns = result.patterns
@@ -48,12 +51,13 @@ def render_text(result: ConsolidateResult) -> str:
 
 def consolidate_cmd(
     ctx: typer.Context,
-    since: Optional[str] = typer.Option(None, "--since", help="Take inputs modified within this window (48h, 7d) or 'all'."),
+    since: Optional[str] = typer.Option(None, "--since", metavar="DURATION|all", show_default="48h, or consolidate.since",
+                                        help="Take inputs modified within this window (48h, 7d) or 'all'."),
     transcripts: list[str] = typer.Option([], "--transcripts", metavar="PATH", help="Also read these transcripts (file, folder or glob); repeatable."),
     force_patterns: bool = typer.Option(False, "--force-patterns", help="Run pattern reinforcement even if its cadence is not due."),
     reprocess: bool = typer.Option(False, "--reprocess", help="Mine again the inputs an older extractor version consumed."),
     dry_run: bool = typer.Option(False, "--dry-run", help="Compute everything, print the same result, write nothing."),
-    format: str = typer.Option("text", "--format", help="Output format: text or json."),
+    format: str = format_option(),
     quiet: bool = typer.Option(False, "--quiet", help="Print nothing on success, even on a terminal."),
 ) -> None:
     """Run the nightly loop: gather, extract and reinforce, patterns, lint, apply, report."""
@@ -68,13 +72,32 @@ def consolidate_cmd(
             result = consolidate(store, options, lambda step: status.update(f"consolidating: {step}…"))
     else:
         result = consolidate(store, options)
+    shown = False
     if format == "json":
         out_json(result.to_json())
     elif not quiet and (sys.stdout.isatty() or state.verbose or dry_run):
         out(render_text(result))  # a dry run is asked for by a person: always show what it would do
+        shown = True
+    unsaid = unlogged_issues(result)
+    if unsaid and not shown:
+        err(issues_text(result, unsaid))  # cron mails only what is printed: the exit code alone would go unseen
     raise typer.Exit(result.exit_code)
+
+
+def unlogged_issues(result: ConsolidateResult) -> list[str]:
+    """The issues not yet on stderr (a failed step is logged as it happens)."""
+    logged = {f"{s.name} failed: {s.error}" for s in result.steps if s.error}
+    return [issue for issue in result.issues if issue not in logged]
+
+
+def issues_text(result: ConsolidateResult, issues: list[str]) -> str:
+    """The stderr lines naming a run's issues."""
+    where = f" (diary: {result.diary})" if result.diary and not result.dry_run else ""
+    lines = [f"memcli: error: consolidate: {len(issues)} issue(s) need your attention{where}:"]
+    return "\n".join(lines + [f"  - {issue}" for issue in issues])
 
 
 def register(app: typer.Typer) -> None:
     """Add ``consolidate``."""
-    app.command("consolidate")(consolidate_cmd)
+    app.command("consolidate", epilog="Example: memcli --dir ~/memory consolidate --since 7d --dry-run   "
+                                      "(cron: see docs/cron.md)")(consolidate_cmd)

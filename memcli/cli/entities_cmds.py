@@ -9,13 +9,13 @@ from typing import Optional
 
 import typer
 
-from memcli.cli.render import check_format, out, out_json
+from memcli.cli.render import check_format, format_option, out, out_json
 from memcli.cli.state import AppState
 from memcli.errors import UsageError
 
-FORMAT_HELP = "Output format: text or json."
 
-entities_app = typer.Typer(help="Typed engineering facts: list, show, graph, graduation proposals.", no_args_is_help=True)
+entities_app = typer.Typer(help="Typed engineering facts: list, show, graph, graduation proposals.", no_args_is_help=True,
+                           epilog="Example: memcli --dir ~/memory entities list --type Parameter")
 
 
 def _state(ctx: typer.Context) -> AppState:
@@ -29,9 +29,10 @@ def graduate_command(
     ctx: typer.Context,
     memory_id: str = typer.Argument(..., metavar="ID", help="The memory to graduate (its id or store-relative path)."),
     as_type: Optional[str] = typer.Option(None, "--as", metavar="TYPE",
-                                          help="Entity type: Decision, Requirement, Constraint, Fact, Parameter or Subsystem (default: suggested)."),
+                                          show_default="suggested from the memory",
+                                          help="Entity type: Decision, Requirement, Constraint, Fact, Parameter or Subsystem."),
     dry_run: bool = typer.Option(False, "--dry-run", help="Show the entity candidate that would be proposed; write nothing."),
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
     """Propose an entity candidate from a memory; the memory becomes graduated (reversible by rejecting the entity)."""
     from memcli.entities.graduate import graduate
@@ -65,13 +66,15 @@ def _graduation_text(result) -> str:
 # -- entities list / show / graph / propose ----------------------------------------------------
 
 
-@entities_app.command("list")
+@entities_app.command("list", epilog="Example: memcli --dir ~/memory entities list --type Parameter --status active")
 def list_command(
     ctx: typer.Context,
-    entity_type: Optional[str] = typer.Option(None, "--type", metavar="T", help="Only this entity type."),
-    project: Optional[str] = typer.Option(None, "--project", metavar="P", help="Only entities of this project."),
-    status: Optional[str] = typer.Option(None, "--status", metavar="S", help="Only this status (candidate, active, superseded, invalid)."),
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    entity_type: Optional[str] = typer.Option(None, "--type", metavar="T", show_default="any", help="Only this entity type."),
+    project: Optional[str] = typer.Option(None, "--project", metavar="P", show_default="any",
+                                          help="Only entities of this project."),
+    status: Optional[str] = typer.Option(None, "--status", metavar="S", show_default="any",
+                                         help="Only this status (candidate, active, superseded, invalid)."),
+    format: str = format_option(),
 ) -> None:
     """List entities, filtered by type, project and status."""
     from memcli.entities.model import parse_status_option, parse_type_option
@@ -87,11 +90,11 @@ def list_command(
     out(render_list(found, filtered=any(v is not None for v in (kind, project, wanted))))
 
 
-@entities_app.command("show")
+@entities_app.command("show", epilog="Example: memcli --dir ~/memory entities show batch-timeout")
 def show_command(
     ctx: typer.Context,
     entity_id: str = typer.Argument(..., metavar="ID", help="The entity (its id or store-relative path)."),
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
     """Show one entity, its relationships both ways and the memory it graduated from (exit 1 if unknown)."""
     from memcli.entities.views import render_show, show_entity
@@ -104,10 +107,10 @@ def show_command(
     out(render_show(view))
 
 
-@entities_app.command("graph")
+@entities_app.command("graph", epilog="Example: memcli --dir ~/memory entities graph --format json")
 def graph_command(
     ctx: typer.Context,
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
     """Print the relationship graph (a text tree; json nodes and edges) and flag orphan requirements."""
     from memcli.entities.graph import build_graph, render_graph
@@ -121,13 +124,13 @@ def graph_command(
     out(render_graph(graph))
 
 
-@entities_app.command("propose")
+@entities_app.command("propose", epilog="Example: memcli --dir ~/memory entities propose --save")
 def propose_command(
     ctx: typer.Context,
     limit: int = typer.Option(25, "--limit", metavar="N", min=0, help="Most proposals to list, strongest first (0: all)."),
     save: bool = typer.Option(False, "--save", help="Save them for `memcli review list` (as the nightly run does)."),
     dry_run: bool = typer.Option(False, "--dry-run", help="With --save: show them, save nothing."),
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
     """List graduation proposals: reinforced memories, template matches, memories candidates restate."""
     from memcli.entities.proposals import proposal_lines, propose_graduations, save_proposals
@@ -156,9 +159,10 @@ def _budget(text: str) -> int:
 def context_command(
     ctx: typer.Context,
     prompt: str = typer.Argument(..., metavar="PROMPT", help="What the context is for."),
-    budget: str = typer.Option("4000", "--budget", metavar="CHARS", help="Most characters the pack may take (default 4000)."),
-    project: Optional[str] = typer.Option(None, "--project", metavar="P", help="Only memories and entities of this project (and global ones)."),
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    budget: str = typer.Option("4000", "--budget", metavar="CHARS", help="Most characters the pack may take."),
+    project: Optional[str] = typer.Option(None, "--project", metavar="P", show_default="every project",
+                                          help="Only memories and entities of this project (and global ones)."),
+    format: str = format_option(),
 ) -> None:
     """Assemble a context pack in trust order: pinned state, identity, preferences, entities, recalled memories."""
     import logging
@@ -178,6 +182,7 @@ def context_command(
 
 def register(app: typer.Typer) -> None:
     """Add ``graduate``, the ``entities`` group and ``context``."""
-    app.command("graduate")(graduate_command)
+    app.command("graduate", epilog="Example: memcli --dir ~/memory graduate fact-api-timeout --as Parameter --dry-run")(
+        graduate_command)
     app.add_typer(entities_app, name="entities")
-    app.command("context")(context_command)
+    app.command("context", epilog='Example: memcli --dir ~/memory context "raise the batch timeout" --budget 2000')(context_command)

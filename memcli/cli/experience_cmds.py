@@ -13,17 +13,18 @@ from typing import Any, Optional
 
 import typer
 
-from memcli.cli.render import check_format, err, out, out_json
+from memcli.cli.render import check_format, err, format_option, out, out_json
 from memcli.cli.state import AppState
 from memcli.errors import UsageError
 
 log = logging.getLogger("memcli")
 
-FORMAT_HELP = "Output format: text or json."
 DRY_RUN_HELP = "Print the same result; write nothing."
 
-knowledge_app = typer.Typer(help="Process knowledge (lessons) injected by the Claude Code hooks.", no_args_is_help=True)
-hooks_app = typer.Typer(help="Claude Code hook settings.", no_args_is_help=True)
+knowledge_app = typer.Typer(help="Process knowledge (lessons) injected by the Claude Code hooks.", no_args_is_help=True,
+                            epilog="Example: memcli --dir ~/memory knowledge list --status draft")
+hooks_app = typer.Typer(help="Claude Code hook settings: install, uninstall, status.", no_args_is_help=True,
+                        epilog="Example: memcli --dir ~/memory hooks install && memcli hooks status")
 
 
 def _state(ctx: typer.Context) -> AppState:
@@ -51,7 +52,8 @@ def _choices(option: str, value: Optional[str], allowed: tuple[str, ...], *, upp
 def hook_cmd(
     ctx: typer.Context,
     event: Optional[str] = typer.Argument(None, metavar="EVENT", help="pre-tool-use, session-start, stop or user-prompt-submit."),
-    dir: Optional[str] = typer.Option(None, "--dir", metavar="PATH", help="Store directory (else the global --dir, $MEMCLI_DIR, <cwd>/memory)."),
+    dir: Optional[str] = typer.Option(None, "--dir", metavar="PATH", show_default="the global --dir, $MEMCLI_DIR, <cwd>/memory",
+                                      help="Store directory."),
 ) -> None:
     """Run a Claude Code hook event, exactly like `memcli-hook EVENT` (JSON on stdin; always exit 0)."""
     from memcli import hook
@@ -72,40 +74,127 @@ def hook_cmd(
 # --------------------------------------------------------------------------
 
 
-@hooks_app.command("install")
+SCOPE_HELP = "project: ./.claude/settings.json; user: ~/.claude/settings.json."
+
+
+def _scope_option() -> Any:
+    return typer.Option("project", "--scope", metavar="[project|user]", help=SCOPE_HELP)
+
+
+def _settings_option(verb: str) -> Any:
+    return typer.Option(None, "--settings", metavar="PATH", show_default="the --scope's settings.json",
+                        help=f"{verb} this settings.json instead.")
+
+
+@hooks_app.command("install", epilog="Example: memcli --dir ~/memory hooks install --scope user")
 def hooks_install_cmd(
     ctx: typer.Context,
-    scope: str = typer.Option("project", "--scope", metavar="project|user",
-                              help="project: ./.claude/settings.json; user: ~/.claude/settings.json."),
-    settings: Optional[str] = typer.Option(None, "--settings", metavar="PATH", help="Write this settings.json instead."),
+    scope: str = _scope_option(),
+    settings: Optional[str] = _settings_option("Write"),
     dry_run: bool = typer.Option(False, "--dry-run", help="Show the diff; create or change nothing."),
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
-    """Merge memcli's PreToolUse, SessionStart, Stop and UserPromptSubmit hooks into Claude Code settings."""
+    """Merge memcli's PreToolUse, SessionStart, Stop and UserPromptSubmit hooks into Claude Code settings.
+
+    Each hook runs the absolute path of memcli-hook with the absolute store path,
+    so it works wherever Claude Code runs (no virtualenv needed on its PATH).
+    """
     from memcli.experience.hooks_install import install, settings_path
 
     check_format(format)
     path = settings_path(scope, settings)
-    store = _state(ctx).store()
-    result = install(store, path, dry_run=dry_run)
+    result = install(_state(ctx).store(), path, dry_run=dry_run)
+    _render_settings_change(result, format, done="Installed memcli hooks in", unchanged="memcli hooks are already "
+                            f"installed in {result.settings}; nothing changed.")
+
+
+@hooks_app.command("uninstall", epilog="Example: memcli hooks uninstall --scope user --dry-run")
+def hooks_uninstall_cmd(
+    ctx: typer.Context,
+    scope: str = _scope_option(),
+    settings: Optional[str] = _settings_option("Edit"),
+    dry_run: bool = typer.Option(False, "--dry-run", help="Show the diff; change nothing."),
+    format: str = format_option(),
+) -> None:
+    """Remove memcli's hooks from Claude Code settings (every other hook stays as it is)."""
+    from memcli.errors import StoreNotFound
+    from memcli.experience.hooks_install import settings_path, uninstall
+
+    check_format(format)
+    path = settings_path(scope, settings)
+    try:
+        store = _state(ctx).store()
+    except StoreNotFound:
+        store = None  # the store is gone: its hooks must still be removable
+    result = uninstall(store, path, dry_run=dry_run)
+    _render_settings_change(result, format, done="Removed memcli hooks from",
+                            unchanged=f"No memcli hooks in {result.settings}; nothing changed.")
+
+
+def _render_settings_change(result: Any, format: str, *, done: str, unchanged: str) -> None:
     for warning in result.warnings:
         log.warning("%s", warning)
     if format == "json":
         out_json(result.to_dict())
         return
     if not result.changed:
-        out(f"memcli hooks are already installed in {result.settings}; nothing changed.")
+        out(unchanged)
         return
-    rows = [f"  {c.event:<17} {c.status:<9} {c.command} (timeout {c.timeout} s)" for c in result.events]
-    if dry_run:
-        counts = ", ".join(f"{n} {s}" for s in ("added", "updated") if (n := sum(c.status == s for c in result.events)))
+    changed = [c for c in result.events if c.status in ("added", "updated", "removed")]
+    if result.dry_run:
+        counts = ", ".join(f"{n} {s}" for s in ("added", "updated", "removed") if (n := sum(c.status == s for c in changed)))
         out(result.diff.rstrip("\n") + f"\nDry run: would {'create' if result.created else 'update'} {result.settings} "
             f"({counts}); nothing written.")
         return
-    lines = [f"Installed memcli hooks in {result.settings}:", *rows]
+    rows = [f"  {c.event:<17} {c.status:<9} {c.command}" + (f" (timeout {c.timeout} s)" if c.timeout else "")
+            for c in result.events if c.status != "absent"]
+    lines = [f"{done} {result.settings}:", *rows]
     if result.backup:
         lines.append(f"Previous settings saved to {result.backup}")
     out("\n".join(lines))
+
+
+@hooks_app.command("status", epilog="Example: memcli hooks status --format json")
+def hooks_status_cmd(
+    scope: Optional[str] = typer.Option(None, "--scope", metavar="[project|user]", show_default="both",
+                                        help="Only this scope's settings file."),
+    settings: Optional[str] = typer.Option(None, "--settings", metavar="PATH", show_default="the scopes' settings.json",
+                                           help="Read this settings.json instead."),
+    format: str = format_option(),
+) -> None:
+    """Say, per event, whether memcli's hook is installed and whether its command still exists.
+
+    Exit 1 when an installed hook cannot run (its command or store is gone) or a settings file is unreadable.
+    """
+    from memcli.experience.hooks_install import hooks_status, settings_path, status_paths
+
+    check_format(format)
+    if scope is not None:
+        settings_path(scope, None)  # checks the value
+    found = [hooks_status(path, name) for name, path in status_paths(scope, settings)]
+    if format == "json":
+        out_json({"settings": [s.to_dict() for s in found]})
+    else:
+        out("\n".join(line for status in found for line in hooks_status_lines(status)))
+    if any(s.broken or s.error for s in found):
+        raise typer.Exit(1)
+
+
+def hooks_status_lines(status: Any) -> list[str]:
+    """The text of one settings file's hook status (also used by ``memcli status``)."""
+    where = {"project": "Project settings", "user": "User settings"}.get(status.scope, "Settings")
+    if status.error:
+        return [f"{where} {status.settings}: cannot read: {status.error}"]
+    if not status.exists:
+        return [f"{where} {status.settings}: no such file; memcli hooks not installed"]
+    lines = [f"{where} {status.settings}: {status.installed} of {len(status.events)} memcli hooks installed"]
+    for state in status.events:
+        if not state.installed:
+            lines.append(f"  {state.event:<17} not installed")
+        else:
+            verdict = "ok" if state.problem is None else f"BROKEN: {state.problem}"
+            lines.append(f"  {state.event:<17} {verdict}: {state.command}")
+    return lines
 
 
 # --------------------------------------------------------------------------
@@ -136,14 +225,16 @@ def _print_list(items: list[Any], findings: Any, format: str, filtered: bool) ->
     out(f"Knowledge ({len(items)}):\n" + "\n".join(_list_rows(items)))
 
 
-@knowledge_app.command("list")
+@knowledge_app.command("list", epilog="Example: memcli --dir ~/memory knowledge list --priority CRITICAL,HIGH")
 def list_cmd(
     ctx: typer.Context,
-    status: Optional[str] = typer.Option(None, "--status", metavar="S[,S]", help="Only these statuses (draft, active, archived, deprecated)."),
-    priority: Optional[str] = typer.Option(None, "--priority", metavar="P[,P]", help="Only these priorities (CRITICAL, HIGH, MEDIUM, LOW)."),
-    process_type: Optional[str] = typer.Option(None, "--process-type", "--type", metavar="T[,T]",
+    status: Optional[str] = typer.Option(None, "--status", metavar="S[,S]", show_default="any",
+                                         help="Only these statuses (draft, active, archived, deprecated)."),
+    priority: Optional[str] = typer.Option(None, "--priority", metavar="P[,P]", show_default="any",
+                                           help="Only these priorities (CRITICAL, HIGH, MEDIUM, LOW)."),
+    process_type: Optional[str] = typer.Option(None, "--process-type", "--type", metavar="T[,T]", show_default="any",
                                                help="Only these process types (checklist, pattern, warning, requirement)."),
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
     """List knowledge files, CRITICAL first, with optional filters."""
     from memcli.experience.knowledge import STATUSES, filter_items, read_knowledge
@@ -180,12 +271,12 @@ def _render_status(result: Any, format: str, verb: str) -> None:
         raise typer.Exit(1)
 
 
-@knowledge_app.command("promote")
+@knowledge_app.command("promote", epilog="Example: memcli --dir ~/memory knowledge promote version-bump-checklist")
 def promote_cmd(
     ctx: typer.Context,
     ids: list[str] = typer.Argument(..., metavar="ID...", help="Knowledge ids (or file names) of drafts to make active."),
     dry_run: bool = typer.Option(False, "--dry-run", help=DRY_RUN_HELP),
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
     """Make draft lessons active (records who and when in .memcli/audit.jsonl)."""
     from memcli.experience.knowledge import change_status
@@ -194,13 +285,14 @@ def promote_cmd(
     _render_status(change_status(_state(ctx).store(), ids, "promote", dry_run=dry_run), format, "promote")
 
 
-@knowledge_app.command("archive")
+@knowledge_app.command("archive", epilog='Example: memcli --dir ~/memory knowledge archive old-lesson --reason "superseded"')
 def archive_cmd(
     ctx: typer.Context,
     ids: list[str] = typer.Argument(..., metavar="ID...", help="Knowledge ids (or file names) to archive."),
-    reason: Optional[str] = typer.Option(None, "--reason", metavar="TEXT", help="Why (kept in the audit line)."),
+    reason: Optional[str] = typer.Option(None, "--reason", metavar="TEXT", show_default="none",
+                                          help="Why (kept in the audit line)."),
     dry_run: bool = typer.Option(False, "--dry-run", help=DRY_RUN_HELP),
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
     """Archive knowledge files: kept on disk, never injected again."""
     from memcli.experience.knowledge import change_status
@@ -210,72 +302,41 @@ def archive_cmd(
     _render_status(result, format, "archive")
 
 
-def _interactive() -> bool:
-    return sys.stdin.isatty() and sys.stdout.isatty()
-
-
-def _review_walk(items: list[Any]) -> tuple[list[str], list[str]]:
-    """Walk drafts on a terminal: promote, archive, skip or quit. Returns (promote ids, archive ids)."""
-    import os
-
-    from rich.console import Console
-    from rich.markup import escape
-    from rich.panel import Panel
-    from rich.prompt import Prompt
-
-    console = Console(no_color=bool(os.environ.get("NO_COLOR")), highlight=False)
-    promote: list[str] = []
-    archive: list[str] = []
-    for number, item in enumerate(items, 1):
-        triggers = "\n".join(f"{k}: {', '.join(v) or '—'}" for k, v in item.triggers.items())
-        body = "\n\n".join(part for part in (item.description, item.content, triggers,
-                                              f"Evidence: {item.evidence}" if item.evidence else "") if part)
-        title = f"{number}/{len(items)}  {item.priority}  {item.label} ({item.process_type})"
-        console.print(Panel(escape(body), title=escape(title), subtitle=escape(item.rel), expand=False))
-        choice = Prompt.ask("(p)romote, (a)rchive, (s)kip, (q)uit", choices=["p", "a", "s", "q"], default="s",
-                            console=console)
-        if choice == "q":
-            break
-        if choice == "p":
-            promote.append(item.id)
-        elif choice == "a":
-            archive.append(item.id)
-    return promote, archive
-
-
-@knowledge_app.command("review")
+@knowledge_app.command("review", epilog="Example: memcli --dir ~/memory knowledge review")
 def review_cmd(
     ctx: typer.Context,
     dry_run: bool = typer.Option(False, "--dry-run", help=DRY_RUN_HELP),
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
-    """Walk draft lessons on a terminal (promote, archive, skip); elsewhere, list the drafts."""
-    from memcli.experience.knowledge import apply_decisions, filter_items, read_knowledge
+    """Walk draft lessons on a terminal (promote, archive, edit, skip; ? for help); elsewhere, list the drafts.
+
+    Each decision is saved when taken: quitting or Ctrl-C (exit 130) keeps them.
+    """
+    from memcli.experience.drafts import DraftQueue
+    from memcli.experience.knowledge import filter_items, read_knowledge
+    from memcli.walker import Terminal, is_interactive, walk
 
     check_format(format)
     store = _state(ctx).store()
     known = read_knowledge(store)
     _warn_findings(known.findings)
     drafts = filter_items(known.items, status=["draft"])
-    if format == "json" or not _interactive() or not drafts:
+    if format == "json" or not is_interactive() or not drafts:
         _print_list(drafts, known.findings, format, True) if drafts or format == "json" else out("No draft lessons to review.")
         return
-    promote, archive = _review_walk(drafts)
-    decisions = [(i, "promote") for i in promote] + [(i, "archive") for i in archive]
-    if not decisions:
-        out("Nothing changed.")
-        return
-    result = apply_decisions(store, decisions, command="knowledge review", label="review", dry_run=dry_run)
-    _render_status(result, format, "review")
+    summary = walk(DraftQueue(store, dry_run=dry_run), Terminal())
+    out(summary.text())
+    if summary.interrupted:
+        raise typer.Exit(130)
 
 
-@knowledge_app.command("import")
+@knowledge_app.command("import", epilog="Example: memcli --dir ~/memory knowledge import graph.json --dry-run")
 def import_cmd(
     ctx: typer.Context,
     graphs: list[str] = typer.Argument(..., metavar="GRAPH.json...", help="NetworkX node-link graph files (the reference system's)."),
     replace: bool = typer.Option(False, "--replace", help="Overwrite knowledge files that exist with different content."),
     dry_run: bool = typer.Option(False, "--dry-run", help=DRY_RUN_HELP),
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
     """Import Concept nodes with a process_type as knowledge/<node id>.md files."""
     from memcli.experience.graph_import import import_graphs
@@ -300,10 +361,10 @@ def import_cmd(
         out("\n".join(lines))
 
 
-@knowledge_app.command("reindex")
+@knowledge_app.command("reindex", epilog="Example: memcli --dir ~/memory knowledge reindex")
 def reindex_cmd(
     ctx: typer.Context,
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
     """Rebuild the hook's compact index (.memcli/cache/knowledge.marshal) from knowledge/."""
     from memcli.experience.knowledge import rebuild_index
@@ -335,14 +396,14 @@ def _hook_payload(source: str) -> dict:
     return payload
 
 
-@knowledge_app.command("learn")
+@knowledge_app.command("learn", epilog="Example: memcli --dir ~/memory knowledge learn ~/.claude/projects/-home-you-src-app/session.jsonl --dry-run")
 def learn_cmd(
     ctx: typer.Context,
     paths: list[str] = typer.Argument(None, metavar="[TRANSCRIPT...]", help="Claude Code transcripts (*.jsonl) or .md/.txt files."),
-    hook_payload: Optional[str] = typer.Option(None, "--hook-payload", metavar="FILE|-",
+    hook_payload: Optional[str] = typer.Option(None, "--hook-payload", metavar="FILE|-", show_default="none",
                                                help="Read a Stop hook payload (its transcript_path) instead; - is stdin."),
     dry_run: bool = typer.Option(False, "--dry-run", help=DRY_RUN_HELP),
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
     """Store new lessons ([PROCESS_KNOWLEDGE] blocks, user corrections) as draft knowledge files."""
     from memcli.experience.knowledge import learn
@@ -375,6 +436,7 @@ def learn_cmd(
 
 def register(app: typer.Typer) -> None:
     """Add ``hook``, ``hooks`` and ``knowledge`` to ``app``."""
-    app.command("hook", context_settings={"allow_extra_args": True, "ignore_unknown_options": True})(hook_cmd)
+    app.command("hook", context_settings={"allow_extra_args": True, "ignore_unknown_options": True},
+                epilog="Example: memcli --dir ~/memory hook pre-tool-use < payload.json   (EVENT also as PreToolUse ...)")(hook_cmd)
     app.add_typer(hooks_app, name="hooks")
     app.add_typer(knowledge_app, name="knowledge")

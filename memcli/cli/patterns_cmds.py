@@ -7,7 +7,7 @@ from typing import Optional
 
 import typer
 
-from memcli.cli.render import err, out, out_json
+from memcli.cli.render import err, format_option, out, out_json
 from memcli.cli.state import AppState
 from memcli.errors import UsageError
 from memcli.patterns.rules import check_choice, js_number, js_quote, js_trim, parse_category_list
@@ -16,7 +16,8 @@ from memcli.patterns.rules import parse_positive_int, parse_since
 RUN_FORMATS = ("text", "json")
 LIST_FORMATS = ("text", "markdown", "json")
 
-patterns_app = typer.Typer(help="Pattern reinforcement (remnic-compatible): run, list, explain.", no_args_is_help=True)
+patterns_app = typer.Typer(help="Pattern reinforcement (remnic-compatible): run, list, explain.", no_args_is_help=True,
+                           epilog="Example: memcli --dir ~/memory patterns run --dry-run")
 
 
 def _state(ctx: typer.Context) -> AppState:
@@ -38,18 +39,19 @@ def _categories(text: Optional[str]) -> Optional[list[str]]:
     return list(dict.fromkeys(part.strip() for part in text.split(",") if part.strip()))
 
 
-@patterns_app.command("run")
+@patterns_app.command("run", epilog="Example: memcli --dir ~/memory patterns run --match similar --dry-run")
 def run_cmd(
     ctx: typer.Context,
-    min_count: Optional[str] = typer.Option(None, "--min-count", metavar="N",
-                                            help="Smallest cluster to reinforce (floored, clamped to 2..1000; default patterns.min_count)."),
+    min_count: Optional[str] = typer.Option(None, "--min-count", metavar="N", show_default="patterns.min_count, else 3",
+                                            help="Smallest cluster to reinforce (floored, clamped to 2..1000)."),
     categories: Optional[str] = typer.Option(None, "--categories", metavar="A,B",
-                                             help="Memory types to cluster (default patterns.categories; empty = none)."),
-    match: str = typer.Option("exact", "--match", metavar="exact|similar",
+                                             show_default="patterns.categories, else preference,fact,decision",
+                                             help="Memory types to cluster (empty = none)."),
+    match: str = typer.Option("exact", "--match", metavar="[exact|similar]",
                               help="exact: remnic's normalized key; similar: also paraphrases."),
     force: bool = typer.Option(False, "--force", help="Accepted for remnic parity; a direct run always runs."),
     dry_run: bool = typer.Option(False, "--dry-run", help="Print the same result; write nothing."),
-    format: str = typer.Option("text", "--format", help="Output format: text or json."),
+    format: str = format_option(),
 ) -> None:
     """Cluster recurring memories, reinforce one canonical per cluster, supersede the duplicates."""
     from memcli.patterns.engine import MATCH_MODES, render_result, run_patterns
@@ -69,13 +71,15 @@ def run_cmd(
         err("memcli: dry run: nothing was written")
 
 
-@patterns_app.command("list")
+@patterns_app.command("list", epilog="Example: memcli --dir ~/memory patterns list --limit 10 --format markdown")
 def list_cmd(
     ctx: typer.Context,
-    limit: Optional[str] = typer.Option(None, "--limit", metavar="N", help="At most N rows (default 50)."),
-    category: Optional[str] = typer.Option(None, "--category", metavar="A,B", help="Only these types (comma-separated)."),
-    since: Optional[str] = typer.Option(None, "--since", metavar="ISO", help="Only those reinforced at or after this instant."),
-    format: str = typer.Option("text", "--format", help="Output format: text, markdown or json."),
+    limit: Optional[str] = typer.Option(None, "--limit", metavar="N", show_default="50", help="At most N rows."),
+    category: Optional[str] = typer.Option(None, "--category", metavar="A,B", show_default="every type",
+                                           help="Only these types (comma-separated)."),
+    since: Optional[str] = typer.Option(None, "--since", metavar="ISO", show_default="any time",
+                                        help="Only those reinforced at or after this instant."),
+    format: str = format_option("text", "markdown", "json"),
 ) -> None:
     """List reinforced memories by reinforcement count (remnic's `patterns list`)."""
     from memcli.patterns.listing import DEFAULT_LIMIT, list_patterns, render_list
@@ -89,11 +93,11 @@ def list_cmd(
     out(render_list(rows, format))
 
 
-@patterns_app.command("explain")
+@patterns_app.command("explain", epilog="Example: memcli --dir ~/memory patterns explain preference-rebase-3")
 def explain_cmd(
     ctx: typer.Context,
     memory_id: Optional[str] = typer.Argument(None, metavar="ID", help="The reinforced memory's id."),
-    format: str = typer.Option("text", "--format", help="Output format: text, markdown or json."),
+    format: str = format_option("text", "markdown", "json"),
 ) -> None:
     """Show a reinforced memory's provenance and the duplicates it absorbed (remnic's `patterns explain`)."""
     from memcli.patterns.listing import explain_pattern, render_explain
@@ -109,10 +113,11 @@ def explain_cmd(
 def recall_cmd(
     ctx: typer.Context,
     query: str = typer.Argument(..., metavar="QUERY", help="What to look for."),
-    limit: str = typer.Option("10", "--limit", metavar="N", help="At most N results (default 10)."),
-    project: Optional[str] = typer.Option(None, "--project", metavar="P", help="Only project P's memories and global ones."),
+    limit: str = typer.Option("10", "--limit", metavar="N", help="At most N results."),
+    project: Optional[str] = typer.Option(None, "--project", metavar="P", show_default="every project",
+                                          help="Only project P's memories and global ones."),
     explain: bool = typer.Option(False, "--explain", help="Show each result's score parts."),
-    format: str = typer.Option("text", "--format", help="Output format: text or json."),
+    format: str = format_option(),
 ) -> None:
     """Rank live memories for a query (full text, confidence, recency, optional reinforcement boost)."""
     from memcli.patterns.recall import recall, render_recall
@@ -132,4 +137,4 @@ def recall_cmd(
 def register(app: typer.Typer) -> None:
     """Add the ``patterns`` group and the top-level ``recall`` command."""
     app.add_typer(patterns_app, name="patterns")
-    app.command("recall")(recall_cmd)
+    app.command("recall", epilog='Example: memcli --dir ~/memory recall "package manager" --explain')(recall_cmd)

@@ -8,9 +8,22 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+import typer
+
 from memcli.errors import UsageError
 
 TEXT, JSON, MARKDOWN = "text", "json", "markdown"
+_printed = {"json": False}  # one JSON document per run: an error after it adds no second one
+
+
+def format_option(*choices: str) -> Any:
+    """The ``--format`` option of a command: its choices shown as ``[text|json]`` in ``--help``, default text.
+
+    The value is checked by ``check_format`` (memcli's own message), not by Click.
+    """
+    allowed = choices or (TEXT, JSON)
+    return typer.Option(TEXT, "--format", metavar=f"[{'|'.join(allowed)}]", help="Output format.",
+                        autocompletion=lambda incomplete: [c for c in allowed if c.startswith(incomplete)])
 
 
 def check_format(value: str, allowed: Sequence[str] = (TEXT, JSON)) -> str:
@@ -29,6 +42,17 @@ def out(text: str) -> None:
 def out_json(document: Any, *, indent: int | None = 2) -> None:
     """Print one JSON document to stdout."""
     out(json.dumps(document, indent=indent, ensure_ascii=False))
+    _printed["json"] = True
+
+
+def json_printed() -> bool:
+    """Whether this run already printed its JSON document."""
+    return _printed["json"]
+
+
+def start_run() -> None:
+    """Forget what an earlier run in this process printed (tests run many in one process)."""
+    _printed["json"] = False
 
 
 def err(text: str) -> None:

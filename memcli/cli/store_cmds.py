@@ -7,7 +7,8 @@ from typing import Optional
 
 import typer
 
-from memcli.cli.render import check_format, err, out, out_json
+from memcli.cli.render import check_format, format_option, out, out_json
+from memcli.errors import UsageError
 from memcli.cli.state import AppState
 from memcli.safeedit import load_history
 from memcli.safeedit.compat import ACTIONS, safe_edit
@@ -17,7 +18,6 @@ from memcli.safeedit.transaction import record_summary
 from memcli.store import init_store, resolve_store_path
 from memcli.validation import validate as validate_store
 
-FORMAT_HELP = "Output format: text or json."
 
 
 def _state(ctx: typer.Context) -> AppState:
@@ -26,15 +26,26 @@ def _state(ctx: typer.Context) -> AppState:
 
 def init(ctx: typer.Context, path: Optional[str] = typer.Argument(None, help="Where to create the store (default: the store path)."),
          dry_run: bool = typer.Option(False, "--dry-run", help="Say what would be created; write nothing.")) -> None:
-    """Create a store with its MEMORY.md index (an existing store is left unchanged)."""
+    """Create a store with its MEMORY.md index; adopt an existing folder of memory files by adding only MEMORY.md.
+
+    A store that already has its MEMORY.md is left unchanged (exit 0).
+    """
     state = _state(ctx)
     root = resolve_store_path(path) if path else state.store_path()
+    # hidden names (tool state, a killed init's temp file) are no content of their own
+    adopting = root.is_dir() and any(not entry.name.startswith(".") for entry in root.iterdir())
     created = init_store(root, state.clock, dry_run=dry_run)
-    verb = "Would create" if dry_run else "Created"
-    out(f"{verb} store {root} ({', '.join(created)})" if created else f"Store {root} already exists; nothing changed")
+    if not created:
+        out(f"Store {root} already exists; nothing changed")
+    elif adopting:
+        verb = "Would adopt" if dry_run else "Adopted"
+        out(f"{verb} the existing folder {root} as a store: {'would add' if dry_run else 'added'} "
+            f"{', '.join(created)}; its other files are left as they are")
+    else:
+        out(f"{'Would create' if dry_run else 'Created'} store {root} ({', '.join(created)})")
 
 
-def validate(ctx: typer.Context, format: str = typer.Option("text", "--format", help=FORMAT_HELP)) -> None:
+def validate(ctx: typer.Context, format: str = format_option()) -> None:
     """Check every file of the store; list each problem with path, line and code (exit 1 if any)."""
     check_format(format)
     result = validate_store(_state(ctx).store())
@@ -50,11 +61,12 @@ def validate(ctx: typer.Context, format: str = typer.Option("text", "--format", 
         raise typer.Exit(1)
 
 
-config_app = typer.Typer(help="Show the effective configuration.", no_args_is_help=True)
+config_app = typer.Typer(help="Show the effective configuration.", no_args_is_help=True,
+                         epilog="Example: memcli --dir ~/memory config show --format json")
 
 
-@config_app.command("show")
-def config_show(ctx: typer.Context, format: str = typer.Option("text", "--format", help=FORMAT_HELP)) -> None:
+@config_app.command("show", epilog="Example: memcli --dir ~/memory config show --format json")
+def config_show(ctx: typer.Context, format: str = format_option()) -> None:
     """Print every configuration value and where it came from."""
     check_format(format)
     config = _state(ctx).store().config
@@ -66,13 +78,13 @@ def config_show(ctx: typer.Context, format: str = typer.Option("text", "--format
     out("\n".join(f"{k} = {json.dumps(v, ensure_ascii=False)}  ({config.source(k)})" for k, v in config.values.items()))
 
 
-def history(ctx: typer.Context, format: str = typer.Option("text", "--format", help=FORMAT_HELP)) -> None:
+def history(ctx: typer.Context, format: str = format_option()) -> None:
     """List committed transactions, newest first, grouped by the command run that made them.
 
     \b
     Examples:
       memcli history
-      memcli history --format json
+      memcli --dir ~/memory history
     """
     check_format(format)
     store = _state(ctx).store()
@@ -105,7 +117,7 @@ def undo(
     redo: bool = typer.Option(False, "--redo", help="Re-apply the run undone last."),
     force: bool = typer.Option(False, "--force", help="Undo even if its files changed since."),
     dry_run: bool = typer.Option(False, "--dry-run", help="Show what would be restored; write nothing."),
-    format: str = typer.Option("text", "--format", help=FORMAT_HELP),
+    format: str = format_option(),
 ) -> None:
     """Take back the last command run that is not undone yet (all its transactions, as one new one).
 
@@ -154,8 +166,9 @@ def safe_edit_cmd(
 ) -> None:
     """Compatibility with the reference safe-edit.sh: backup | verify | rollback | clean FILE."""
     if action not in ACTIONS or file is None:
-        err(SAFE_EDIT_USAGE)
-        raise typer.Exit(2)
+        problem = "missing ACTION and FILE" if action is None else (
+            f'unknown action "{action}"' if action not in ACTIONS else "missing FILE")
+        raise UsageError(f"safe-edit: {problem}; {SAFE_EDIT_USAGE}")
     token, code = safe_edit(action, file)
     out(token)
     raise typer.Exit(code)
@@ -163,9 +176,10 @@ def safe_edit_cmd(
 
 def register(app: typer.Typer) -> None:
     """Add the foundation commands."""
-    app.command("init")(init)
-    app.command("validate")(validate)
+    app.command("init", epilog="Example: memcli init ~/memory   (or an existing folder of memory files)")(init)
+    app.command("validate", epilog="Example: memcli --dir ~/memory validate --format json")(validate)
     app.add_typer(config_app, name="config")
-    app.command("history")(history)
-    app.command("undo")(undo)
-    app.command("safe-edit")(safe_edit_cmd)
+    app.command("history", epilog="Example: memcli --dir ~/memory history")(history)
+    app.command("undo", epilog="Example: memcli --dir ~/memory undo --dry-run")(undo)
+    app.command("safe-edit", epilog="Example: memcli safe-edit backup MEMORY.md && memcli safe-edit verify MEMORY.md")(
+        safe_edit_cmd)

@@ -18,12 +18,14 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
 from memcli.clock import parse_duration
 from memcli.consolidate import ledger, report
+from memcli.consolidate.issues import collect_warnings, read_issues
 from memcli.consolidate.report import Change, DiarySection, LintLine
 from memcli.consolidate.sources import Source, gather
 from memcli.errors import MemcliError, UsageError
@@ -76,6 +78,7 @@ class RunState:
     patterns: Any = None
     contradictions: list[dict] = field(default_factory=list)
     steps: list[StepReport] = field(default_factory=list)
+    dry_staged: dict[str, bytes | None] = field(default_factory=dict)  # dry run: what earlier steps would have written
 
     def record_changes(self, paths: list[str], created: set[str], reason: str) -> None:
         """Remember created/updated files for the diary (the first reason given wins)."""
@@ -103,8 +106,8 @@ class ConsolidateResult:
 
     @property
     def exit_code(self) -> int:
-        """0 when every step ran, 1 when one failed."""
-        return 1 if any(not s.ok for s in self.steps) else 0
+        """0 when every step ran and nothing needs the owner's attention; 1 when a step failed or there are issues."""
+        return 1 if self.issues or any(not s.ok for s in self.steps) else 0
 
     def to_json(self) -> dict[str, Any]:
         """The ``--format json`` summary."""
@@ -121,6 +124,23 @@ class ConsolidateResult:
 
 
 Step = Callable[[Store, Options, RunState, StepReport], None]
+
+
+@contextmanager
+def _transaction(store: Store, options: Options, state: RunState, name: str) -> Iterator[Any]:
+    """One step's transaction. In a dry run nothing is written, so each step starts from what the earlier steps
+    would have written (staged again, never committed): the dry run then reports what the real run would do,
+    e.g. no reinforcement of a memory that pattern reinforcement supersedes first."""
+    with store.transaction(f"{COMMAND}: {name}", dry_run=options.dry_run) as tx:
+        for rel, data in state.dry_staged.items():
+            if data is None:
+                tx.delete(rel)
+            else:
+                tx.write_bytes(rel, data, allow_shrink=True, allow_empty=True)
+        yield tx
+    if options.dry_run:
+        state.dry_staged.update({rel: tx.read_bytes(rel) for rel in tx.planned()})
+        store.assume_written(state.dry_staged)
 
 
 def _run_step(name: str, fn: Step, store: Store, options: Options, state: RunState,
@@ -145,14 +165,19 @@ def _run_step(name: str, fn: Step, store: Store, options: Options, state: RunSta
 
 
 def step_skeleton(store: Store, options: Options, state: RunState, step: StepReport) -> None:
-    """0. A store needs its ``MEMORY.md`` index (the diary folder is made with the first diary)."""
+    """0. Check the store: its ``MEMORY.md`` index (the diary folder is made with the first diary), and memory
+    files that cannot be read (each one an issue: the night skips it)."""
     step.ran = True
-    with store.transaction(f"{COMMAND}: skeleton", dry_run=options.dry_run) as tx:
+    with _transaction(store, options, state, "skeleton") as tx:
         if tx.read_text(MEMORY_INDEX) is None:
             tx.write_text(MEMORY_INDEX, INDEX_TEMPLATE)
     created = tx.record.paths if tx.record else []
     state.record_changes(created, set(created), "store skeleton: the memory index was missing")
     step.counts["created"] = len(created)
+    skipped = store.summaries().findings  # the files that could not be read at all (validate's read codes)
+    state.issues.extend(f"memory file {f.path} skipped: {f.code}: {f.message}" + (f" (line {f.line})" if f.line else "")
+                        for f in skipped)
+    step.counts["unreadable_files"] = len(skipped)
 
 
 def step_gather(store: Store, options: Options, state: RunState, step: StepReport) -> None:
@@ -160,11 +185,14 @@ def step_gather(store: Store, options: Options, state: RunState, step: StepRepor
     step.ran = True
     since_seconds = None if options.since == "all" else parse_duration(options.since).total_seconds()
     state.consumed = ledger.load(store)
-    state.sources = gather(store.root, store.clock.now, since_seconds, state.consumed, version=EXTRACTOR_VERSION,
-                           reprocess=options.reprocess, transcripts=options.transcripts,
-                           configured=store.config["consolidate.transcripts"],
-                           workspaces=store.config["consolidate.claude_workspaces"])
+    gathered = gather(store.root, store.clock.now, since_seconds, state.consumed, version=EXTRACTOR_VERSION,
+                      reprocess=options.reprocess, transcripts=options.transcripts,
+                      configured=store.config["consolidate.transcripts"],
+                      workspaces=store.config["consolidate.claude_workspaces"])
+    state.sources = gathered.sources
+    state.issues.extend(gathered.problems)
     step.counts["inputs"] = len(state.sources)
+    step.counts["unreadable_inputs"] = len(gathered.problems)
     step.counts["bytes"] = sum(s.size for s in state.sources)
 
 
@@ -191,14 +219,17 @@ def step_capture_plan(store: Store, options: Options, state: RunState, step: Ste
                         planner.add(record, key)
                 yield record
 
-    state.candidates = extract_candidates(records(), store)
+    with collect_warnings() as warnings:  # the readers skip broken lines with a warning: the diary must name them
+        state.candidates = extract_candidates(records(), store)
+    state.issues.extend(read_issues(warnings, [_display(store, source) for source in state.sources]))
     state.reinforcement = planner.plan()
     state.reinforced_keys = planner.matched_keys
     for source in state.sources:
         held = responses.get(_display(store, source), 0)
         state.sessions.append((source.label, f"{held} new response(s), {source.size} bytes"))
+    # What reinforcement *matched*; the files it changed are counted by step 5 (``apply.reinforced``).
     step.counts.update(responses=sum(responses.values()), candidates=len(state.candidates),
-                       reinforced=len(state.reinforcement.items))
+                       reinforce_matches=len(state.reinforcement.items))
 
 
 def _display(store: Store, source: Source) -> str:
@@ -219,7 +250,7 @@ def step_patterns(store: Store, options: Options, state: RunState, step: StepRep
         step.skipped_because = f"last run is newer than patterns.cadence ({store.config['patterns.cadence']})"
         return
     step.ran = True
-    with store.transaction(f"{COMMAND}: patterns", dry_run=options.dry_run) as tx:
+    with _transaction(store, options, state, "patterns") as tx:
         plan = plan_patterns(store.scan(refresh=True).memories, min_count=store.config["patterns.min_count"],
                              categories=store.config["patterns.categories"], now_stamp=store.clock.stamp())
         apply_plan(store, tx, plan)
@@ -249,7 +280,7 @@ def step_lint(store: Store, options: Options, state: RunState, step: StepReport)
     lint_report = run_lint(store)
     today = store.clock.today
     plan = plan_resolutions(store, lint_report.contradictions, budget=store.config["consolidate.max_mutations"], today=today)
-    with store.transaction(f"{COMMAND}: lint", dry_run=options.dry_run) as tx:
+    with _transaction(store, options, state, "lint") as tx:
         applied = apply_resolutions(store, tx, plan, today=today)
         pending = [d.verdict.pending_item(today) for d in (*plan.pending, *applied.demoted)]
         update = stage_pending(tx, pending, applied.resolved_pairs)
@@ -279,7 +310,7 @@ def step_capture_apply(store: Store, options: Options, state: RunState, step: St
         return
     step.ran = True
     store.scan(refresh=True)
-    with store.transaction(f"{COMMAND}: capture", dry_run=options.dry_run) as tx:
+    with _transaction(store, options, state, "capture") as tx:
         staged = stage_candidates(store, tx, state.candidates)
         promoted = _auto_promote(store, tx, staged.paths) if store.config["consolidate.auto_promote"] else []
         reinforced = apply_reinforcement(store, tx, state.reinforcement) if state.reinforcement else []
@@ -359,7 +390,7 @@ def step_report(store: Store, options: Options, state: RunState, step: StepRepor
     step.ran = True
     day = store.clock.today.isoformat()
     diary_rel = report.diary_path(day)
-    with store.transaction(f"{COMMAND}: report", dry_run=options.dry_run) as tx:
+    with _transaction(store, options, state, "report") as tx:
         if state.lint is not None:
             line = stats_line(today=store.clock.today, candidates_found=state.lint.candidates,
                               contradictions_detected=state.lint.contradictions, auto_resolved=state.lint.auto_resolved,
@@ -417,6 +448,7 @@ def _append_run_record(store: Store, started: Any, duration: float, state: RunSt
     errors = [f"{s.name}: {s.error}" for s in state.steps if s.error]
     try:
         ensure_private_dir(store.state_dir)
-        append_line(store.root / report.RUNS_PATH, report.run_record(started, duration, counts, errors, False, exit_code))
+        append_line(store.root / report.RUNS_PATH, report.run_record(started, duration, counts, errors, False, exit_code,
+                                                                                 state.issues))
     except OSError as exc:
         log.warning("could not append the run record to %s: %s", report.RUNS_PATH, exc.strerror)

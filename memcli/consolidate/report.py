@@ -85,8 +85,10 @@ def append_section(existing: str | None, day: str, section: DiarySection) -> str
     return text + render_section(section)
 
 
-def run_record(started: datetime, duration: float, counts: dict, errors: Sequence[str], dry_run: bool, exit_code: int) -> str:
-    """One line of ``.memcli/runs.jsonl``."""
-    return json.dumps({"start": started.isoformat().replace("+00:00", "Z"), "duration_s": round(duration, 3),
-                       "counts": counts, "errors": list(errors), "dry_run": dry_run, "exit": exit_code},
+def run_record(started: datetime, duration: float, counts: dict, errors: Sequence[str], dry_run: bool, exit_code: int,
+               issues: Sequence[str] = ()) -> str:
+    """One line of ``.memcli/runs.jsonl`` (``issues``: the diary's ``### Issues``, for ``memcli status``)."""
+    return json.dumps({"command": "consolidate", "start": started.isoformat(timespec="milliseconds").replace("+00:00", "Z"),
+                       "duration_s": round(duration, 3), "counts": counts, "errors": list(errors),
+                       "issues": list(issues), "dry_run": dry_run, "exit": exit_code},
                       ensure_ascii=False, separators=(",", ":"))

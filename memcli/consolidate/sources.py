@@ -73,30 +73,82 @@ def claude_project_dir(workspace: str | os.PathLike, home: str | None = None) ->
     return base / encode_workspace(workspace)
 
 
-def _expand(entry: str) -> list[Path]:
-    """A folder (walked), a glob, or a file."""
+@dataclass(frozen=True)
+class Gathered:
+    """The inputs chosen for a run, and every given or configured input that could not be read."""
+
+    sources: list[Source]
+    problems: list[str]
+
+
+def _walk(folder: Path, problems: list[str], origin: str) -> list[Path]:
+    """Input files below ``folder``; a subfolder that cannot be listed is a problem, not a silent gap."""
+    found: list[Path] = []
+
+    def unreadable(error: OSError) -> None:
+        problems.append(f"{origin}: cannot read {error.filename} ({error.strerror or error}); skipped")
+
+    for current, dirs, files in os.walk(folder, onerror=unreadable):
+        dirs.sort()
+        found.extend(Path(current) / name for name in files if Path(name).suffix in INPUT_SUFFIXES)
+    return sorted(p for p in found if p.is_file())
+
+
+def _glob_base(pattern: str) -> str:
+    """The folder a glob starts from: its components before the first wildcard."""
+    parts = []
+    for part in pattern.split(os.sep):
+        if any(ch in part for ch in "*?["):
+            break
+        parts.append(part)
+    return os.sep.join(parts) or "."
+
+
+def _expand(entry: str, origin: str, problems: list[str]) -> list[Path]:
+    """A folder (walked), a glob, or a file; what does not exist or cannot be read is added to ``problems``."""
     expanded = os.path.expanduser(entry)
+    where = f"{origin} {entry}"
     if any(ch in expanded for ch in "*?["):
+        base = _glob_base(expanded)
+        if not os.path.isdir(base):
+            problems.append(f"{where}: {base} does not exist; nothing read")
         return [Path(p) for p in sorted(glob.glob(expanded, recursive=True))]
     path = Path(expanded)
     if path.is_dir():
-        return sorted(p for p in path.rglob("*") if p.suffix in INPUT_SUFFIXES and p.is_file())
+        if not os.access(path, os.R_OK | os.X_OK):
+            problems.append(f"{where}: folder cannot be read (permission denied); nothing read")
+            return []
+        return _walk(path, problems, where)
+    if not path.is_file():
+        problems.append(f"{where}: no such file or directory; nothing read")
+        return []
     return [path]
 
 
 def candidate_paths(store_root: Path, transcripts: Iterable[str], configured: Iterable[str],
-                    workspaces: Iterable[str]) -> list[Path]:
-    """Every input file the run could read, deduplicated, in a stable order."""
+                    workspaces: Iterable[str], problems: list[str] | None = None) -> list[Path]:
+    """Every input file the run could read, deduplicated, in a stable order.
+
+    A ``--transcripts`` path, a ``consolidate.transcripts`` entry or a
+    ``consolidate.claude_workspaces`` folder that does not exist or cannot be
+    read is added to ``problems``: a typo there must not mine nothing, silently,
+    night after night.
+    """
+    problems = [] if problems is None else problems
     paths: list[Path] = []
     inbox = store_root / "inbox"
     if inbox.is_dir() and not inbox.is_symlink():
         paths.extend(sorted(p for p in inbox.rglob("*") if p.suffix in INPUT_SUFFIXES and p.is_file() and not p.is_symlink()))
-    for entry in [*transcripts, *configured]:
-        paths.extend(_expand(entry))
+    for origin, entries in (("--transcripts", transcripts), ("consolidate.transcripts", configured)):
+        for entry in entries:
+            paths.extend(_expand(entry, origin, problems))
     for workspace in workspaces:
         folder = claude_project_dir(workspace)
         if folder.is_dir():
             paths.extend(sorted(folder.rglob("*.jsonl")))
+        else:
+            problems.append(f"consolidate.claude_workspaces {workspace}: Claude Code has no transcripts folder {folder}; "
+                            "nothing read")
     seen: set[str] = set()
     unique = []
     for path in paths:
@@ -164,17 +216,21 @@ def _choose(path: Path, size: int, label: str, ledger: Ledger, version: int, rep
 
 def gather(store_root: Path, now: datetime, since_seconds: float | None, ledger: Ledger, *, version: int,
            reprocess: bool = False, transcripts: Iterable[str] = (), configured: Iterable[str] = (),
-           workspaces: Iterable[str] = ()) -> list[Source]:
+           workspaces: Iterable[str] = ()) -> Gathered:
     """The inputs to read this run: recent enough (``since_seconds=None`` = all) and holding something new.
 
-    With ``reprocess``, what an older extractor ``version`` consumed counts as new again.
+    With ``reprocess``, what an older extractor ``version`` consumed counts
+    as new again. Inputs that cannot be read are ``problems`` (named in the
+    diary's Issues), never a silent gap.
     """
     cutoff = None if since_seconds is None else now.timestamp() - since_seconds
+    problems: list[str] = []
     chosen = []
-    for path in candidate_paths(store_root, transcripts, configured, workspaces):
+    for path in candidate_paths(store_root, transcripts, configured, workspaces, problems):
         try:
             stat = path.stat()
-        except OSError:
+        except OSError as exc:
+            problems.append(f"{path}: cannot read ({exc.strerror or exc}); skipped")
             continue
         if cutoff is not None and stat.st_mtime <= cutoff:
             continue
@@ -184,8 +240,9 @@ def gather(store_root: Path, now: datetime, since_seconds: float | None, ledger:
             label = str(path)
         try:
             source = _choose(path, stat.st_size, label, ledger, version, reprocess)
-        except OSError:
+        except OSError as exc:
+            problems.append(f"{path}: cannot read ({exc.strerror or exc}); skipped")
             continue
         if source is not None:
             chosen.append(source)
-    return chosen
+    return Gathered(chosen, problems)

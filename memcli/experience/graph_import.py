@@ -3,14 +3,19 @@
 A graph is NetworkX node-link JSON (``{"nodes": [...], "links": [...]}``).
 Process knowledge nodes are those with ``"type": "Concept"`` and a
 ``process_type``; each becomes ``knowledge/<node id>.md`` keeping its
-label, description, priority, confidence, evidence, trigger conditions,
-status (default ``active``; ``"deprecated": true`` means ``deprecated``)
+label, description, priority, confidence, evidence, trigger conditions
 and its triad/grouping (the node's own field, else the graph's
 ``_meta.triad_name``). Content goes to the body: checklist items (given as
 ``{"title", "items"}`` or as a plain list; the reference stored lists its
 formatter then crashed on), ``When:``/``Then:``, ``Risk:``/``Mitigation:``,
 ``Must:``/``Rationale:``. A graph file that does not parse is skipped with a
 warning; the others are still imported.
+
+Third-party knowledge is reviewed before it is trusted: every imported
+file is ``status: draft`` whatever the node says (``knowledge review`` /
+``knowledge promote``); the node's own status, when it said something
+else, is kept as ``imported_status``. A node whose label matches the label
+of an existing knowledge file (another id) is not imported twice.
 """
 
 from __future__ import annotations
@@ -40,6 +45,7 @@ from memcli.store import Store
 MAX_GRAPH_BYTES = 64 * 1024 * 1024
 COPIED_FIELDS = ("created_by", "deprecated_reason")
 STATUS_ALIASES = {"needs_validation": "draft", "pending": "draft", "candidate": "draft", "validated": "active"}
+IMPORT_STATUS = "draft"
 
 
 @dataclass(frozen=True)
@@ -149,7 +155,8 @@ def node_fields(node: Mapping[str, Any], knowledge_id: str, graph_name: str, gra
         "priority": priority if priority in PRIORITIES else DEFAULT_PRIORITY,
         "label": _text(node.get("label")) or str(node.get("id")),
         "description": _text(node.get("description")),
-        "status": node_status(node),
+        "status": IMPORT_STATUS,
+        "imported_status": node_status(node) if node_status(node) != IMPORT_STATUS else None,
         "confidence": _confidence(node.get("confidence")),
         "evidence": _text(node.get("evidence")),
         "triad": grouping or None,
@@ -196,6 +203,7 @@ def plan_import(store: Store, paths: Iterable[str | os.PathLike[str]], *,
                 replace: bool = False) -> tuple[list[tuple[ImportItem, str]], list[str], int, int]:
     """What importing ``paths`` would do: ``[(item, file text)]``, warnings, other nodes, graphs read."""
     existing = {i.rel: i for i in read_knowledge(store).items}
+    labels = {label_key(i.label): i.rel for i in existing.values()}
     planned: list[tuple[ImportItem, str]] = []
     warnings: list[str] = []
     other = read = 0
@@ -221,6 +229,11 @@ def plan_import(store: Store, paths: Iterable[str | os.PathLike[str]], *,
                 warnings.append(f"{path}: node {node.get('id')!r} has the same id as one in {claimed[rel]}; skipped")
                 continue
             claimed[rel] = path.name
+            same_label = labels.get(label_key(fields["label"]))
+            if same_label is not None and same_label != rel:
+                planned.append((_with(item, "skip", f"{same_label} already has this label; not imported twice"), ""))
+                continue
+            labels.setdefault(label_key(fields["label"]), rel)
             try:
                 text = render_file(fields, node_body(node, fields["process_type"]))
             except FrontmatterError as exc:
@@ -236,6 +249,11 @@ def plan_import(store: Store, paths: Iterable[str | os.PathLike[str]], *,
                 item = _with(item, "replace", "was " + (existing[rel].status if rel in existing else "unreadable"))
             planned.append((item, text))
     return planned, warnings, other, read
+
+
+def label_key(label: str) -> str:
+    """How labels are compared: case and whitespace runs do not matter."""
+    return " ".join(label.split()).casefold()
 
 
 def _with(item: ImportItem, action: str, note: str = "") -> ImportItem:

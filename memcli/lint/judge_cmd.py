@@ -14,12 +14,12 @@ the reason as a ``judge_error`` finding naming both files.
 
 from __future__ import annotations
 
-from memcli import text
-
 import json
+import threading
 from collections.abc import Mapping
 from typing import Any
 
+from memcli import text
 from memcli.lint.claims import body_lines
 from memcli.lint.judge import UNRELATED, VERDICTS, Judgement
 from memcli.process import ProcessFailed, run_with_stdin
@@ -47,19 +47,31 @@ class CommandJudge:
     def __init__(self, command: str, timeout: float) -> None:
         self.argv = split_command(command)
         self.timeout = float(timeout)
+        self.unavailable = False  # the command cannot be started: said once for the run, not once per pair
+        self._once = threading.Lock()  # pairs are judged in parallel threads
 
     def judge(self, a: Memory, b: Memory) -> Judgement:
         """Run the command on one pair; every failure becomes ``unrelated`` with an error."""
+        if self.unavailable:
+            return Judgement.unrelated()
         output, problem = self._run(request(a, b))
         if problem is not None:
             return Judgement.unrelated(problem)
+        if self.unavailable:
+            return Judgement.unrelated()
         return parse_answer(output, a, b)
 
     def _run(self, payload: bytes) -> tuple[bytes, str | None]:
         try:
             return run_with_stdin(self.argv, payload, self.timeout, what="judge command").stdout, None
         except ProcessFailed as exc:
-            return b"", str(exc)
+            if exc.kind != "missing":
+                return b"", str(exc)
+            with self._once:
+                first, self.unavailable = not self.unavailable, True
+            if not first:
+                return b"", None  # already reported: this pair is simply unrelated
+            return b"", f"{exc}; no pair is judged by it this run"
 
 
 def parse_answer(output: bytes, a: Memory, b: Memory) -> Judgement:

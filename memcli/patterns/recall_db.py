@@ -60,10 +60,18 @@ PARTS = ("bm25", "semantic", "confidence", "recency", "reinforcement_boost")
 BODY_CHARS_EMBEDDED = 2000  # a memory's meaning is in its first lines; long files are cut for the embedding
 
 _TOKEN = re.compile(r"[^\W_]+")
-_QUERY_STOP = frozenset(
-    "a an and are as at be by do does for from how i in is it me my of on or so than that the this to us was we "
-    "what when where which who why will with you your".split()
-)
+# Words that never make a memory match a query on their own (SPEC §5): function words, negations and
+# contraction stubs. "not" matched every memory that said "not" about anything.
+_QUERY_STOP = frozenset((
+    "a about after again against all am an and any are as at be because been before being below between both but "
+    "by can could did do does doing down during each few for from further had has have having he her here hers "
+    "him his how i if in into is it its itself just me more most my no nor not now of off on once only or other "
+    "our ours out over own same she should so some such than that the their them then there these they this "
+    "those through to too under until up us very was we were what when where which while who whom why will with "
+    "would you your yours "
+    # what the tokenizer leaves of contractions (don't -> don, t)
+    "aren couldn didn doesn don hadn hasn haven isn ll mustn re s shan shouldn t ve wasn weren won wouldn"
+).split())
 _TRUE = frozenset({"1", "true", "yes", "on"})
 
 
@@ -83,10 +91,10 @@ def db_path(store_root: str) -> str:
 
 
 def match_expression(query: str) -> str | None:
-    """An FTS5 query matching any of the query's words (stop words dropped unless nothing else is left)."""
+    """An FTS5 query matching any of the query's content words; ``None`` when it has only stop words."""
     tokens = list(dict.fromkeys(_TOKEN.findall(query.lower())))
-    content = [t for t in tokens if t not in _QUERY_STOP] or tokens
-    if not content:
+    content = [t for t in tokens if t not in _QUERY_STOP]
+    if not content:  # only stop words: nothing can match the query
         return None
     return " OR ".join(f'"{t}"' for t in content[:MAX_QUERY_TERMS])
 

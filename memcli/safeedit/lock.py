@@ -72,3 +72,26 @@ def store_lock(state_dir: Path, *, wait: float = 10.0, command: str = "memcli") 
         remove_file(state_dir / INFO_NAME)
         lock.release()
 
+
+
+def lock_holder(state_dir: Path) -> str | None:
+    """Who holds the store lock right now (``None`` when free), found without taking it or writing anything.
+
+    A shared, non-blocking ``flock`` on the lock file fails while a writer
+    holds it exclusively; the file is opened read-only and never created.
+    """
+    import fcntl
+
+    try:
+        fd = os.open(state_dir / LOCK_NAME, os.O_RDONLY | os.O_NOFOLLOW)
+    except OSError:
+        return None  # no lock file: no writer has ever run here
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+    except OSError:
+        return _holder_description(state_dir)
+    else:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+        return None
+    finally:
+        os.close(fd)

@@ -25,8 +25,20 @@ def audit_line(ts: str, action: str, memory_id: str, old: str | None, new: str |
 
 
 def default_actor() -> str:
-    """Who is acting: ``$MEMCLI_ACTOR``, else the login name, else ``memcli``."""
-    return os.environ.get("MEMCLI_ACTOR") or os.environ.get("USER") or os.environ.get("LOGNAME") or "memcli"
+    """Who is acting: ``$MEMCLI_ACTOR``, else ``$USER``/``$LOGNAME``, else the name of the process's user id.
+
+    cron and systemd may not set ``USER``: the uid still names a person (or
+    at least an account); ``memcli`` is left only for a uid without a name.
+    """
+    named = os.environ.get("MEMCLI_ACTOR") or os.environ.get("USER") or os.environ.get("LOGNAME")
+    if named:
+        return named
+    try:
+        import pwd
+
+        return pwd.getpwuid(os.getuid()).pw_name
+    except (ImportError, KeyError, OSError):
+        return "memcli"
 
 
 def read_audit(store_root: Path, memory_id: str | None = None) -> Iterator[dict[str, Any]]:

@@ -40,6 +40,12 @@ def resolve_store_path(option: str | os.PathLike | None, environ: Mapping[str, s
     return Path(os.path.abspath(os.path.expanduser(os.fspath(chosen))))
 
 
+def store_path_source(option: str | os.PathLike | None, environ: Mapping[str, str] | None = None) -> str:
+    """How ``resolve_store_path`` finds the store: ``option`` (``--dir``), ``env`` (``MEMCLI_DIR``) or ``default``."""
+    env = os.environ if environ is None else environ
+    return "option" if option else "env" if env.get(ENV_DIR) else "default"
+
+
 @dataclass(frozen=True)
 class SummaryScan:
     """Every memory file's summary, plus findings for the files that could not be parsed."""
@@ -80,6 +86,8 @@ class Store:
         # Every transaction made through this Store is one command run (``memcli history``, ``undo``).
         self.run = safeedit.Run(command_line)
         self._scan: Scan | None = None
+        self._summaries: SummaryScan | None = None
+        self._assumed: dict[str, bytes | None] = {}
 
     @classmethod
     def open(cls, root: Path, clock: Clock, *, options: Mapping[str, Any] | None = None,
@@ -124,7 +132,18 @@ class Store:
         """Read every memory file (through the cache) once per Store."""
         if self._scan is None or refresh:
             self._scan = self._read_all()
+            self._summaries = None if refresh else self._summaries
         return self._scan
+
+    def assume_written(self, staged: Mapping[str, bytes | None]) -> None:
+        """Let later scans see these store files as if written (``None``: removed) though nothing was.
+
+        A dry run of several transactions in a row (the nightly run) stages
+        each step's writes and never commits them; with this, a later step
+        reads what the earlier ones would have written, as the real run does.
+        """
+        self._assumed = dict(staged)
+        self._scan = None
 
     def memories(self) -> tuple[Memory, ...]:
         """All parsed memory files."""
@@ -135,7 +154,15 @@ class Store:
         return self.scan().live()
 
     def summaries(self) -> SummaryScan:
-        """Summaries of every memory file (through their own, smaller cache): the fast path for whole-store listings."""
+        """Summaries of every memory file (through their own, smaller cache): the fast path for whole-store listings.
+
+        Read once per Store, like ``scan``; a transaction on the store forgets them.
+        """
+        if self._summaries is None:
+            self._summaries = self._read_summaries()
+        return self._summaries
+
+    def _read_summaries(self) -> SummaryScan:
         pairs, findings = self._cached_payloads(cache.SUMMARY, lambda m: tuple(summarize(m)))
         summaries = []
         for item, payload in pairs:
@@ -156,7 +183,29 @@ class Store:
             else:
                 findings.append(_finding_of(item, payload))
         findings.sort(key=lambda f: (f.path, f.line or 0))
+        if self._assumed:
+            memories = self._with_assumed(memories, findings)
         return Scan(tuple(memories), tuple(findings), self.root)
+
+    def _with_assumed(self, memories: list[Memory], findings: list[Finding]) -> list[Memory]:
+        """``memories`` with the assumed writes applied (see ``assume_written``); new files come last."""
+        from memcli.errors import FrontmatterError
+        from memcli.store.files import INDEX_NAME, RESERVED_DIRS
+        from memcli.store.frontmatter import parse
+
+        kept = {m.rel: m for m in memories if m.rel not in self._assumed}
+        unreadable = {f.path for f in findings}
+        for rel, data in sorted(self._assumed.items()):
+            parts = rel.split("/")
+            if data is None or not rel.endswith(".md") or rel in unreadable or rel == INDEX_NAME \
+                    or parts[0] in RESERVED_DIRS or any(p.startswith(".") for p in parts):
+                continue
+            try:
+                meta, body, has_frontmatter = parse(data.decode("utf-8"))
+            except (FrontmatterError, UnicodeDecodeError):
+                continue
+            kept[rel] = Memory.create(str(self.root / rel), rel, meta, body, has_frontmatter, 0, len(data))
+        return list(kept.values())
 
     def _cached_payloads(self, name: str, payload_of: Callable[[Memory], tuple]) -> tuple[list[tuple[Listed, tuple]], list[Finding]]:
         """List the memory files and pair each with its cached payload, parsing only new or changed files.
@@ -212,7 +261,7 @@ class Store:
         """A safe-edit transaction on this store (lock, recovery, commit on exit)."""
         with safeedit.transaction(self.root, command, self.clock, dry_run=dry_run, wait=self.wait, run=self.run) as tx:
             yield tx
-        self._scan = None  # what was read before the write is stale now
+        self._scan = self._summaries = None  # what was read before the write is stale now
 
     @contextmanager
     def locked(self, command: str) -> Iterator[None]:
@@ -249,9 +298,11 @@ def _finding_of(item: Listed, payload: tuple) -> Finding:
 def init_store(root: Path, clock: Clock, *, dry_run: bool = False) -> list[str]:
     """Create a store skeleton; returns the store-relative paths created.
 
-    An existing, non-empty directory is an existing store: nothing changes.
-    A directory holding nothing but ``.memcli/`` is an ``init`` that was
-    interrupted: its transaction is rolled back and the skeleton written.
+    A directory with its ``MEMORY.md`` is an existing store: nothing changes.
+    An existing folder without one (memory files written by another tool,
+    such as Claude Code's auto-memory folder) is adopted: ``MEMORY.md`` is
+    added and no other file is touched. A directory holding ``.memcli/`` may
+    be an ``init`` that was interrupted: its transaction is rolled back first.
     """
     root = Path(os.path.abspath(root))
     if root.exists() and not root.is_dir():
@@ -259,7 +310,7 @@ def init_store(root: Path, clock: Clock, *, dry_run: bool = False) -> list[str]:
     if root.exists():
         if safeedit.state_dir(root).is_dir() and not dry_run:
             safeedit.recover(root)  # also removes the temp file a killed init may have left
-        if any(entry.name != safeedit.STATE_DIR for entry in os.scandir(root)):
+        if os.path.lexists(root / MEMORY_INDEX):
             return []
     if dry_run:
         return [MEMORY_INDEX]

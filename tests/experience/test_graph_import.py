@@ -34,7 +34,8 @@ def test_imports_every_process_node_of_the_real_graph(tmp_path, graphs):
                      "test_requirement_low", "test_warning_medium", "test_wildcard_match"]  # the Entity node is not
     assert run.stdout.startswith("Imported 7 process node(s) from 1 graph(s): 7 created, 0 replaced, 0 unchanged, 0 skipped\n")
     meta, body = read_meta(root, "test_checklist_critical")
-    assert meta["priority"] == "CRITICAL" and meta["process_type"] == "checklist" and meta["status"] == "active"
+    assert meta["priority"] == "CRITICAL" and meta["process_type"] == "checklist"
+    assert (meta["status"], meta["imported_status"]) == ("draft", "active"), "third-party knowledge waits for review"
     assert meta["confidence"] == 1.0 and meta["evidence"] == "Missed marketplace.json in v0.7.0-alpha.1"
     assert meta["triad"] == "test"  # the grouping, from _meta.triad_name
     assert meta["trigger_conditions"] == {"tool_names": ["Write", "Edit"],
@@ -47,7 +48,9 @@ def test_imports_every_process_node_of_the_real_graph(tmp_path, graphs):
     assert read_meta(root, "test_warning_medium")[1].startswith("Risk: Schema changes can break existing deployments\nMitigation: ")
     assert read_meta(root, "test_requirement_low")[1] == (
         "Must: Add docstrings to all public functions\nRationale: Improves code maintainability and onboarding\n")
-    assert read_meta(root, "test_deprecated_node")[0]["status"] == "deprecated"
+    deprecated = read_meta(root, "test_deprecated_node")[0]
+    assert (deprecated["status"], deprecated["imported_status"]) == ("draft", "deprecated")
+    assert {read_meta(root, name)[0]["status"] for name in names} == {"draft"}
     index = load_index(root)
     assert index is not None and len(index.nodes) == 7  # the import rebuilt the hook index
 
@@ -57,7 +60,7 @@ def test_older_graph_without_optional_fields(tmp_path, graphs):
     run = cli(["--dir", str(root), "knowledge", "import", str(graphs / "test_graph.5bca96d.json")])
     assert run.exit_code == 0
     assert len(list((root / "knowledge").glob("*.md"))) == 5
-    assert read_meta(root, "test_wildcard_match")[0]["status"] == "active"
+    assert read_meta(root, "test_wildcard_match")[0]["status"] == "draft"
 
 
 def test_checklist_given_as_a_list_is_injected(tmp_path):
@@ -113,15 +116,16 @@ def test_existing_different_file_is_kept_unless_replace(tmp_path, graphs):
     root = make_store(tmp_path)
     graph = str(graphs / "test_graph.json")
     cli(["--dir", str(root), "knowledge", "import", graph])
-    assert cli(["--dir", str(root), "knowledge", "promote", "test_low_confidence_node"]).exit_code == 1  # not a draft
+    assert cli(["--dir", str(root), "knowledge", "promote", "test_low_confidence_node"]).exit_code == 0  # imported as a draft
+    assert cli(["--dir", str(root), "knowledge", "promote", "test_low_confidence_node"]).exit_code == 1  # not a draft now
     path = root / "knowledge" / "test_pattern_high.md"
-    path.write_text(path.read_text().replace("status: active", "status: archived"))
+    path.write_text(path.read_text().replace("status: draft", "status: archived"))
     run = cli(["--dir", str(root), "knowledge", "import", graph])
     assert "skip      knowledge/test_pattern_high.md" in run.stdout and "use --replace" in run.stdout
     assert "status: archived" in path.read_text()
     run = cli(["--dir", str(root), "knowledge", "import", graph, "--replace"])
     assert "replace   knowledge/test_pattern_high.md" in run.stdout
-    assert "status: active" in path.read_text()
+    assert "status: draft" in path.read_text()
 
 
 def test_unsafe_node_ids_become_safe_file_names(tmp_path):
@@ -135,3 +139,21 @@ def test_unsafe_node_ids_become_safe_file_names(tmp_path):
     assert "ok.id-1.md" in names and len(names) == 2
     assert all(".." not in n and "/" not in n for n in names)
     assert not (tmp_path / "etc").exists()
+
+
+def test_a_node_whose_label_is_already_known_is_not_imported_twice(tmp_path, graphs):
+    root = make_store(tmp_path, {"knowledge/my-own-checklist.md": (
+        "---\nid: my-own-checklist\ntype: process\nprocess_type: checklist\npriority: HIGH\n"
+        "label: version bump  FILE checklist\nstatus: active\n---\n- [ ] pyproject.toml\n")})
+    nodes = json.loads((graphs / "test_graph.json").read_text())["nodes"]
+    (critical,) = [n for n in nodes if n["id"] == "test_checklist_critical"]
+    assert critical["label"] == "Version Bump File Checklist"
+    run = cli(["--dir", str(root), "knowledge", "import", str(graphs / "test_graph.json"), "--format", "json"])
+    assert run.exit_code == 0, run.stderr
+    items = {i["node"]: i for i in json.loads(run.stdout)["imported"]}
+    assert items["test_checklist_critical"]["action"] == "skip"
+    assert "knowledge/my-own-checklist.md already has this label" in items["test_checklist_critical"]["note"]
+    assert not (root / "knowledge" / "test_checklist_critical.md").exists()
+    assert read_meta(root, "my-own-checklist")[0]["status"] == "active", "the existing file is untouched"
+    again = cli(["--dir", str(root), "knowledge", "import", str(graphs / "test_graph.json"), "--format", "json"])
+    assert {i["action"] for i in json.loads(again.stdout)["imported"]} == {"unchanged", "skip"}

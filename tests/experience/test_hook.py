@@ -75,9 +75,23 @@ def test_memcli_hook_command_behaves_the_same(tmp_path):
     via_cli = cli(["--dir", str(root), "hook", "pre-tool-use"], input=payload)
     assert via_cli.exit_code == 0
     assert via_cli.stdout == direct.stdout.decode("utf-8")
+    # Claude Code's own spelling of the event, from either entry point
+    claude_spelling = run_hook("PreToolUse", payload, root)
+    assert (claude_spelling.stdout, claude_spelling.stderr) == (direct.stdout, b"")
+    assert cli(["--dir", str(root), "hook", "PreToolUse"], input=payload).stdout == via_cli.stdout
     bad = cli(["hook", "pre-tool-use", "--dir", str(root)], input="not json")
     assert (bad.exit_code, bad.stdout) == (0, "")
     assert "not valid JSON" in bad.stderr
+
+
+def test_memcli_hook_help_prints_usage_and_exits_0(tmp_path):
+    proc = run_hook("--help", b"")
+    assert proc.returncode == 0 and proc.stderr == b""
+    text = proc.stdout.decode()
+    assert text.startswith("usage: memcli-hook EVENT [--dir PATH] [--now ISO]\n")
+    assert "PreToolUse" in text and "Example:" in text
+    unknown = run_hook("Bogus", b"{}")
+    assert unknown.returncode == 0 and unknown.stdout == b"" and b"memcli-hook --help" in unknown.stderr
 
 
 # --------------------------------------------------------------------------- bad input: exit 0, nothing on stdout
@@ -198,7 +212,8 @@ def test_hook_imports_only_the_standard_library(tmp_path):
     transcript = write_transcript(tmp_path / "t.jsonl", [transcript_line("user", "You forgot to update a.json.")])
     cases = [("pre-tool-use", pre_tool_use("Edit", "/p/plugin.json")), ("session-start", {"cwd": "/p"}),
              ("user-prompt-submit", {"prompt": "how do I bump the version?"}),
-             ("stop", {"transcript_path": str(transcript)})]
+             ("stop", {"transcript_path": str(transcript)}),
+             ("PreToolUse", pre_tool_use("Write", "/p/plugin.json")), ("--help", {})]
     (root / "knowledge" / "new.md").write_text(knowledge_text("new", tools=["Edit"]))  # stale index: a reindex subprocess
     heavy = {"typer", "rich", "yaml", "ruamel", "ruamel.yaml", "pydantic", "click", "filelock", "pathspec", "snowballstemmer"}
     for event, payload in cases:

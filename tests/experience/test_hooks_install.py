@@ -227,3 +227,150 @@ def test_new_user_flow_the_installed_commands_work(tmp_path):
         assert (proc.returncode, proc.stdout) == (0, b"")
     drafts = [p for p in (root / "knowledge").glob("*.md") if "status: draft" in p.read_text()]
     assert len(drafts) == 1
+
+
+# --------------------------------------------------------------------------- where Claude Code runs
+
+
+CHECKLIST = knowledge_text("version-bump-checklist", label="Version Bump File Checklist", priority="CRITICAL",
+                           tools=["Write", "Edit"], files=["**/plugin.json"], body="- [ ] marketplace.json")
+CLEAN_ENV = {"PATH": "/usr/bin:/bin", "HOME": "/nonexistent"}  # Claude Code started outside the venv
+
+
+def _run_installed(command: str, payload: dict) -> subprocess.CompletedProcess:
+    return subprocess.run(["/bin/sh", "-c", command], input=json.dumps(payload).encode(), capture_output=True,
+                          env=CLEAN_ENV, timeout=60)
+
+
+def _pre_tool_use_payload(tmp_path) -> dict:
+    return {"cwd": str(tmp_path), "hook_event_name": "PreToolUse", "tool_name": "Edit",
+            "tool_input": {"file_path": str(tmp_path / "plugin.json"), "old_string": "1", "new_string": "2"}}
+
+
+def test_installed_commands_are_absolute_and_run_without_the_venv_on_path(tmp_path, monkeypatch):
+    # The installer's venv is activated (memcli-hook on its PATH); Claude Code's shell has no venv.
+    monkeypatch.setenv("PATH", os.path.dirname(sys.executable) + os.pathsep + os.environ.get("PATH", ""))
+    root = make_store(tmp_path, {"knowledge/version-bump-checklist.md": CHECKLIST})
+    settings = tmp_path / "s.json"
+    assert install(root, "--settings", str(settings)).exit_code == 0
+    commands = {event: handler["command"] for event, (_e, handler, _w) in memcli_entries(json.loads(settings.read_text())).items()}
+    for command in commands.values():
+        program = shlex.split(command)[0]
+        assert os.path.isabs(program) and os.access(program, os.X_OK), command
+    proc = _run_installed(commands["PreToolUse"], _pre_tool_use_payload(tmp_path))
+    assert proc.returncode == 0 and b"not found" not in proc.stderr, proc.stderr
+    assert "Version Bump File Checklist" in json.loads(proc.stdout)["hookSpecificOutput"]["additionalContext"]
+
+
+def test_without_a_memcli_hook_script_the_command_is_this_python_running_the_module(tmp_path, monkeypatch):
+    from memcli.experience import hooks_install
+
+    monkeypatch.setattr(hooks_install, "_script_dirs", lambda: [])
+    monkeypatch.setenv("PATH", "/usr/bin:/bin")
+    assert hooks_install.hook_argv() == [os.path.abspath(sys.executable), "-P", "-m", "memcli.hook"]
+    root = make_store(tmp_path, {"knowledge/version-bump-checklist.md": CHECKLIST})
+    settings = tmp_path / "s.json"
+    assert install(root, "--settings", str(settings)).exit_code == 0
+    data = json.loads(settings.read_text())
+    command = data["hooks"]["PreToolUse"][0]["hooks"][0]["command"]
+    assert shlex.split(command)[:4] == [os.path.abspath(sys.executable), "-P", "-m", "memcli.hook"]
+    proc = _run_installed(command, _pre_tool_use_payload(tmp_path))
+    assert "Version Bump File Checklist" in proc.stdout.decode(), proc.stderr
+    # recognized as memcli's own: installing again changes nothing, status sees it
+    assert "nothing changed" in install(root, "--settings", str(settings)).stdout
+    status = json.loads(cli(["hooks", "status", "--settings", str(settings), "--format", "json"]).stdout)
+    assert [e["ok"] for e in status["settings"][0]["events"]] == [True] * 4
+
+
+def test_an_old_bare_memcli_hook_entry_is_replaced_by_the_absolute_one(tmp_path):
+    root = make_store(tmp_path)
+    settings = tmp_path / "s.json"
+    settings.write_text(json.dumps({"hooks": {"Stop": [{"hooks": [
+        {"type": "command", "command": f"memcli-hook stop --dir {root}", "timeout": 30}]}]}}))
+    run = install(root, "--settings", str(settings), "--format", "json")
+    assert {e["event"]: e["status"] for e in json.loads(run.stdout)["events"]}["Stop"] == "updated"
+    check_installed(json.loads(settings.read_text()), root)
+
+
+# --------------------------------------------------------------------------- uninstall
+
+
+def uninstall(root, *args):
+    return cli(["--dir", str(root), "hooks", "uninstall", *args])
+
+
+def test_uninstall_removes_exactly_memcli_entries(tmp_path):
+    root = make_store(tmp_path)
+    settings = tmp_path / "s.json"
+    settings.write_text(json.dumps(OTHER_HOOKS, indent=4))
+    install(root, "--settings", str(settings))
+    installed = settings.read_bytes()
+    dry = uninstall(root, "--settings", str(settings), "--dry-run")
+    assert dry.exit_code == 0 and dry.stdout.endswith(f"Dry run: would update {settings} (4 removed); nothing written.\n")
+    assert settings.read_bytes() == installed
+    run = uninstall(root, "--settings", str(settings))
+    assert run.exit_code == 0 and run.stdout.startswith(f"Removed memcli hooks from {settings}:\n  PreToolUse        removed ")
+    assert json.loads(settings.read_text()) == OTHER_HOOKS  # every other hook, in its place; nothing left of memcli's
+    assert (tmp_path / "s.json.bak").read_bytes() == installed
+    again = uninstall(root, "--settings", str(settings))
+    assert again.stdout == f"No memcli hooks in {settings}; nothing changed.\n"
+
+
+def test_uninstall_finds_every_spelling_and_keeps_a_shared_entry(tmp_path):
+    settings = tmp_path / "s.json"
+    shared = {"matcher": "*", "hooks": [{"type": "command", "command": "./guard.sh"},
+                                        {"type": "command", "command": "/old/venv/bin/memcli-hook PreToolUse --dir /x"}]}
+    settings.write_text(json.dumps({"hooks": {
+        "PreToolUse": [shared],
+        "Stop": [{"hooks": [{"type": "command", "command": "/usr/bin/python3 -P -m memcli.hook stop --dir /x"}]}],
+        "SessionStart": [{"hooks": [{"type": "command", "command": "memcli hook session-start"}]}],
+        "UserPromptSubmit": [{"hooks": [{"type": "command", "command": "my-memcli-hook-wrapper user-prompt-submit"}]}]}}))
+    # the store is gone (deleted before uninstalling): uninstall still works
+    run = cli(["--dir", str(tmp_path / "gone"), "hooks", "uninstall", "--settings", str(settings)])
+    assert run.exit_code == 0, run.stderr
+    assert json.loads(settings.read_text()) == {"hooks": {
+        "PreToolUse": [{"matcher": "*", "hooks": [{"type": "command", "command": "./guard.sh"}]}],
+        "UserPromptSubmit": [{"hooks": [{"type": "command", "command": "my-memcli-hook-wrapper user-prompt-submit"}]}]}}
+
+
+def test_uninstall_of_a_missing_file_creates_nothing(tmp_path):
+    run = uninstall(make_store(tmp_path), "--settings", str(tmp_path / "none" / "s.json"))
+    assert run.exit_code == 0 and "nothing changed" in run.stdout
+    assert not (tmp_path / "none").exists()
+
+
+# --------------------------------------------------------------------------- status
+
+
+def test_status_says_per_event_whether_installed_and_whether_the_command_exists(tmp_path):
+    root = make_store(tmp_path)
+    settings = tmp_path / "s.json"
+    run = cli(["hooks", "status", "--settings", str(settings)])
+    assert run.exit_code == 0 and run.stdout == f"Settings {settings}: no such file; memcli hooks not installed\n"
+    install(root, "--settings", str(settings))
+    data = json.loads(settings.read_text())
+    data["hooks"]["Stop"][0]["hooks"][0]["command"] = f"/old/venv/bin/memcli-hook stop --dir {root}"
+    del data["hooks"]["UserPromptSubmit"]
+    settings.write_text(json.dumps(data))
+    run = cli(["hooks", "status", "--settings", str(settings)])
+    assert run.exit_code == 1
+    lines = run.stdout.splitlines()
+    assert lines[0] == f"Settings {settings}: 3 of 4 memcli hooks installed"
+    assert lines[1].startswith("  PreToolUse        ok: /") and lines[2].startswith("  SessionStart      ok: /")
+    assert lines[3] == (f"  Stop              BROKEN: its command '/old/venv/bin/memcli-hook' does not exist: "
+                        f"/old/venv/bin/memcli-hook stop --dir {root}")
+    assert lines[4] == "  UserPromptSubmit  not installed"
+    document = json.loads(cli(["hooks", "status", "--settings", str(settings), "--format", "json"]).stdout)
+    events = {e["event"]: e for e in document["settings"][0]["events"]}
+    assert (events["Stop"]["installed"], events["Stop"]["command_exists"]) == (True, False)
+    assert (events["PreToolUse"]["command_exists"], events["PreToolUse"]["store"]) == (True, str(root))
+    assert events["UserPromptSubmit"]["installed"] is False
+
+
+def test_status_reads_both_scopes_by_default(tmp_path):
+    root = make_store(tmp_path)
+    install(root, "--scope", "user")
+    run = cli(["hooks", "status"])
+    assert run.exit_code == 0
+    assert run.stdout.splitlines()[0] == f"Project settings {tmp_path}/.claude/settings.json: no such file; memcli hooks not installed"
+    assert f"User settings {tmp_path}/home/.claude/settings.json: 4 of 4 memcli hooks installed" in run.stdout

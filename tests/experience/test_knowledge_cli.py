@@ -130,23 +130,39 @@ def test_review_off_a_terminal_lists_the_drafts(tmp_path):
     assert cli(["--dir", str(empty), "knowledge", "review"]).stdout == "No draft lessons to review.\n"
 
 
-def test_review_on_a_terminal_promotes_and_archives(tmp_path):
+def review_on_a_terminal(tmp_path):
+    """A store with two drafts and ``memcli knowledge review`` running on a pseudo-terminal."""
+    import os
+    import sys
+
     import pexpect
 
     root = store(tmp_path, {"knowledge/draft-b.md": knowledge_text("draft-b", label="Draft B", status="draft")})
-    child = pexpect.spawn(__import__("sys").executable, ["-m", "memcli", "--dir", str(root), "knowledge", "review"],
-                          env={**__import__("os").environ, "NO_COLOR": "1", "COLUMNS": "100"}, timeout=30, encoding="utf-8")
-    child.expect(r"\(p\)romote, \(a\)rchive, \(s\)kip, \(q\)uit")
-    child.sendline("p")
-    child.expect(r"\(p\)romote, \(a\)rchive, \(s\)kip, \(q\)uit")
-    child.sendline("a")
+    return root, pexpect.spawn(sys.executable, ["-m", "memcli", "--dir", str(root), "knowledge", "review"],
+                               env={**os.environ, "NO_COLOR": "1", "COLUMNS": "100"}, timeout=30, encoding="utf-8")
+
+
+def test_review_on_a_terminal_promotes_and_archives(tmp_path):
+    import pexpect
+
+    root, child = review_on_a_terminal(tmp_path)
+    prompt = r"\[p\] promote  \[a\] archive  \[e\] edit  \[s\] skip  \[q\] quit  \[\?\] help > "
+    child.expect("Draft 1/2: Draft A")
+    child.expect(prompt)
+    child.send("p")
+    child.expect("Promoted draft-a: draft → active")
+    child.expect("Draft 2/2: Draft B")
+    child.expect(prompt)
+    child.send("a")
+    child.expect(r"Reviewed 2 of 2 draft lesson\(s\): promoted 1, archived 1, edited 0, skipped 0")
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
     assert "status: active" in (root / "knowledge" / "draft-a.md").read_text()
     assert "status: archived" in (root / "knowledge" / "draft-b.md").read_text()
     history = cli(["--dir", str(root), "history", "--format", "json"])
-    assert [t["command"] for t in json.loads(history.stdout)["transactions"]] == ["knowledge review"]
+    # one transaction per decision: quitting or Ctrl-C keeps what was decided
+    assert [t["command"] for t in json.loads(history.stdout)["transactions"]] == ["knowledge review"] * 2
 
 
 def test_reindex_reports_and_is_idempotent(tmp_path):
@@ -219,3 +235,20 @@ def test_learn_from_paths_is_the_consolidate_entry_point(tmp_path):
     assert [l.label for l in result.learned] == ["From notes", "Don't forget: bump setup.cfg"]
     assert any("missing.jsonl" in w for w in result.warnings)
     assert learn_from_paths(st, [notes, transcript]).learned == ()
+
+
+def test_review_ctrl_c_keeps_the_promotion_and_exits_130(tmp_path):
+    import pexpect
+
+    root, child = review_on_a_terminal(tmp_path)
+    child.expect("help > ")
+    child.send("p")
+    child.expect("Draft 2/2")
+    child.expect("help > ")
+    child.sendintr()
+    child.expect(r"Reviewed 1 of 2 draft lesson\(s\): promoted 1, archived 0, edited 0, skipped 0 \(interrupted")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 130
+    assert "status: active" in (root / "knowledge" / "draft-a.md").read_text()
+    assert "status: draft" in (root / "knowledge" / "draft-b.md").read_text()

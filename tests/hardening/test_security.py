@@ -37,7 +37,7 @@ FORBIDDEN_ATTRS = {("yaml", "load"), ("yaml", "load_all"), ("yaml", "unsafe_load
                    ("os", "execv"), ("os", "execvp"), ("os", "execl"), ("os", "spawnv"), ("os", "startfile")}
 FORBIDDEN_MODULES = {"pickle", "shelve", "dill", "ruamel", "cloudpickle", "jsonpickle"}
 # Every place memcli starts a process; a new one must be reviewed (and added to docs/security.md).
-PROCESS_SITES = {"memcli/hook.py", "memcli/process.py", "memcli/review.py"}
+PROCESS_SITES = {"memcli/hook.py", "memcli/process.py", "memcli/editor.py"}
 
 
 def _modules() -> list[tuple[str, ast.Module]]:

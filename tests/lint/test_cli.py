@@ -224,9 +224,9 @@ def test_review_with_piped_answers_keeps_skips_and_quits(tmp_path):
     out = result.stdout
     assert "Pair 1 of 2" in out and "detected 2026-05-10 (7 day(s) ago)" in out
     assert CLAIM_A in out and "auto/feedback_pricing_cache.md" in out and "auto/project_pricing_api.md" in out
-    assert "(unknown key 'x')" in out
+    assert "(unknown key 'x'; press ? for help)" in out
     assert "Pair 2 of 2" in out
-    assert "Reviewed 1 of 2 pair(s): keep A 1, keep B 0, both valid 0, dismiss 0, skip 0" in out
+    assert "Reviewed 1 of 2 pair(s): kept A 1, kept B 0, both valid 0, dismissed 0, edited 0, skipped 0 (quit early)" in out
     assert "(superseded 2026-05-17: feedback_pricing_cache.md kept in review)" in (
         root / "auto/project_pricing_api.md").read_text()
     assert [i.pair for i in parse_pending((root / "MEMORY.md").read_text())] == [
@@ -250,9 +250,22 @@ def test_review_dismisses_a_pair_whose_file_is_gone_and_end_of_input_quits(tmp_p
 def test_review_dry_run_and_empty_section(tmp_path):
     root = pending_store(tmp_path)
     before = snapshot(root)
-    result = run(root, "lint", "review", "--dry-run", input="a\no\n")
-    assert result.exit_code == 0 and "Would have settled 2 of 2" in result.stdout
+    result = run(root, "lint", "review", "--dry-run", input="a\nv\n")
+    assert result.exit_code == 0 and "Dry run, nothing written. Reviewed 2 of 2 pair(s): kept A 1" in result.stdout
     assert snapshot(root) == before
     empty = make_store(tmp_path, {"MEMORY.md": INDEX_TEMPLATE}, name="empty")
     nothing = run(empty, "lint", "review")
     assert nothing.exit_code == 0 and nothing.stdout == "Nothing to review: MEMORY.md has no Pending Review bullets.\n"
+
+
+def test_review_with_piped_answers_can_open_a_file_in_the_editor(tmp_path):
+    import sys
+
+    root = pending_store(tmp_path)
+    editor = tmp_path / "editor.py"
+    editor.write_text("import sys\np = sys.argv[1]\nopen(p, 'a').write('Checked again in May.\\n')\n")
+    result = run(root, "lint", "review", input="o\nb\nq\n", env={"EDITOR": f"{sys.executable} {editor}"})
+    assert result.exit_code == 0, result.stderr
+    assert "Saved auto/project_pricing_api.md" in result.stdout
+    assert (root / "auto/project_pricing_api.md").read_text().endswith("Checked again in May.\n")
+    assert "edited 1" in result.stdout

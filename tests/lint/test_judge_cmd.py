@@ -88,11 +88,16 @@ def test_claim_that_is_not_a_verbatim_line_is_downgraded(tmp_path):
     assert "claim_a" in _downgraded(tmp_path, two_lines)
 
 
-def test_missing_executable_is_reported_per_pair(tmp_path):
-    root = make_store(tmp_path, PAIR)
+def test_missing_executable_is_one_finding_for_the_run_not_one_per_pair(tmp_path):
+    more = {**PAIR,
+            "auto/feedback_deploy.md": "---\ntype: feedback\n---\nDeploy the billing worker on Tuesdays only.\n",
+            "auto/project_deploy.md": "---\ntype: project\n---\nDeploy the billing worker on Fridays only.\n"}
+    root = make_store(tmp_path, more)
     report = lint(root, str(tmp_path / "no-such-judge"))
+    assert report.candidates >= 2, "several pairs were put to the judge"
     assert [f.code for f in report.findings] == ["judge_error"]
     assert "cannot run judge command" in report.findings[0].message
+    assert "no pair is judged by it this run" in report.findings[0].message
 
 
 def test_unrelated_from_the_judge_is_no_finding(tmp_path):

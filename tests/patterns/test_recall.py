@@ -185,3 +185,15 @@ def test_concurrent_first_runs_both_succeed(tmp_path):
     assert [proc.returncode for proc in procs] == [0, 0, 0], [err for _, err in outputs]
     assert all(len(json.loads(out)["results"]) == 300 for out, _ in outputs)
     assert not refresh_index(open_store(root)).changed
+
+
+def test_stop_words_never_make_a_match(tmp_path):
+    unrelated = {f"auto/n{i}.md": f"---\nid: n{i}\ntype: fact\nconfidence: 0.95\n---\n{text}\n" for i, text in enumerate([
+        "Do not deploy on Fridays.", "The cache is not shared between regions.", "Tests are not optional.",
+        "We do not squash merge.", "Not every service has an owner yet.", "Billing is not on Kubernetes."])}
+    root = make_store(tmp_path, {**unrelated, "auto/vpn.md": "---\nid: vpn\ntype: fact\n---\nThe VPN needs the hardware key.\n"})
+    hits = recall_json(root, "why is the vpn not working")
+    assert [h["id"] for h in hits] == ["vpn"]
+    assert recall_json(root, "is it not") == [], "a query of stop words alone matches nothing"
+    proc = memcli_subprocess(["--dir", str(root), "recall", "what is not"])
+    assert proc.returncode == 0 and proc.stdout.decode() == 'No memories match "what is not".\n'

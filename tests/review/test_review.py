@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 
 from memcli.clock import make_clock
 from memcli.review import queue, register_decision_hook, resolve, decide, _HOOKS
@@ -201,3 +202,17 @@ def test_source_excerpts_for_transcripts_interactions_and_text(tmp_path):
     assert source_excerpt(store, item(None, "x")) is None
     long = source_excerpt(store, item("inbox/t.jsonl:2", "queue"), width=12)
     assert long.startswith("…") and "queue" in long
+
+
+def test_audit_actor_without_user_is_the_uids_name(tmp_path, monkeypatch):
+    import pwd
+
+    from memcli.store.audit import default_actor
+
+    for name in ("MEMCLI_ACTOR", "USER", "LOGNAME"):
+        monkeypatch.delenv(name, raising=False)
+    assert default_actor() == pwd.getpwuid(os.getuid()).pw_name != "memcli"
+    monkeypatch.setenv("USER", "sam")
+    assert default_actor() == "sam"
+    monkeypatch.setenv("MEMCLI_ACTOR", "ci-bot")
+    assert default_actor() == "ci-bot"

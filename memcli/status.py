@@ -1,0 +1,178 @@
+"""``memcli status``: the one screen a person looks at first (SPEC §11b).
+
+A composer like ``validation``: it asks each room for its count and reads
+only what is cheap — the summary cache of the memory files (the one
+``validate`` uses), the entity and hook caches, ``MEMORY.md``, the last
+line of ``.memcli/runs.jsonl``, the Claude Code settings files — so a
+warm store answers without parsing a memory. It writes nothing (a read
+cache may be refreshed, as for every reader).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from memcli.store import MEMORY_INDEX, Store
+
+CANDIDATE = "candidate"
+SOURCES = {"option": "--dir", "env": "$MEMCLI_DIR", "default": "default ./memory"}
+
+
+@dataclass(frozen=True)
+class LastRun:
+    """The newest nightly run recorded in ``.memcli/runs.jsonl``."""
+
+    started: str
+    exit: int | None
+    issues: tuple[str, ...]
+    duration_s: float | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON shape."""
+        return {"start": self.started, "exit": self.exit, "duration_s": self.duration_s, "issues": list(self.issues)}
+
+
+@dataclass(frozen=True)
+class Pending:
+    """The open Pending Review pairs of ``MEMORY.md``."""
+
+    pairs: int
+    oldest_detected_at: str | None = None
+    oldest_age_days: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON shape."""
+        return {"pairs": self.pairs, "oldest_detected_at": self.oldest_detected_at, "oldest_age_days": self.oldest_age_days}
+
+
+@dataclass(frozen=True)
+class StoreStatus:
+    """Everything ``memcli status`` shows, rendered as text or as one JSON document."""
+
+    path: str
+    source: str  # option | env | default
+    by_type: dict[str, dict[str, int]]  # type -> status -> count
+    memory_candidates: int
+    entity_candidates: int
+    knowledge_drafts: int
+    pending: Pending
+    last_run: LastRun | None
+    findings: int
+    hooks: tuple[Any, ...]  # hooks_install.SettingsStatus per scope
+    lock_holder: str | None
+
+    @property
+    def memories(self) -> int:
+        """How many memory files could be read."""
+        return sum(sum(counts.values()) for counts in self.by_type.values())
+
+    @property
+    def by_status(self) -> dict[str, int]:
+        """Memory files per status."""
+        totals: Counter[str] = Counter()
+        for counts in self.by_type.values():
+            totals.update(counts)
+        return dict(sorted(totals.items(), key=lambda kv: (-kv[1], kv[0])))
+
+    def to_dict(self) -> dict[str, Any]:
+        """The ``--format json`` document."""
+        return {
+            "store": {"path": self.path, "source": self.source},
+            "memories": {"total": self.memories, "by_status": self.by_status, "by_type": self.by_type},
+            "review": {"candidates": self.memory_candidates + self.entity_candidates,
+                       "memory_candidates": self.memory_candidates, "entity_candidates": self.entity_candidates,
+                       "knowledge_drafts": self.knowledge_drafts},
+            "pending_review": self.pending.to_dict(),
+            "last_run": self.last_run.to_dict() if self.last_run else None,
+            "findings": self.findings,
+            "hooks": [h.to_dict() for h in self.hooks],
+            "lock": {"held": self.lock_holder is not None, "holder": self.lock_holder},
+        }
+
+
+def memory_counts(store: Store) -> tuple[dict[str, dict[str, int]], int]:
+    """Memory files per type and status (from the summary cache), and how many are candidates."""
+    counts: dict[str, Counter[str]] = {}
+    for summary in store.summaries().summaries:
+        counts.setdefault(summary.type, Counter())[summary.status] += 1
+    by_type = {kind: dict(sorted(c.items())) for kind, c in sorted(counts.items(), key=lambda kv: (-sum(kv[1].values()), kv[0]))}
+    return by_type, sum(c.get(CANDIDATE, 0) for c in counts.values())
+
+
+def entity_candidates(store: Store) -> int:
+    """Entity candidates waiting for review (the entity cache)."""
+    from memcli.entities.model import load_entities
+
+    return sum(1 for entity in load_entities(store).entities if entity.status == CANDIDATE)
+
+
+def knowledge_drafts(store: Store) -> int:
+    """Draft lessons waiting for review: the hook's index when it is fresh, else the knowledge files."""
+    from memcli.experience import index
+
+    current = index.load(store.root)
+    if current is not None and index.is_fresh(current, index.knowledge_signature(store.root)):
+        return current.drafts
+    from memcli.experience.knowledge import read_knowledge
+
+    return sum(1 for item in read_knowledge(store).items if item.status == "draft")
+
+
+def pending_review(store: Store) -> Pending:
+    """The open pairs of ``MEMORY.md``'s Pending Review section and the oldest one's age."""
+    from memcli.lint.pending import parse_pending
+
+    items = parse_pending(store.read_text(MEMORY_INDEX) or "")
+    if not items:
+        return Pending(0)
+    today = store.clock.today
+    dated = [(item.age_days(today), item) for item in items]
+    age, oldest = max(dated, key=lambda pair: -1 if pair[0] is None else pair[0])
+    return Pending(len(items), oldest.detected_at, age)
+
+
+def last_run(store: Store) -> LastRun | None:
+    """The newest real (not dry) nightly run in ``.memcli/runs.jsonl``."""
+    from memcli.consolidate.report import RUNS_PATH
+    from memcli.text import json_records
+
+    newest = None
+    try:
+        for record in json_records(store.root / RUNS_PATH):
+            if record.get("command", "consolidate") == "consolidate" and not record.get("dry_run"):
+                newest = record
+    except OSError:  # no run yet
+        return None
+    if newest is None:
+        return None
+    issues = newest.get("issues")
+    if not isinstance(issues, list):  # a record written before issues were recorded: its step errors
+        issues = newest.get("errors") if isinstance(newest.get("errors"), list) else []
+    exit_code = newest.get("exit")
+    duration = newest.get("duration_s")
+    return LastRun(str(newest.get("start", "?")), exit_code if isinstance(exit_code, int) else None,
+                   tuple(str(i) for i in issues), duration if isinstance(duration, (int, float)) else None)
+
+
+def hook_settings(cwd: Path | None = None) -> tuple[Any, ...]:
+    """memcli's hooks in the project's and the user's Claude Code settings."""
+    from memcli.experience.hooks_install import hooks_status, status_paths
+
+    return tuple(hooks_status(path, scope) for scope, path in status_paths(None, None, cwd=cwd))
+
+
+def store_status(store: Store, source: str) -> StoreStatus:
+    """Gather the status of ``store`` (found by ``source``: option, env or default)."""
+    from memcli.safeedit.lock import lock_holder
+    from memcli.validation import validate
+
+    by_type, candidates = memory_counts(store)
+    return StoreStatus(
+        path=str(store.root), source=source, by_type=by_type, memory_candidates=candidates,
+        entity_candidates=entity_candidates(store), knowledge_drafts=knowledge_drafts(store),
+        pending=pending_review(store), last_run=last_run(store), findings=len(validate(store).findings),
+        hooks=hook_settings(), lock_holder=lock_holder(store.state_dir),
+    )
