@@ -278,8 +278,10 @@ def recall_enabled(root: str) -> bool:
         return False
     import tomllib
 
+    from memcli.regular_files import open_regular
+
     try:
-        with open(path, "rb") as handle:
+        with open_regular(path) as handle:
             config = tomllib.load(handle)
     except (OSError, ValueError, RecursionError) as exc:
         _warn(f"cannot read {path}: {type(exc).__name__}: {str(exc)[:200]}; recall disabled")

@@ -27,6 +27,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Protocol
 
+from memcli import regular_files
 from memcli.errors import FrontmatterError, UsageError
 from memcli.extract import transcript
 from memcli.redact import redact
@@ -318,9 +319,9 @@ def _source_text_of(store: Store, source: str) -> str | None:
 
 def _line_text(path: Path, number: int) -> str | None:
     if path.suffix.lower() not in (".jsonl", ".json"):
-        lines = path.read_text("utf-8", errors="replace").splitlines()
+        lines = regular_files.read_text(path, errors="replace").splitlines()
         return "\n".join(lines[max(0, number - 3): number + 2]) or None
-    with open(path, "rb") as handle:
+    with regular_files.open_regular(path) as handle:  # a source may name a FIFO or /dev/zero
         for current, raw in enumerate(handle, 1):
             if current == number:
                 return _object_text(raw)

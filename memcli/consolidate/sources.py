@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from memcli.regular_files import open_regular
+
 INPUT_SUFFIXES = (".json", ".jsonl", ".md", ".txt")
 
 
@@ -81,7 +83,7 @@ def candidate_paths(store_root: Path, transcripts: Iterable[str], configured: It
 def file_digest(path: Path) -> str:
     """SHA-256 of a file, streamed (transcripts can be large)."""
     digest = hashlib.sha256()
-    with open(path, "rb") as handle:
+    with open_regular(path) as handle:
         for block in iter(lambda: handle.read(1 << 20), b""):
             digest.update(block)
     return digest.hexdigest()

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from memcli import regular_files
 from memcli.errors import FrontmatterError
 from memcli.experience.knowledge import (
     GROUPING_KEYS,
@@ -180,7 +181,7 @@ def read_graph(path: Path) -> tuple[list[Any], str] | str:
         size = path.stat().st_size
         if size > MAX_GRAPH_BYTES:
             return f"{path}: {size} bytes is over {MAX_GRAPH_BYTES}; skipped"
-        data = json.loads(path.read_bytes().decode("utf-8"))
+        data = json.loads(regular_files.read_bytes(path).decode("utf-8"))
     except OSError as exc:
         return f"{path}: cannot read ({exc.strerror or exc}); skipped"
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:

@@ -26,6 +26,7 @@ from memcli.experience.relevance import (
     Node,
     usable_keywords,
 )
+from memcli.regular_files import open_regular
 from memcli.safeedit import atomic_write_bytes, ensure_private_dir
 from memcli.store import Finding, Memory, Store
 from memcli.store.audit import audit_line, default_actor
@@ -224,7 +225,7 @@ def rebuild_index(store: Store) -> IndexStats:
     target = hook_index.index_path(store.root)
     injectable = sum(1 for n in nodes if n.status in ("draft", "active"))
     try:
-        with open(target, "rb") as handle:
+        with open_regular(target) as handle:
             if handle.read() == data:
                 return IndexStats(len(nodes), injectable, known.findings, False, target)
     except OSError:

@@ -28,6 +28,7 @@ from collections import namedtuple
 from collections.abc import Iterator
 
 from memcli.experience.relevance import DEFAULT_PRIORITY, PRIORITIES, PROCESS_TYPES, label_key
+from memcli.regular_files import open_regular
 from memcli.text import STOP_WORDS, fold_suffix, json_records
 
 LEDGER_REL = ".memcli/lessons.jsonl"
@@ -410,7 +411,7 @@ def transcript_messages(path: str) -> tuple[list[Message], list[str]]:
     """The messages of a Claude Code JSONL transcript that may hold lessons, plus warnings."""
     warnings: list[str] = []
     try:
-        with open(path, "rb") as handle:
+        with open_regular(path) as handle:
             data = handle.read(MAX_TRANSCRIPT_BYTES + 1)
     except OSError as exc:
         return [], [f"cannot read transcript {path}: {exc.strerror or exc}"]
@@ -446,7 +447,7 @@ def lessons_from_transcript(path: str) -> tuple[list[Lesson], list[str]]:
     """Lessons of one transcript (a ``.md``/``.txt`` file is read as assistant text: blocks only)."""
     if path.endswith((".md", ".txt")):
         try:
-            with open(path, encoding="utf-8", errors="replace") as handle:
+            with open_regular(path, "r", encoding="utf-8", errors="replace") as handle:
                 text = handle.read(MAX_TRANSCRIPT_BYTES)
         except OSError as exc:
             return [], [f"cannot read {path}: {exc.strerror or exc}"]

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from memcli.extract import transcript
 from memcli.errors import UsageError
+from memcli.regular_files import not_regular_message, open_regular
 from memcli.text import scalar_text
 
 log = logging.getLogger("memcli")
@@ -107,6 +108,11 @@ def iter_input_files(paths: Iterable[str | os.PathLike], *, strict: bool = True)
             yield from _walk(path)
         elif path.is_file():
             yield path
+        elif path.exists():  # a FIFO, socket or device: opening it could block for ever
+            message = f"{raw}: {not_regular_message(path.stat().st_mode)}"
+            if strict:
+                raise UsageError(message)
+            log.warning("%s; skipped", message)
         elif strict:
             raise UsageError(f"no such file or directory: {raw}")
         else:
@@ -119,7 +125,11 @@ def _walk(folder: Path) -> Iterator[Path]:
         dirs[:] = sorted(d for d in dirs if not d.startswith("."))
         for name in files:
             if not name.startswith(".") and name.lower().endswith(INPUT_SUFFIXES):
-                found.append(Path(current) / name)
+                path = Path(current) / name
+                if path.is_file():
+                    found.append(path)
+                elif path.exists():
+                    log.warning("%s: %s; skipped", path, not_regular_message(path.stat().st_mode))
     yield from sorted(found)
 
 
@@ -171,7 +181,7 @@ def _is_binary(path: Path) -> bool:
     append-only log, and that is a bad line to skip (with a warning), not a
     reason to drop the good lines around it.
     """
-    with open(path, "rb") as handle:
+    with open_regular(path) as handle:
         if b"\x00" not in handle.read(BINARY_SNIFF):
             return False
         if not path.name.lower().endswith(".jsonl"):
@@ -237,7 +247,7 @@ def _read_interactions(path: Path, shown: str, project: str | None, include_user
 
 def _interaction_objects(path: Path, shown: str, warn: _LineWarnings) -> Iterator[tuple[int, object]]:
     if path.name.lower().endswith(".jsonl"):
-        with open(path, "rb") as handle:
+        with open_regular(path) as handle:
             for number, raw in enumerate(handle, 1):
                 if not raw.strip():
                     continue
@@ -247,7 +257,8 @@ def _interaction_objects(path: Path, shown: str, warn: _LineWarnings) -> Iterato
                     warn(f"{shown}:{number}: not valid JSON; line skipped")
         return
     try:
-        text = path.read_bytes().decode("utf-8-sig")
+        with open_regular(path) as handle:
+            text = handle.read().decode("utf-8-sig")
     except UnicodeDecodeError:
         log.warning("%s: not UTF-8 text; skipped", shown)
         return
@@ -317,7 +328,8 @@ def _interaction_records(obj: dict, shown: str, line: int, project: str | None, 
 
 
 def _read_text(path: Path, shown: str, project: str | None) -> Iterator[Record]:
-    data = path.read_bytes()
+    with open_regular(path) as handle:
+        data = handle.read()
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:

@@ -32,6 +32,8 @@ import os
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 
+from memcli.regular_files import open_regular
+
 CONVERSATION_TYPES = frozenset({"user", "assistant"})
 COMPACTION_PREFIX = "This session is being continued from a previous conversation"
 SKIPPED_FLAGS = ("isSidechain", "isCompactSummary", "isApiErrorMessage", "isVisibleInTranscriptOnly")
@@ -168,7 +170,7 @@ def iter_transcript(path: str | os.PathLike, *, warn: Warn = _ignore, roles: Ite
     ``where`` is how warnings name the file (default: the path as given).
     """
     where = os.fspath(path) if where is None else where
-    with open(path, "rb") as handle:
+    with open_regular(path) as handle:
         yield from iter_entries(handle, where=where, warn=warn, roles=roles)
 
 
@@ -200,5 +202,5 @@ def sniff_jsonl(lines: Iterable[bytes | str], limit: int = SNIFF_LINES) -> str:
 
 def sniff_jsonl_file(path: str | os.PathLike) -> str:
     """``sniff_jsonl`` on a file's first lines."""
-    with open(path, "rb") as handle:
+    with open_regular(path) as handle:
         return sniff_jsonl(handle)

@@ -26,6 +26,8 @@ from datetime import datetime, timezone
 from typing import Any
 from urllib.parse import quote
 
+from memcli.regular_files import open_regular
+
 DB_RELPATH = os.path.join(".memcli", "cache", "recall.sqlite")
 SCHEMA_VERSION = "2"
 SCHEMA = (
@@ -80,7 +82,7 @@ def _boost_settings(store_root: str) -> tuple[bool, float, float]:
     try:
         import tomllib
 
-        with open(os.path.join(store_root, "memcli.toml"), "rb") as handle:
+        with open_regular(os.path.join(store_root, "memcli.toml")) as handle:
             section = tomllib.load(handle).get("recall", {})
         if isinstance(section.get("reinforcement_boost"), bool):
             enabled = section["reinforcement_boost"]

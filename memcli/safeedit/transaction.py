@@ -42,6 +42,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from memcli import regular_files
 from memcli.clock import Clock
 from memcli.errors import LockedError, UsageError, WriteFailed
 from memcli.safeedit.atomic import (
@@ -82,9 +83,9 @@ def sha256(data: bytes | None) -> str | None:
 
 
 def read_bytes_or_none(path: Path) -> bytes | None:
-    """A file's bytes, or ``None`` when it does not exist."""
+    """A file's bytes, or ``None`` when it does not exist (a FIFO or device is refused, never read)."""
     try:
-        return path.read_bytes()
+        return regular_files.read_bytes(path)
     except FileNotFoundError:
         return None
 

@@ -195,7 +195,7 @@ def _imported(seeded: Seeded, outcome: Outcome) -> None:
 
 def _learned(seeded: Seeded, outcome: Outcome) -> None:
     drafts = [p for p in (seeded.root / "knowledge").glob("*.md")
-              if not p.is_symlink() and "CHANGELOG.md" in p.read_text("utf-8", errors="replace")
+              if p.is_file() and not p.is_symlink() and "CHANGELOG.md" in p.read_text("utf-8", errors="replace")
               and "status: draft" in p.read_text("utf-8", errors="replace")]
     assert drafts, "the correction in inbox/good-session.jsonl became a draft lesson"
 
