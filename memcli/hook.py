@@ -293,6 +293,7 @@ def recall_enabled(root: str) -> bool:
 def recall_text(results: object) -> str:
     """The recall results as context ("" when there are none)."""
     from memcli.experience.relevance import fit
+    from memcli.markup import escape_name
 
     if not isinstance(results, list):
         return ""
@@ -306,7 +307,8 @@ def recall_text(results: object) -> str:
             continue
         score = result.get("score")
         score_text = f", score {score:.2f}" if isinstance(score, (int, float)) and not isinstance(score, bool) else ""
-        where = f", {result['path']}" if result.get("path") else ""
+        where = f", {escape_name(str(result['path']))}" if result.get("path") else ""
+        memory_id = escape_name(memory_id)  # the id defaults to the file name
         items.append(f"- {preview or memory_id} (memory {memory_id}{score_text}{where})")
     if not items:
         return ""

@@ -14,6 +14,7 @@ import typer
 from memcli.cli.render import check_format, console, err, out, out_json
 from memcli.cli.state import AppState
 from memcli.errors import NotFound
+from memcli.markup import escape_name
 
 FORMAT_HELP = "Output format: text or json."
 
@@ -141,10 +142,11 @@ def _list(ctx: typer.Context, format: str) -> None:
     lines = [f"{_plural(len(items), 'candidate')} waiting for review" if items else "No candidates waiting for review."]
     for source, members in review.grouped(items):
         lines.append("")
-        lines.append(source)
+        lines.append(escape_name(source))
         for item in members:
             where = f", line {item.line}" if item.line is not None else ""
-            lines.append(f"  {item.id}  [{item.kind} {item.type}, {item.rule or 'no rule'}{where}]  {item.path}")
+            lines.append(f"  {escape_name(item.id)}  [{item.kind} {item.type}, {item.rule or 'no rule'}{where}]  "
+                         f"{escape_name(item.path)}")
             lines.append(f"    {item.content}")
     if pending:
         lines += ["", *review.proposal_lines(pending)]
@@ -234,8 +236,8 @@ class RichWalkerIO:
         grid.add_column(style="bold")
         grid.add_column()
         for label, value in (("Type", f"{item.type} ({item.kind})"), ("Rule", item.rule or "-"),
-                             ("Project", item.project or "(global)"), ("Source", item.source or "-"),
-                             ("File", item.path)):
+                             ("Project", item.project or "(global)"), ("Source", escape_name(item.source or "-")),
+                             ("File", escape_name(item.path))):
             grid.add_row(label, Text(value))
         grid.add_row("Content", Text(item.content, style="bold"))
         grid.add_row("Excerpt", Text(excerpt or "(source not available)", style="dim" if not excerpt else ""))

@@ -17,6 +17,7 @@ from memcli.errors import MemcliError, UsageError
 from memcli.lint.resolve import KEEP_CHOICES, ManualOutcome, drop_bullets, resolve_pair
 from memcli.lint.review import KEYS, ReviewItem, review_items
 from memcli.lint.run import JUDGE_CHOICES, LintReport, run_lint
+from memcli.markup import escape_name
 from memcli.validation import other_findings
 
 log = logging.getLogger("memcli")
@@ -65,9 +66,8 @@ def render_report(report: LintReport) -> str:
     """The text form of a lint report."""
     lines = [finding.text() for finding in report.findings]
     for verdict in report.contradictions:
-        lines += [f"contradiction: {verdict.a.rel} vs {verdict.b.rel}",
-                  f"  A {verdict.a.rel}: {verdict.claim_a}",
-                  f"  B {verdict.b.rel}: {verdict.claim_b}"]
+        a, b = escape_name(verdict.a.rel), escape_name(verdict.b.rel)
+        lines += [f"contradiction: {a} vs {b}", f"  A {a}: {verdict.claim_a}", f"  B {b}: {verdict.claim_b}"]
     scope = f"{report.candidates} candidate pair(s) among {report.live} live memories"
     if report.judge == "none":
         scope = f"{report.live} live memories, no judge"
@@ -104,14 +104,15 @@ def resolve(
 def render_outcome(outcome: ManualOutcome) -> str:
     """The text form of a manual resolution."""
     verb = "Would resolve" if outcome.dry_run else "Resolved"
-    choice = {"a": f"kept {outcome.a.file_name}", "b": f"kept {outcome.b.file_name}", "both": "both valid",
+    choice = {"a": f"kept {escape_name(outcome.a.file_name)}", "b": f"kept {escape_name(outcome.b.file_name)}",
+              "both": "both valid",
               "dismiss": "dismissed"}[outcome.keep]
-    lines = [f"{verb} {outcome.a.rel} vs {outcome.b.rel}: {choice}"]
+    lines = [f"{verb} {escape_name(outcome.a.rel)} vs {escape_name(outcome.b.rel)}: {choice}"]
     if outcome.annotated:
-        lines.append(f"  superseded claim in {outcome.annotated}: {outcome.claim}")
+        lines.append(f"  superseded claim in {escape_name(outcome.annotated)}: {outcome.claim}")
     if outcome.removed:
         lines.append(f"  Pending Review: {len(outcome.removed)} bullet(s) removed")
-    lines.extend(f"  {'would change' if outcome.dry_run else 'changed'} {path}" for path in outcome.changed)
+    lines.extend(f"  {'would change' if outcome.dry_run else 'changed'} {escape_name(path)}" for path in outcome.changed)
     return "\n".join(lines)
 
 
@@ -152,7 +153,7 @@ def _panels(item: ReviewItem, number: int, total: int):
     sides = []
     for label, memory, name, claim in (("A", item.a, item.item.file_a, item.claim_a),
                                         ("B", item.b, item.item.file_b, item.claim_b)):
-        where = memory.rel if memory else f"{name} (file not found)"
+        where = escape_name(memory.rel) if memory else f"{escape_name(name)} (file not found)"
         detail = f"{memory.type} · confidence {memory.confidence:g}" if memory else "missing"
         sides.append(Panel(Text(claim), title=f"{label}: {where}", subtitle=detail, title_align="left",
                            subtitle_align="left", expand=True))
@@ -196,7 +197,7 @@ def _settle(store, item: ReviewItem, choice: str, dry_run: bool) -> str:
     try:
         if not item.complete:
             removed = drop_bullets(store, item.item.pair, dry_run=dry_run)
-            return f"  removed {len(removed)} bullet(s) for {item.item.file_a} vs {item.item.file_b}"
+            return f"  removed {len(removed)} bullet(s) for {escape_name(item.item.file_a)} vs {escape_name(item.item.file_b)}"
         outcome = resolve_pair(store, item.a.rel, item.b.rel, choice, dry_run=dry_run)
     except MemcliError as exc:
         return f"  not settled: {exc.message}"
