@@ -36,6 +36,7 @@ from memcli.experience.knowledge import (
 )
 from memcli.experience.lessons import render_body
 from memcli.experience.relevance import DEFAULT_PRIORITY, PRIORITIES
+from memcli.redact import redact_data
 from memcli.store import Store
 
 MAX_GRAPH_BYTES = 64 * 1024 * 1024
@@ -212,6 +213,11 @@ def plan_import(store: Store, paths: Iterable[str | os.PathLike[str]], *,
         for node in nodes:
             if not is_process_node(node):
                 other += 1
+                continue
+            try:  # third-party text: redacted once, before any of it becomes an id, a field or a keyword
+                node = redact_data(node)
+            except ValueError as exc:
+                warnings.append(f"{path}: node {_text(node.get('id'))!r} is {exc}; skipped")
                 continue
             knowledge_id = safe_id(node.get("id"), node.get("label") or "knowledge")
             rel = f"{KNOWLEDGE_DIR}/{knowledge_id}.md"

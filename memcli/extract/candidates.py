@@ -87,7 +87,14 @@ def rule_candidates(record: Record, redacted: str | None = None) -> list[Candida
     if not record.is_response:
         return []
     cues = find_cues(redact(record.text) if redacted is None else redacted)
-    return [Candidate(c.type, c.content, c.rule, record.project, record.source_at(c.line), record.session) for c in cues]
+    return [_candidate(c.type, c.content, c.rule, record, record.source_at(c.line)) for c in cues]
+
+
+def _candidate(kind: str, content: str, rule: str, record: Record, source: str) -> Candidate:
+    """A candidate from redacted ``content``; the input's project, session and ids are redacted too."""
+    project = redact(record.project) if record.project else record.project
+    session = redact(record.session) if record.session else record.session
+    return Candidate(kind, content, rule, project, redact(source), session)
 
 
 class _ExternalBatcher:
@@ -140,7 +147,7 @@ def _from_proposal(proposal: ext.Proposal, records: list[Record], texts: list[st
     else:
         origin = records[0]
         source = origin.source if len(records) == 1 or origin.interaction_id else origin.path
-    return Candidate(kind, content, EXTERNAL_RULE, origin.project, source, origin.session)
+    return _candidate(kind, content, EXTERNAL_RULE, origin, source)
 
 
 def extract_candidates(records: Iterable[Record], store: Store | None, *, extract_cmd: str | None = None,
