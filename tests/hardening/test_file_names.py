@@ -88,6 +88,8 @@ def test_a_file_name_cannot_forge_a_diary_section(tmp_path):
     assert len(re.findall(r"^### Issues$", diary, re.M)) == 1 and len(re.findall(r"^## \[", diary, re.M)) == 1
     assert "- Updated auto/x\\n\\n### Issues\\n- none\\n\\n## [2026-05-17 03:00] consolidation | all good\\n.md — " in diary
     assert f"- inbox/{escape_name(INPUT_NAME)}.json: " in diary
+    summary = cli(["--dir", str(root), "--now", "2026-05-17", "-v", "consolidate", "--since", "all", "--dry-run"])
+    assert not [line for line in summary.stdout.splitlines() if line.startswith(("## [", "### ", "- none"))]
 
 
 def test_diary_evidence_still_names_an_escaped_file(tmp_path):
