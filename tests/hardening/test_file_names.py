@@ -82,14 +82,15 @@ def test_a_file_name_cannot_forge_a_diary_section(tmp_path):
         f"auto/{DIARY_NAME}.md": "---\nid: inj\ntype: preference\n---\nI prefer dark mode in every editor.\n",
         f"inbox/{INPUT_NAME}.json": json.dumps({"id": "i1", "response": "I prefer dark mode in every editor, always."}),
     })
+    summary = cli(["--dir", str(root), "--now", "2026-05-17", "-v", "consolidate", "--dry-run"])
+    assert "Memory changes:" in summary.stdout and "Sessions reviewed:" in summary.stdout
+    assert not [line for line in summary.stdout.splitlines() if line.startswith(("## [", "### ", "- none"))]
     _night(root, "2026-05-17")
     diary = (root / "diary" / "2026-05-17.md").read_text("utf-8")
     assert HEADINGS.findall(diary) == ["# ", "## ", "### ", "### ", "### ", "### ", "### "]
     assert len(re.findall(r"^### Issues$", diary, re.M)) == 1 and len(re.findall(r"^## \[", diary, re.M)) == 1
     assert "- Updated auto/x\\n\\n### Issues\\n- none\\n\\n## [2026-05-17 03:00] consolidation | all good\\n.md — " in diary
     assert f"- inbox/{escape_name(INPUT_NAME)}.json: " in diary
-    summary = cli(["--dir", str(root), "--now", "2026-05-17", "-v", "consolidate", "--since", "all", "--dry-run"])
-    assert not [line for line in summary.stdout.splitlines() if line.startswith(("## [", "### ", "- none"))]
 
 
 def test_diary_evidence_still_names_an_escaped_file(tmp_path):
