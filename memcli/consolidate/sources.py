@@ -13,13 +13,16 @@ from __future__ import annotations
 
 import glob
 import hashlib
+import logging
 import os
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from memcli.regular_files import open_regular
+from memcli.regular_files import not_regular_message, open_regular
+
+log = logging.getLogger("memcli")
 
 INPUT_SUFFIXES = (".json", ".jsonl", ".md", ".txt")
 
@@ -63,7 +66,8 @@ def candidate_paths(store_root: Path, transcripts: Iterable[str], configured: It
     paths: list[Path] = []
     inbox = store_root / "inbox"
     if inbox.is_dir() and not inbox.is_symlink():
-        paths.extend(sorted(p for p in inbox.rglob("*") if p.suffix in INPUT_SUFFIXES and p.is_file() and not p.is_symlink()))
+        paths.extend(sorted(p for p in inbox.rglob("*") if p.suffix in INPUT_SUFFIXES and not p.is_symlink()
+                            and not p.is_dir()))
     for entry in [*transcripts, *configured]:
         paths.extend(_expand(entry))
     for workspace in workspaces:
@@ -74,9 +78,14 @@ def candidate_paths(store_root: Path, transcripts: Iterable[str], configured: It
     unique = []
     for path in paths:
         key = os.path.realpath(path)
-        if key not in seen and path.is_file():
+        if key in seen:
+            continue
+        if path.is_file():
             seen.add(key)
             unique.append(path)
+        elif path.exists() and not path.is_dir():  # a FIFO would block the run (and its lock) for ever
+            seen.add(key)
+            log.warning("%s: %s; skipped", path, not_regular_message(path.stat().st_mode))
     return unique
 
 

@@ -325,6 +325,7 @@ def test_a_fifo_does_not_make_the_nightly_run_hold_the_lock(tmp_path):
         proc = _special_run(root, "consolidate", "--since", "all", "--format", "json")
         assert proc.returncode in (0, 1), proc.stderr
         assert all(step["ok"] for step in json.loads(proc.stdout)["steps"].values())
+        assert b"fifo.jsonl: a FIFO, not a regular file; never opened; skipped" in proc.stderr
     assert any("Ship the FIFO fix first" in p.read_text() for p in (root / "auto").glob("*.md") if p.is_file())
 
 
