@@ -30,29 +30,30 @@ from __future__ import annotations
 import re
 
 _SHORT = {"\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
-_WIDE = frozenset("\u2014\u2028\u2029\ufeff\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
-_ESCAPED = re.compile("[\\\\\x00-\x1f\x7f-\x9f" + "".join(sorted(_WIDE)) + "]")
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f" + "".join(sorted(_WIDE - {"\u2014"})) + "]")
-_UNESCAPE = re.compile(r"\\(?:([\\nrt])|x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4}))")
-_SHORT_BACK = {"\\": "\\", "n": "\n", "r": "\r", "t": "\t"}
+_SEPARATORS = "\u2028\u2029\ufeff\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+_CONTROLS = [chr(code) for code in (*range(0x20), *range(0x7F, 0xA0))] + list(_SEPARATORS)
 
 
-def _escape_char(match: re.Match[str]) -> str:
-    char = match.group()
-    if char in _SHORT:
-        return _SHORT[char]
+def _escaped(char: str) -> str:
     code = ord(char)
-    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+    return _SHORT.get(char) or (f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}")
+
+
+# str.translate tables rather than patterns: the hook imports this module and compiles nothing here.
+_LINE_TABLE = {ord(char): _escaped(char) for char in _CONTROLS}
+_NAME_TABLE = {**_LINE_TABLE, ord("\\"): "\\\\", ord("\u2014"): "\\u2014"}
+_UNESCAPE = r"\\(?:([\\nrt])|x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4}))"
+_SHORT_BACK = {"\\": "\\", "n": "\n", "r": "\r", "t": "\t"}
 
 
 def escape_name(name: str) -> str:
     """``name`` as one line of plain text: no character in it can start a line (see the module doc)."""
-    return _ESCAPED.sub(_escape_char, name)
+    return name.translate(_NAME_TABLE)
 
 
 def one_line(text: str) -> str:
     """Free text kept on one line: control characters, line separators and bidi controls escaped."""
-    return _CONTROL.sub(_escape_char, text)
+    return text.translate(_LINE_TABLE)
 
 
 def _unescape_char(match: re.Match[str]) -> str:
@@ -64,4 +65,4 @@ def _unescape_char(match: re.Match[str]) -> str:
 
 def unescape_name(text: str) -> str:
     """The name ``escape_name`` was given (a backslash that starts no escape is kept as it is)."""
-    return _UNESCAPE.sub(_unescape_char, text) if "\\" in text else text
+    return re.sub(_UNESCAPE, _unescape_char, text) if "\\" in text else text
