@@ -402,3 +402,40 @@ def test_safe_edit_treats_a_fifo_like_safe_edit_sh_treats_it(tmp_path):
     os.mkfifo(fifo)
     tokens = [_special_run(tmp_path, "safe-edit", action, str(fifo)) for action in ("backup", "verify")]
     assert [(t.stdout, t.returncode) for t in tokens] == [(b"NO_FILE\n", 1), (b"MISSING\n", 1)]
+
+
+def test_a_candidate_whose_source_names_a_device_or_fifo_is_shown_without_an_excerpt(tmp_path):
+    """The interactive review reads the line a candidate came from: a FIFO there blocked it."""
+    from memcli import review
+    from memcli.clock import make_clock
+    from memcli.store import Store
+
+    fifo = tmp_path / "session.md"
+    os.mkfifo(fifo)
+    cand = "---\nid: {id}\ntype: preference\nstatus: candidate\nsource: preference_sentence from {src}:1\n---\nI prefer tabs.\n"
+    root = make_store(tmp_path, {"auto/null.md": cand.format(id="null", src="/dev/null"),
+                                 "auto/fifo.md": cand.format(id="fifo", src=fifo)})
+    store = Store.open(root, make_clock(NOW))
+    items = review.queue(store)
+    assert sorted(item.id for item in items) == ["fifo", "null"]
+    with deadline(SPECIAL_TIMEOUT):
+        assert [review.source_excerpt(store, item) for item in items] == [None, None]
+
+
+def test_open_regular_opens_regular_files_only(tmp_path):
+    """``/dev/zero`` never ends, a FIFO blocks, a socket cannot be opened: each is refused before any read."""
+    from memcli.regular_files import NotRegularFile, open_regular
+
+    fifo, sock, plain = tmp_path / "f.md", tmp_path / "s.md", tmp_path / "p.md"
+    os.mkfifo(fifo)
+    assert generate_bind(sock)
+    plain.write_text("text\n")
+    with deadline(SPECIAL_TIMEOUT):
+        for path, kind in (("/dev/zero", "a character device"), (fifo, "a FIFO"), (sock, "a socket")):
+            with pytest.raises(NotRegularFile) as caught:
+                open_regular(path)
+            assert caught.value.strerror == f"{kind}, not a regular file; never opened"
+        with pytest.raises(IsADirectoryError):
+            open_regular(tmp_path)
+        with open_regular(plain, "r", encoding="utf-8") as handle:
+            assert handle.read() == "text\n"
