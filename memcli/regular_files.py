@@ -19,16 +19,27 @@ import io
 import os
 import stat
 
+from memcli.errors import UsageError
+
 _KINDS = ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK, "a socket"), (stat.S_ISCHR, "a character device"),
           (stat.S_ISBLK, "a block device"), (stat.S_ISDIR, "a directory"))
 
 
-class NotRegularFile(OSError):
+class NotRegularFile(OSError, UsageError):
     """The path names a FIFO, socket or device: memcli never reads it.
 
     An ``OSError``, so every reader that already treats an unreadable file
-    as skipped does so here too; ``strerror`` says what the file is.
+    as skipped does so here too; ``strerror`` says what the file is. Where
+    nothing catches it, it is bad input (a ``UsageError``: exit 2 with
+    ``memcli: error: PATH: a FIFO, not a regular file; never opened``).
     """
+
+    raw = False
+
+    @property
+    def message(self) -> str:
+        """The one-line error naming the path."""
+        return f"{self.filename}: {self.strerror}"
 
 
 def kind_of(mode: int) -> str:

@@ -91,7 +91,7 @@ def test_transcript_module_imports_only_the_standard_library():
     code = ("import sys, memcli.extract.transcript as t; "
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('yaml','typer','rich','click','snowballstemmer','memcli')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
-    assert out.strip() == "['memcli', 'memcli.extract', 'memcli.extract.transcript', 'memcli.regular_files']"
+    assert out.strip() == "['memcli', 'memcli.errors', 'memcli.extract', 'memcli.extract.transcript', 'memcli.regular_files']"
 
 
 def test_real_transcripts(tmp_path, shared_data):

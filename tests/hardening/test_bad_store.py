@@ -439,3 +439,15 @@ def test_open_regular_opens_regular_files_only(tmp_path):
             open_regular(tmp_path)
         with open_regular(plain, "r", encoding="utf-8") as handle:
             assert handle.read() == "text\n"
+
+
+def test_a_fifo_named_memory_md_is_a_clear_error(tmp_path):
+    root = make_store(tmp_path, {"auto/a.md": PREF.format(id="a", status="active")}, index=False)
+    os.mkfifo(root / "MEMORY.md")
+    review = _special_run(root, "lint", "review", input=b"")
+    assert review.returncode == 2
+    assert review.stderr.decode().strip() == f"memcli: error: {root / 'MEMORY.md'}: a FIFO, not a regular file; never opened"
+    night = _special_run(root, "consolidate", "--format", "json")
+    assert night.returncode == 1 and b"Traceback" not in night.stderr and b"internal error" not in night.stderr
+    hook = hook_subprocess(["session-start", "--dir", str(root)], stdin="{}", timeout=SPECIAL_TIMEOUT)
+    assert hook.returncode == 0
