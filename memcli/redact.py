@@ -56,7 +56,10 @@ _PEM = re.compile(
 )
 
 # "Authorization: Bearer …", "Bearer …", "Authorization: Basic …", "Authorization: ApiKey …", "Authorization: …".
-_AUTH_HEADER = re.compile(r"(?i)(\bauthorization\s*[:=]\s*[\"']?(?:[A-Za-z][\w-]*\s+)?)([A-Za-z0-9._~+/\-]+=*)")
+# (A value already "[REDACTED]" is matched too, so that a second pass does not take the scheme word for it.)
+_AUTH_HEADER = re.compile(
+    r"(?i)(\bauthorization\s*[:=]\s*[\"']?(?:[A-Za-z][\w-]*\s+)?)(\[REDACTED\]|[A-Za-z0-9._~+/\-]+=*)"
+)
 _BEARER = re.compile(r"(?i)(\bbearer\s+)([A-Za-z0-9._~+/\-]+=*)")
 
 # scheme://user:password@host → scheme://user:[REDACTED]@host. The user may be empty (redis://:pw@host);
@@ -67,7 +70,9 @@ _URL_PASSWORD = re.compile(
 )
 # "Cookie: a=b; c=d" and "Set-Cookie: ..." (to the end of the line or the closing quote).
 _COOKIE_HEADER = re.compile(r"""(?i)(\b(?:set-)?cookie[ \t]*:[ \t]*)([^\s=;"']+=[^\r\n"']*)""")
-_VALUE = r"""(?P<value>"[^"\n]*"|'[^'\n]*'|[^\s"'`;|&<>)]+)"""
+# A value never starts with "-" (the next option) or "$" (a variable, no secret): the pattern itself
+# refuses those, so that "--password --password X" still finds the second one.
+_VALUE = r"""(?P<value>"[^"\n]*"|'[^'\n]*'|[^\s"'`;|&<>)$-][^\s"'`;|&<>)]*)"""
 # --password=X, --password X, --api-key X, --cookie "...": an option whose name ends in a credential word.
 _OPTION = re.compile(
     r"""(?<![\w-])(?P<lead>--?(?:[A-Za-z0-9]+-)*(?:password|passwd|pass|pwd|passphrase|token|secret|api-?key|apikey"""

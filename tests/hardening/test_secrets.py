@@ -228,6 +228,7 @@ KEPT = [
     "redis://cache.internal:6379/0 needs no password",
     "the secret access key rotates every 90 days",
     "--password-file /run/secrets/db is mounted",
+    "use -p 8080 to publish the port",
 ]
 
 
@@ -268,3 +269,9 @@ def test_redaction_takes_time_linear_in_the_text(name):
     started = time.perf_counter()
     redact(ADVERSARIAL[name])
     assert time.perf_counter() - started < 3
+
+
+def test_an_option_given_twice_is_still_redacted_and_a_variable_reference_is_kept():
+    assert redact(f"psql --password --password {S['psql-option']}") == f"psql --password --password {REDACTED}"
+    assert redact("psql --password $PGPASS -h db") == "psql --password $PGPASS -h db"
+    assert redact(f"Authorization: ApiKey {REDACTED}") == f"Authorization: ApiKey {REDACTED}", "a second pass changes nothing"
