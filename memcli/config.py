@@ -17,6 +17,7 @@ from typing import Any, Callable
 
 from memcli.clock import parse_duration
 from memcli.errors import ConfigError
+from memcli.regular_files import open_regular
 
 CONFIG_NAME = "memcli.toml"
 
@@ -189,7 +190,7 @@ def _flatten(table: Mapping[str, Any]) -> dict[str, Any]:
 
 def _read_file(path: Path) -> dict[str, Any]:
     try:
-        with open(path, "rb") as handle:
+        with open_regular(path) as handle:  # a FIFO named memcli.toml would block every command
             return tomllib.load(handle)
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"{path}: invalid TOML: {exc}") from None
@@ -226,7 +227,7 @@ def load_config(store_root: Path, environ: Mapping[str, str] | None = None) -> C
     base = default_config()
     values, sources = dict(base.values), {}
     path = store_root / CONFIG_NAME
-    if path.is_file():
+    if path.exists() and not path.is_dir():  # a FIFO or device here is an error, never silently no config
         where = str(path)
         for key, value in _flatten(_read_file(path)).items():
             _require_known(key, where)

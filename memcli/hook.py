@@ -309,8 +309,10 @@ def recall_enabled(root: str) -> bool:
         return False
     import tomllib
 
+    from memcli.regular_files import open_regular
+
     try:
-        with open(path, "rb") as handle:
+        with open_regular(path) as handle:
             config = tomllib.load(handle)
     except (OSError, ValueError, RecursionError) as exc:
         _warn(f"cannot read {path}: {type(exc).__name__}: {str(exc)[:200]}; recall disabled")
@@ -322,6 +324,7 @@ def recall_enabled(root: str) -> bool:
 def recall_text(results: object) -> str:
     """The recall results as context ("" when there are none)."""
     from memcli.experience.relevance import fit
+    from memcli.markup import escape_name
 
     if not isinstance(results, list):
         return ""
@@ -335,7 +338,8 @@ def recall_text(results: object) -> str:
             continue
         score = result.get("score")
         score_text = f", score {score:.2f}" if isinstance(score, (int, float)) and not isinstance(score, bool) else ""
-        where = f", {result['path']}" if result.get("path") else ""
+        where = f", {escape_name(str(result['path']))}" if result.get("path") else ""
+        memory_id = escape_name(memory_id)  # the id defaults to the file name
         items.append(f"- {preview or memory_id} (memory {memory_id}{score_text}{where})")
     if not items:
         return ""

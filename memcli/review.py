@@ -23,12 +23,14 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from memcli import regular_files
 from memcli.errors import FrontmatterError, UsageError
 from memcli.formats import transcript
 from memcli.formats.jsonl import decode_object, read_lines
 from memcli.redact import redact
 from memcli.store.provenance import parse_source
 from memcli.safeedit.transaction import Transaction
+from memcli.markup import escape_name
 from memcli.store import Memory, Store
 from memcli.store.audit import audit_line, mark_undone, read_audit, AUDIT_PATH
 from memcli.store.frontmatter import edit, parse
@@ -315,9 +317,9 @@ def _source_text_of(store: Store, source: str) -> str | None:
 
 def _line_text(path: Path, number: int, max_bytes: int) -> str | None:
     if path.suffix.lower() not in (".jsonl", ".json"):
-        lines = path.read_text("utf-8", errors="replace").splitlines()
+        lines = regular_files.read_text(path, errors="replace").splitlines()
         return "\n".join(lines[max(0, number - 3): number + 2]) or None
-    with open(path, "rb") as handle:
+    with regular_files.open_regular(path) as handle:  # a source may name a FIFO or /dev/zero
         for raw in read_lines(handle, max_bytes):
             if raw.number == number:
                 return _object_text(decode_object(raw.data, max_bytes)[0])
@@ -445,9 +447,11 @@ class CandidateQueue:
         similar = self._nearby.similar(item)
         lines = [heading(f"Candidate {position}/{total}: {item.id}", width)]
         for label, value in (("Type", f"{item.type} ({item.kind})"), ("Rule", item.rule or "-"),
-                             ("Project", item.project or "(global)"), ("Source", item.source or "-"), ("File", item.path),
+                             ("Project", item.project or "(global)"), ("Source", escape_name(item.source or "-")),
+                             ("File", escape_name(item.path)),
                              ("Content", item.content), ("Excerpt", excerpt or "(source not available)"),
-                             ("Similar", "\n".join(f"{score:.0%}  {m.rel}: {shorten(m.content)}" for m, score in similar)
+                             ("Similar", "\n".join(f"{score:.0%}  {escape_name(m.rel)}: {shorten(m.content)}"
+                                                    for m, score in similar)
                               or "(none)")):
             lines += field(label, value, width)
         return lines

@@ -13,6 +13,7 @@ import typer
 from memcli.cli.render import check_format, err, format_option, out, out_json
 from memcli.cli.state import AppState
 from memcli.errors import NotFound, UsageError
+from memcli.markup import escape_name
 from memcli.walker import is_interactive
 
 
@@ -153,10 +154,11 @@ def _list(ctx: typer.Context, format: str) -> None:
     lines = [f"{_plural(len(items), 'candidate')} waiting for review" if items else "No candidates waiting for review."]
     for source, members in review.grouped(items):
         lines.append("")
-        lines.append(source)
+        lines.append(escape_name(source))
         for item in members:
             where = f", line {item.line}" if item.line is not None else ""
-            lines.append(f"  {item.id}  [{item.kind} {item.type}, {item.rule or 'no rule'}{where}]  {item.path}")
+            lines.append(f"  {escape_name(item.id)}  [{item.kind} {item.type}, {item.rule or 'no rule'}{where}]  "
+                         f"{escape_name(item.path)}")
             lines.append(f"    {item.content}")
     if pending:
         lines += ["", *review.proposal_lines(pending)]

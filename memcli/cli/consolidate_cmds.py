@@ -9,6 +9,7 @@ import typer
 
 from memcli.cli.render import check_format, console, err, format_option, out, out_json
 from memcli.consolidate.pipeline import ConsolidateResult, Options, consolidate
+from memcli.markup import escape_name
 
 
 def _lines(title: str, items: list[str]) -> list[str]:
@@ -24,7 +25,7 @@ def render_text(result: ConsolidateResult) -> str:
     lines = [f"{head}: {len(result.sessions)} input(s), {applied.get('candidates_written', 0)} new candidate(s)"
              + (f" ({queued} already in the review queue)" if queued else "")
              + f", {len(result.contradictions)} contradiction(s), {len(result.changes)} file(s) changed"]
-    lines += _lines("Sessions reviewed:", [f"{src}: {held}" for src, held in result.sessions])
+    lines += _lines("Sessions reviewed:", [f"{escape_name(src)}: {held}" for src, held in result.sessions])
     lines += _lines("Candidates found:", [f"[{c['type']}] {c['content']}  ({c['rule']}, {c['source']})" for c in result.candidates])
     reinforced = applied.get("reinforced", 0)  # files whose counters changed, not what the matcher proposed
     if reinforced:
@@ -37,12 +38,14 @@ def render_text(result: ConsolidateResult) -> str:
     elif "patterns" in steps and steps["patterns"].skipped_because:
         lines.append(f"Pattern reinforcement skipped: {steps['patterns'].skipped_because}")
     for item in result.contradictions:
-        lines += [f"Contradiction: {item['a']} vs {item['b']}", f"  A: {item['claim_a']}", f"  B: {item['claim_b']}"]
+        lines += [f"Contradiction: {escape_name(item['a'])} vs {escape_name(item['b'])}", f"  A: {item['claim_a']}",
+                  f"  B: {item['claim_b']}"]
     lint = steps.get("lint")
     if lint is not None and lint.ran:
         lines.append(f"Lint: {lint.counts.get('auto_resolved', 0)} auto-resolved, {lint.counts.get('pending_added', 0)} "
                      f"added to Pending Review in MEMORY.md")
-    lines += _lines("Memory changes:", [f"{'created' if c.created else 'updated'} {c.path} — {c.reason}" for c in result.changes])
+    lines += _lines("Memory changes:", [f"{'created' if c.created else 'updated'} {escape_name(c.path)} — {c.reason}"
+                                        for c in result.changes])
     lines += _lines("Issues:", list(result.issues))
     if result.diary:
         lines.append(f"Diary: {result.diary}" + (" (not written)" if result.dry_run else ""))

@@ -16,6 +16,7 @@ import typer
 from memcli.cli.render import check_format, err, format_option, out, out_json
 from memcli.cli.state import AppState
 from memcli.errors import UsageError
+from memcli.regular_files import open_regular
 
 log = logging.getLogger("memcli")
 
@@ -386,7 +387,7 @@ def _hook_payload(source: str) -> dict:
             stream = getattr(sys.stdin, "buffer", None)
             text = stream.read().decode("utf-8") if stream is not None else sys.stdin.read()
         else:
-            with open(source, encoding="utf-8") as handle:
+            with open_regular(source, "r", encoding="utf-8") as handle:
                 text = handle.read()
         payload = json.loads(text)
     except (OSError, ValueError, RecursionError) as exc:  # UnicodeDecodeError is a ValueError

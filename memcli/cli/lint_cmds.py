@@ -13,6 +13,7 @@ from memcli.errors import UsageError
 from memcli.lint.resolve import KEEP_CHOICES, resolve_pair
 from memcli.lint.review import outcome_text
 from memcli.lint.run import JUDGE_CHOICES, LintReport, run_lint
+from memcli.markup import escape_name
 from memcli.validation import other_findings
 
 log = logging.getLogger("memcli")
@@ -65,9 +66,8 @@ def render_report(report: LintReport) -> str:
     """The text form of a lint report."""
     lines = [finding.text() for finding in report.findings]
     for verdict in report.contradictions:
-        lines += [f"contradiction: {verdict.a.rel} vs {verdict.b.rel}",
-                  f"  A {verdict.a.rel}: {verdict.claim_a}",
-                  f"  B {verdict.b.rel}: {verdict.claim_b}"]
+        a, b = escape_name(verdict.a.rel), escape_name(verdict.b.rel)
+        lines += [f"contradiction: {a} vs {b}", f"  A {a}: {verdict.claim_a}", f"  B {b}: {verdict.claim_b}"]
     scope = f"{report.candidates} candidate pair(s) among {report.live} live memories"
     if report.judge == "none":
         scope = f"{report.live} live memories, no judge"

@@ -11,6 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from memcli.markup import escape_name
+
 DIARY_DIR = "diary"
 RUNS_PATH = ".memcli/runs.jsonl"
 
@@ -60,9 +62,9 @@ def _one_line(text: str) -> str:
 def render_section(section: DiarySection) -> str:
     """The markdown of one run's section, in SPEC §8's order."""
     lines = [f"## [{section.started:%Y-%m-%d %H:%M}] consolidation | {_one_line(section.summary)}", "", "### Sessions Reviewed"]
-    lines += [f"- {_one_line(source)}: {_one_line(held)}" for source, held in section.sessions] or ["- none: no new interactions or transcripts"]
+    lines += [f"- {escape_name(source)}: {_one_line(held)}" for source, held in section.sessions] or ["- none: no new interactions or transcripts"]
     lines += ["", "### Memory Changes"]
-    lines += [f"- {'Created' if c.created else 'Updated'} {c.path} — {_one_line(c.reason)}" for c in section.changes] or ["- none"]
+    lines += [f"- {'Created' if c.created else 'Updated'} {escape_name(c.path)} — {_one_line(c.reason)}" for c in section.changes] or ["- none"]
     if section.lint is not None:
         lint = section.lint
         lines += ["", "### Lint (Phase B.5)",

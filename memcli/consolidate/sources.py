@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import glob
 import hashlib
+import logging
 import os
 import sys
 from collections.abc import Iterable
@@ -25,6 +26,9 @@ from pathlib import Path
 
 from memcli.consolidate.ledger import Consumed, Ledger, Prefix
 from memcli.formats.jsonl import WHOLE, Span
+from memcli.regular_files import not_regular_message, open_regular
+
+log = logging.getLogger("memcli")
 
 INPUT_SUFFIXES = (".json", ".jsonl", ".md", ".txt")
 BLOCK = 1 << 20
@@ -138,7 +142,9 @@ def candidate_paths(store_root: Path, transcripts: Iterable[str], configured: It
     paths: list[Path] = []
     inbox = store_root / "inbox"
     if inbox.is_dir() and not inbox.is_symlink():
-        paths.extend(sorted(p for p in inbox.rglob("*") if p.suffix in INPUT_SUFFIXES and p.is_file() and not p.is_symlink()))
+        # not only regular files: a FIFO or socket named like an input is reported when read, never opened blocking
+        paths.extend(sorted(p for p in inbox.rglob("*") if p.suffix in INPUT_SUFFIXES and not p.is_symlink()
+                            and not p.is_dir()))
     for origin, entries in (("--transcripts", transcripts), ("consolidate.transcripts", configured)):
         for entry in entries:
             paths.extend(_expand(entry, origin, problems))
@@ -153,9 +159,14 @@ def candidate_paths(store_root: Path, transcripts: Iterable[str], configured: It
     unique = []
     for path in paths:
         key = os.path.realpath(path)
-        if key not in seen and path.is_file():
+        if key in seen:
+            continue
+        if path.is_file():
             seen.add(key)
             unique.append(path)
+        elif path.exists() and not path.is_dir():  # a FIFO would block the run (and its lock) for ever
+            seen.add(key)
+            log.warning("%s: %s; skipped", path, not_regular_message(path.stat().st_mode))
     return unique
 
 
@@ -165,7 +176,7 @@ def scan_file(path: Path, known: int | None = None) -> Scan:
     at_newline = whole.copy()
     known_digest = whole.hexdigest() if known == 0 else None
     position = newline_end = lines = 0
-    with open(path, "rb") as handle:
+    with open_regular(path) as handle:
         for block in iter(lambda: handle.read(BLOCK), b""):
             cut = known - position if known is not None and position < known < position + len(block) else None
             for piece in (block,) if cut is None else (block[:cut], block[cut:]):

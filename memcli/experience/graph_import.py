@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from memcli import regular_files
 from memcli.errors import FrontmatterError
 from memcli.experience.knowledge import (
     GROUPING_KEYS,
@@ -40,6 +41,7 @@ from memcli.experience.knowledge import (
 )
 from memcli.experience.lessons import render_body
 from memcli.experience.relevance import DEFAULT_PRIORITY, PRIORITIES
+from memcli.redact import redact_data
 from memcli.store import Store
 
 MAX_GRAPH_BYTES = 64 * 1024 * 1024
@@ -187,7 +189,7 @@ def read_graph(path: Path) -> tuple[list[Any], str] | str:
         size = path.stat().st_size
         if size > MAX_GRAPH_BYTES:
             return f"{path}: {size} bytes is over {MAX_GRAPH_BYTES}; skipped"
-        data = json.loads(path.read_bytes().decode("utf-8"))
+        data = json.loads(regular_files.read_bytes(path).decode("utf-8"))
     except OSError as exc:
         return f"{path}: cannot read ({exc.strerror or exc}); skipped"
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
@@ -219,6 +221,11 @@ def plan_import(store: Store, paths: Iterable[str | os.PathLike[str]], *,
         for node in nodes:
             if not is_process_node(node):
                 other += 1
+                continue
+            try:  # third-party text: redacted once, before any of it becomes an id, a field or a keyword
+                node = redact_data(node)
+            except ValueError as exc:
+                warnings.append(f"{path}: node {_text(node.get('id'))!r} is {exc}; skipped")
                 continue
             knowledge_id = safe_id(node.get("id"), node.get("label") or "knowledge")
             rel = f"{KNOWLEDGE_DIR}/{knowledge_id}.md"

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from memcli import regular_files
 from memcli.errors import UsageError, WriteFailed
 from memcli.hook import normalize_event
 from memcli.safeedit import atomic_write_bytes
@@ -287,7 +288,7 @@ def _render(settings: dict[str, Any]) -> str:
 def read_settings(path: Path) -> tuple[str | None, dict[str, Any]]:
     """The file's text (``None`` when missing) and its JSON object."""
     try:
-        text = path.read_text("utf-8")
+        text = regular_files.read_text(path)  # a FIFO would block: refused with a clear error
     except FileNotFoundError:
         return None, {}
     except (OSError, UnicodeDecodeError) as exc:

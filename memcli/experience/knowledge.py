@@ -26,6 +26,7 @@ from memcli.experience.relevance import (
     Node,
     usable_keywords,
 )
+from memcli.regular_files import open_regular
 from memcli.safeedit import atomic_write_bytes, ensure_private_dir
 from memcli.store import Finding, Memory, Store
 from memcli.store.audit import audit_line, default_actor
@@ -224,7 +225,7 @@ def rebuild_index(store: Store) -> IndexStats:
     target = hook_index.index_path(store.root)
     injectable = sum(1 for n in nodes if n.status in ("draft", "active"))
     try:
-        with open(target, "rb") as handle:
+        with open_regular(target) as handle:
             if handle.read() == data:
                 return IndexStats(len(nodes), injectable, known.findings, False, target)
     except OSError:
@@ -340,20 +341,6 @@ def _free_rel(knowledge_id: str, taken: set[str]) -> tuple[str, str]:
     return candidate, f"{KNOWLEDGE_DIR}/{candidate}.md"
 
 
-def _redacted(lesson: Lesson) -> Lesson:
-    """The lesson with secrets replaced by ``[REDACTED]`` (SPEC §6: never written into a memory, never printed).
-
-    The key stays: it was computed from what the transcript said, so the
-    same lesson is still recognised next time.
-    """
-    from memcli.redact import redact  # the one redaction rule set, shared by every room
-
-    triggers = tuple((name, tuple(redact(v) for v in values)) for name, values in lesson.triggers)
-    return lesson._replace(label=redact(lesson.label), description=redact(lesson.description or "") or lesson.description,
-                           body=redact(lesson.body), evidence=redact(lesson.evidence or "") or lesson.evidence,
-                           triggers=triggers)
-
-
 def learn(store: Store, found: Iterable[Lesson], *, dry_run: bool = False, warnings: Iterable[str] = ()) -> LearnResult:
     """Write every lesson not learned before as a draft knowledge file, in one transaction.
 
@@ -362,7 +349,7 @@ def learn(store: Store, found: Iterable[Lesson], *, dry_run: bool = False, warni
     are ``<slug of the label>-<8 hex of the key>``: two lessons learned in
     the same second never share an id.
     """
-    found = [_redacted(lesson) for lesson in unique(list(found))]
+    found = unique(list(found))  # lessons are made from redacted text (``memcli.experience.lessons``)
     existing = read_knowledge(store)
     known_keys = read_ledger_keys(store.root) | {i.lesson_key for i in existing.items if i.lesson_key}
     fresh = [lesson for lesson in found if lesson.key not in known_keys]

@@ -28,6 +28,8 @@ from collections import namedtuple
 from memcli.experience.relevance import DEFAULT_PRIORITY, PRIORITIES, PROCESS_TYPES, label_key
 from memcli.formats import transcript
 from memcli.formats.jsonl import DEFAULT_MAX_LINE_BYTES
+from memcli.redact import redact
+from memcli.regular_files import open_regular
 from memcli.text import STOP_WORDS, fold_suffix, json_records
 
 LEDGER_REL = ".memcli/lessons.jsonl"
@@ -256,10 +258,13 @@ def parse_block(raw: str, source: str = "") -> Lesson | None:
 
 
 def blocks_in(text: str, source: str = "") -> list[Lesson]:
-    """Every well-formed block of ``text``; a bad block is skipped, never the others."""
+    """Every well-formed block of ``text``; a bad block is skipped, never the others.
+
+    Each block is redacted before it is parsed: its label, body, keywords and key never hold a secret.
+    """
     lessons = []
     for match in BLOCK_RE.finditer(text):
-        lesson = parse_block(match.group(1), source)
+        lesson = parse_block(redact(match.group(1)), source)
         if lesson is not None:
             lessons.append(lesson)
     return lessons
@@ -303,8 +308,11 @@ def _cut(text: str, limit: int) -> str:
 
 
 def correction_lessons(text: str, source: str = "") -> list[Lesson]:
-    """Corrections and "lesson learned" statements of one user message."""
-    text = BLOCK_RE.sub(" ", _FENCE_RE.sub(" ", text))
+    """Corrections and "lesson learned" statements of one user message.
+
+    The text is redacted first: the label, body, action keywords and key are all made from redacted text.
+    """
+    text = redact(BLOCK_RE.sub(" ", _FENCE_RE.sub(" ", text)))
     lessons = []
     for match in CORRECTION_RE.finditer(text):
         cue = match.group("cue").lower()
@@ -394,7 +402,7 @@ def lessons_from_transcript(path: str, max_line_bytes: int = DEFAULT_MAX_LINE_BY
     ``max_line_bytes``)."""
     if path.endswith((".md", ".txt")):
         try:
-            with open(path, encoding="utf-8", errors="replace") as handle:
+            with open_regular(path, "r", encoding="utf-8", errors="replace") as handle:
                 text = handle.read(max_line_bytes)
         except OSError as exc:
             return [], [f"cannot read {path}: {exc.strerror or exc}"]

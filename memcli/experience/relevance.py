@@ -33,6 +33,8 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
+from memcli.markup import escape_name
+
 WEIGHT_TOOL = 40  # hundredths, so that sums are exact
 WEIGHT_TOOL_WILDCARD = 20
 WEIGHT_FILE = 40
@@ -442,7 +444,7 @@ def select(nodes: Iterable[Node], tool_name: str, tool_input: object, cwd: str |
 def _clip(text: str, limit: int, rel: str) -> str:
     if len(text) <= limit:
         return text
-    marker = f"\n… (truncated; the full text is in {rel})"
+    marker = f"\n… (truncated; the full text is in {escape_name(rel)})"
     return text[: max(0, limit - len(marker))].rstrip() + marker
 
 
@@ -455,7 +457,7 @@ def render_item(node: Node) -> str:
             lines.append(text.strip())
     if node.evidence and node.evidence.strip():
         lines.append(f"Evidence: {node.evidence.strip()}")
-    lines.append(f"Source: {node.rel}")
+    lines.append(f"Source: {escape_name(node.rel)}")  # a file name must not add lines to the agent's context
     return _clip("\n".join(lines), MAX_ITEM_CHARS, node.rel)
 
 

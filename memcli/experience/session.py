@@ -17,6 +17,7 @@ from collections import namedtuple
 from datetime import date
 
 from memcli.experience.relevance import Node, fit, render_item
+from memcli.regular_files import open_regular
 
 PENDING_HEADING = "## Pending Review (Lint findings)"
 STALE_DAYS = 14
@@ -61,7 +62,7 @@ def pending_bullets(index_text: str) -> list[tuple[date, str, str, str]]:
 def oldest_pending(store_root: str, today: date) -> PendingItem | None:
     """The oldest pending lint item of ``MEMORY.md`` (the first of equal dates), or ``None``."""
     try:
-        with open(os.path.join(store_root, "MEMORY.md"), encoding="utf-8", errors="replace") as handle:
+        with open_regular(os.path.join(store_root, "MEMORY.md"), "r", encoding="utf-8", errors="replace") as handle:
             text = handle.read(4 * 1024 * 1024)
     except OSError:
         return None

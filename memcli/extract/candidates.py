@@ -160,8 +160,7 @@ def rule_candidates(record: Record, redacted: str | None = None) -> list[Candida
     if not record.is_response:
         return []
     text = redact(record.text) if redacted is None else redacted
-    return [Candidate(c.type, c.content, c.rule, record.project, record.source_at(c.line), record.session)
-            for c in find_cues(text)]
+    return [_candidate(c.type, c.content, c.rule, record, record.source_at(c.line)) for c in find_cues(text)]
 
 
 def statement_candidates(record: Record, redacted: str | None = None) -> list[Candidate]:
@@ -172,9 +171,16 @@ def statement_candidates(record: Record, redacted: str | None = None) -> list[Ca
         if not find_statements(record.text, memory_note=note):
             return []
         redacted = redact(record.text)
-    return [Candidate(s.type, s.content, s.rule, record.project, record.source_at(s.line), record.session,
-                      CONVERSATION_CONFIDENCE, (record.session_key,))
+    return [replace(_candidate(s.type, s.content, s.rule, record, record.source_at(s.line)),
+                    confidence=CONVERSATION_CONFIDENCE, stated_in=(record.session_key,))
             for s in find_statements(redacted, memory_note=note)]
+
+
+def _candidate(kind: str, content: str, rule: str, record: Record, source: str) -> Candidate:
+    """A candidate from redacted ``content``; the input's project, session and ids are redacted too."""
+    project = redact(record.project) if record.project else record.project
+    session = redact(record.session) if record.session else record.session
+    return Candidate(kind, content, rule, project, redact(source), session)
 
 
 class _ExternalBatcher:
@@ -227,7 +233,7 @@ def _from_proposal(proposal: ext.Proposal, records: list[Record], texts: list[st
     else:
         origin = records[0]
         source = origin.source if len(records) == 1 or origin.interaction_id else origin.path
-    return Candidate(kind, content, EXTERNAL_RULE, origin.project, source, origin.session)
+    return _candidate(kind, content, EXTERNAL_RULE, origin, source)
 
 
 def extract_candidates(records: Iterable[Record], store: Store | None, *, extract_cmd: str | None = None,

@@ -29,6 +29,7 @@ from pathlib import Path
 from memcli.errors import UsageError
 from memcli.formats import transcript
 from memcli.formats.jsonl import DEFAULT_MAX_LINE_BYTES, WHOLE, Span, decode_object, has_lone_surrogate, read_lines
+from memcli.regular_files import not_regular_message, open_regular
 from memcli.text import scalar_text
 
 log = logging.getLogger("memcli")
@@ -129,6 +130,11 @@ def iter_input_files(paths: Iterable[str | os.PathLike], *, strict: bool = True)
             yield from _walk(path)
         elif path.is_file():
             yield path
+        elif path.exists():  # a FIFO, socket or device: opening it could block for ever
+            message = f"{raw}: {not_regular_message(path.stat().st_mode)}"
+            if strict:
+                raise UsageError(message)
+            log.warning("%s; skipped", message)
         elif strict:
             raise UsageError(f"no such file or directory: {raw}")
         else:
@@ -141,7 +147,11 @@ def _walk(folder: Path) -> Iterator[Path]:
         dirs[:] = sorted(d for d in dirs if not d.startswith("."))
         for name in files:
             if not name.startswith(".") and name.lower().endswith(INPUT_SUFFIXES):
-                found.append(Path(current) / name)
+                path = Path(current) / name
+                if path.is_file():
+                    found.append(path)
+                elif path.exists():
+                    log.warning("%s: %s; skipped", path, not_regular_message(path.stat().st_mode))
     yield from sorted(found)
 
 
@@ -201,7 +211,7 @@ def _is_binary(path: Path, max_bytes: int) -> bool:
     append-only log, and that is a bad line to skip (with a warning), not a
     reason to drop the good lines around it.
     """
-    with open(path, "rb") as handle:
+    with open_regular(path) as handle:
         if b"\x00" not in handle.read(BINARY_SNIFF):
             return False
         if not path.name.lower().endswith(".jsonl"):
@@ -263,7 +273,7 @@ def _read_interactions(path: Path, shown: str, project: str | None, include_user
 def _interaction_objects(path: Path, shown: str, warn: _LineWarnings, max_bytes: int,
                          span: Span) -> Iterator[tuple[int, object]]:
     if path.name.lower().endswith(".jsonl"):
-        with open(path, "rb") as handle:
+        with open_regular(path) as handle:
             for raw in read_lines(handle, max_bytes, span):
                 obj, problem = decode_object(raw.data, max_bytes)
                 if problem is not None:
@@ -343,7 +353,7 @@ def _interaction_records(obj: dict, shown: str, line: int, project: str | None, 
 
 def _whole_text(path: Path, warn: _LineWarnings, max_bytes: int) -> str | None:
     """A JSON or text file as text; ``None`` (warned) when it is over the cap or not UTF-8."""
-    with open(path, "rb") as handle:
+    with open_regular(path) as handle:
         data = handle.read(max_bytes + 1)
     if len(data) > max_bytes:
         warn.file(f"over max_file_bytes ({max_bytes} bytes); skipped")

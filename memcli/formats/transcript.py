@@ -39,6 +39,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 
 from memcli.formats.jsonl import DEFAULT_MAX_LINE_BYTES, WHOLE, RawLine, Span, decode_object, read_lines
+from memcli.regular_files import open_regular
 
 USER, ASSISTANT = "user", "assistant"
 CONVERSATION_TYPES = frozenset({USER, ASSISTANT})
@@ -277,7 +278,7 @@ def read_transcript(path: str | os.PathLike, *, warn: Warn = _ignore, where: str
     ``where`` is how warnings name the file (default: the path as given).
     """
     where = os.fspath(path) if where is None else where
-    with open(path, "rb") as handle:
+    with open_regular(path) as handle:
         yield from iter_segments(read_lines(handle, max_bytes, span), where=where, warn=warn, max_bytes=max_bytes,
                                  keep=keep)
 
@@ -308,7 +309,7 @@ def sniff_jsonl(lines: Iterable[RawLine], limit: int = SNIFF_LINES) -> str:
 
 def sniff_jsonl_file(path: str | os.PathLike, max_bytes: int = DEFAULT_MAX_LINE_BYTES) -> str:
     """``sniff_jsonl`` on a file's first lines."""
-    with open(path, "rb") as handle:
+    with open_regular(path) as handle:
         return sniff_jsonl(read_lines(handle, max_bytes))
 
 

@@ -4,6 +4,12 @@ One bullet per open pair::
 
     - detected_at=2026-05-17 — a.md vs b.md — <claim_a> | <claim_b>
 
+File names are written through ``memcli.markup.escape_name`` (a name with a
+newline cannot add a heading or an instruction to ``MEMORY.md``, which the
+agent reads) and, inside a name, `` vs `` is written `` vs\\x20``, so a
+bullet splits into its two names one way only. Parsing undoes both, so the
+items hold the files' real names and the same pair is recognised next night.
+
 Edits are pure functions from the old index text to the new one. Every byte
 outside the section stays as it was: bullets are inserted after the
 section's last bullet, removed one line at a time, and a new section is
@@ -22,10 +28,12 @@ from datetime import date
 from typing import Any
 
 from memcli.clock import parse_date
+from memcli.markup import escape_name, unescape_name
 
 HEADING = "## Pending Review (Lint findings)"
 SEP = " \u2014 "
 BULLET_PREFIX = "- detected_at="
+PAIR_SEP = " vs "
 _BULLET_RE = re.compile(r"^- detected_at=(\S*) \u2014 (.+?\.md) vs (.+?\.md) \u2014 (.*)$")
 _SECTION_END_RE = re.compile(r"^#{1,2}\s")
 
@@ -57,7 +65,7 @@ class PendingItem:
 
     def line(self) -> str:
         """The bullet text (without line ending)."""
-        return f"{BULLET_PREFIX}{self.detected_at}{SEP}{self.file_a} vs {self.file_b}{SEP}{self.reason}"
+        return f"{BULLET_PREFIX}{self.detected_at}{SEP}{bullet_name(self.file_a)}{PAIR_SEP}{bullet_name(self.file_b)}{SEP}{self.reason}"
 
     def age_days(self, today: date) -> int | None:
         """Days since detection (``None`` when the date does not parse)."""
@@ -69,13 +77,18 @@ class PendingItem:
         return {"detected_at": self.detected_at, "a": self.file_a, "b": self.file_b, "reason": self.reason}
 
 
+def bullet_name(name: str) -> str:
+    """A file name as a bullet holds it: escaped, and never containing the pair separator."""
+    return escape_name(name).replace(PAIR_SEP, " vs\\x20")
+
+
 def parse_bullet(line: str) -> PendingItem | None:
-    """A bullet line (line ending allowed) as an item, ``None`` if it is not one."""
+    """A bullet line (line ending allowed) as an item with the real file names, ``None`` if it is not one."""
     match = _BULLET_RE.match(line.rstrip("\r\n"))
     if match is None:
         return None
     detected, first, second, reason = match.groups()
-    return PendingItem(detected, first, second, reason)
+    return PendingItem(detected, unescape_name(first), unescape_name(second), reason)
 
 
 @dataclass(frozen=True)

@@ -34,6 +34,7 @@ from memcli.lint.lexicon import CHANGE_RECORD_RE
 from memcli.lint.pending import PendingItem, PendingUpdate, edit_pending, parse_pending
 from memcli.lint.records import RecordsUnusable, with_record
 from memcli.lint.run import Judge, PairVerdict, make_judge
+from memcli.markup import escape_name, unescape_name
 from memcli.lint.candidates import pair_order
 from memcli.lint.judge import CONTRADICTION, EVOLUTION
 from memcli.safeedit import Transaction
@@ -148,8 +149,11 @@ def memory_changes(text: str) -> list[str]:
 
 
 def names(line: str, memory: Memory) -> bool:
-    """Whether ``line`` names the memory by file name or store-relative path (not inside a longer name)."""
-    for needle in {memory.rel, memory.file_name}:
+    """Whether ``line`` names the memory by file name or store-relative path (not inside a longer name).
+
+    The diary writes paths escaped (``memcli.markup``): both spellings count.
+    """
+    for needle in {memory.rel, memory.file_name, escape_name(memory.rel), escape_name(memory.file_name)}:
         for match in re.finditer(re.escape(needle), line):
             before = line[match.start() - 1] if match.start() else ""
             after = line[match.end() : match.end() + 2]
@@ -365,20 +369,29 @@ class ManualOutcome:
 
 
 def find_memory(store: Store, ref: str) -> Memory:
-    """A memory by store-relative path, absolute path or file name (exit 1 if none, 2 if ambiguous)."""
+    """A memory by store-relative path, absolute path or file name (exit 1 if none, 2 if ambiguous).
+
+    A name as ``MEMORY.md`` shows it (escaped, ``memcli.markup``) is found too.
+    """
     memories = store.memories()
+    for spelling in dict.fromkeys((ref, unescape_name(ref))):
+        found = _memory_named(memories, spelling)
+        if found is not None:
+            return found
+    raise NotFound(f"no memory file {ref!r} in the store")
+
+
+def _memory_named(memories: Sequence[Memory], ref: str) -> Memory | None:
     wanted = ref.replace("\\", "/").removeprefix("./")
     for memory in memories:
         if memory.rel == wanted or memory.path == ref:
             return memory
     name = wanted if wanted.endswith(".md") else wanted + ".md"
     named = [m for m in memories if m.file_name == name]
-    if len(named) == 1:
-        return named[0]
-    if named:
-        raise UsageError(f"{ref!r} names {len(named)} memory files ({', '.join(m.rel for m in named)}); "
-                         "give the store-relative path")
-    raise NotFound(f"no memory file {ref!r} in the store")
+    if len(named) > 1:
+        raise UsageError(f"{ref!r} names {len(named)} memory files "
+                         f"({', '.join(escape_name(m.rel) for m in named)}); give the store-relative path")
+    return named[0] if named else None
 
 
 def bullets_for(text: str, a: Memory, b: Memory) -> list[PendingItem]:

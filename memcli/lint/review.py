@@ -9,6 +9,7 @@ from typing import Any
 from memcli.errors import MemcliError
 from memcli.lint.pending import PendingItem, parse_pending
 from memcli.lint.resolve import ManualOutcome, claims_from_bullets, drop_bullets, resolve_pair
+from memcli.markup import escape_name
 from memcli.store import MEMORY_INDEX, Memory, Store
 from memcli.walker import Action, Outcome, heading, side_by_side
 
@@ -90,14 +91,15 @@ def claim_context(memory: Memory, claim: str) -> list[str]:
 def outcome_text(outcome: ManualOutcome) -> str:
     """The text form of a manual resolution (``lint resolve`` and the review walk)."""
     verb = "Would resolve" if outcome.dry_run else "Resolved"
-    choice = {"a": f"kept {outcome.a.file_name}", "b": f"kept {outcome.b.file_name}", "both": "both valid",
+    name = escape_name  # file names are text from the store, never lines of their own (SPEC §12)
+    choice = {"a": f"kept {name(outcome.a.file_name)}", "b": f"kept {name(outcome.b.file_name)}", "both": "both valid",
               "dismiss": "dismissed"}[outcome.keep]
-    lines = [f"{verb} {outcome.a.rel} vs {outcome.b.rel}: {choice}"]
+    lines = [f"{verb} {name(outcome.a.rel)} vs {name(outcome.b.rel)}: {choice}"]
     if outcome.annotated:
-        lines.append(f"  superseded claim in {outcome.annotated}: {outcome.claim}")
+        lines.append(f"  superseded claim in {name(outcome.annotated)}: {outcome.claim}")
     if outcome.removed:
         lines.append(f"  Pending Review: {len(outcome.removed)} bullet(s) removed")
-    lines.extend(f"  {'would change' if outcome.dry_run else 'changed'} {path}" for path in outcome.changed)
+    lines.extend(f"  {'would change' if outcome.dry_run else 'changed'} {name(path)}" for path in outcome.changed)
     return "\n".join(lines)
 
 
@@ -123,9 +125,9 @@ class PendingQueue:
         for label, memory, name, claim in (("A", pair.a, pair.item.file_a, pair.claim_a),
                                             ("B", pair.b, pair.item.file_b, pair.claim_b)):
             if memory is None:
-                sides.append([f"{label}: {name} (file not found)", f"> {claim}"])
+                sides.append([f"{label}: {escape_name(name)} (file not found)", f"> {claim}"])
             else:
-                sides.append([f"{label}: {memory.rel}", f"{memory.type} · confidence {memory.confidence:g}",
+                sides.append([f"{label}: {escape_name(memory.rel)}", f"{memory.type} · confidence {memory.confidence:g}",
                               *claim_context(memory, claim)])
         return [heading(f"Pair {position} of {total} — detected {pair.item.detected_at} ({age})", width),
                 *side_by_side(sides[0], sides[1], width)]
@@ -162,4 +164,4 @@ class PendingQueue:
         if edited.text is None:
             return Outcome(edited.problem or "No change", done=False)
         fresh = next((p for p in review_items(self.store) if p.item == pair.item), pair)
-        return Outcome(f"Saved {memory.rel}", "edited", done=False, item=fresh)
+        return Outcome(f"Saved {escape_name(memory.rel)}", "edited", done=False, item=fresh)

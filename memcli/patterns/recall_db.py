@@ -32,6 +32,8 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 from urllib.parse import quote
 
+from memcli.regular_files import open_regular
+
 DB_RELPATH = os.path.join(".memcli", "cache", "recall.sqlite")
 SCHEMA_VERSION = "2"
 SCHEMA = (
@@ -105,7 +107,7 @@ def _boost_settings(store_root: str) -> tuple[bool, float, float]:
     try:
         import tomllib
 
-        with open(os.path.join(store_root, "memcli.toml"), "rb") as handle:
+        with open_regular(os.path.join(store_root, "memcli.toml")) as handle:
             section = tomllib.load(handle).get("recall", {})
         if isinstance(section.get("reinforcement_boost"), bool):
             enabled = section["reinforcement_boost"]

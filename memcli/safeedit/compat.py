@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from memcli import regular_files
 from memcli.safeedit.atomic import atomic_write_bytes, remove_file
 
 BACKUP_SUFFIX = ".consolidation-backup"
@@ -21,9 +22,10 @@ def backup_path(file: Path) -> Path:
 
 def _size(path: Path) -> int | None:
     try:
-        return os.stat(path).st_size
+        status = os.stat(path)
     except FileNotFoundError:
         return None
+    return status.st_size if regular_files.is_regular(status.st_mode) else None  # safe-edit.sh tests `-f FILE`
 
 
 def safe_edit(action: str, file: Path) -> tuple[str, int]:
@@ -66,6 +68,6 @@ def safe_edit(action: str, file: Path) -> tuple[str, int]:
 
 def _read(path: Path) -> bytes | None:
     try:
-        return path.read_bytes()
-    except (FileNotFoundError, IsADirectoryError):
+        return regular_files.read_bytes(path)
+    except (FileNotFoundError, IsADirectoryError, regular_files.NotRegularFile):  # safe-edit.sh tests `-f FILE`
         return None

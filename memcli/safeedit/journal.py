@@ -27,6 +27,7 @@ from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from memcli import regular_files
 from memcli.errors import LockedError
 from memcli.safeedit.atomic import ensure_private_dir, fsync_dir
 from memcli.safeedit.lock import is_held_here, store_lock
@@ -60,9 +61,9 @@ def sha256(data: bytes | None) -> str | None:
 
 
 def read_bytes_or_none(path: Path) -> bytes | None:
-    """A file's bytes, or ``None`` when it does not exist."""
+    """A file's bytes, or ``None`` when it does not exist (a FIFO or device is refused, never read)."""
     try:
-        return path.read_bytes()
+        return regular_files.read_bytes(path)
     except FileNotFoundError:
         return None
 

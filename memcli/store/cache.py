@@ -16,7 +16,7 @@ from typing import Any
 
 from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir, pid_tag, remove_stale_temps
 
-CACHE_VERSION = 7  # 7: do_not_reopen partners written as paths name their last component
+CACHE_VERSION = 8  # 7: frontmatter nested over 100 levels is a yaml_error; 8: do_not_reopen partners as paths
 FULL = "scan"  # parsed frontmatter and body of every file
 SUMMARY = "summary"  # the compact per-file summary (memcli.store.summary)
 

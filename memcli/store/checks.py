@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from memcli.clock import try_parse_instant
+from memcli.regular_files import open_regular
 from memcli.store.memory import Finding, Memory
 
 KNOWN_STATUSES = frozenset(
@@ -47,7 +48,7 @@ def partner_file_name(value: str) -> str | None:
 def key_line_in(path: str, key: str) -> int | None:
     """The 1-based line of ``key:`` in a file's frontmatter (read only when reporting)."""
     try:
-        with open(path, encoding="utf-8", errors="replace") as handle:
+        with open_regular(path, "r", encoding="utf-8", errors="replace") as handle:
             for number, line in enumerate(handle, start=1):
                 if number > 1 and line.rstrip() == "---":
                     return None

@@ -11,6 +11,7 @@ if TYPE_CHECKING:
     import pathspec
 
 from memcli.errors import FrontmatterError
+from memcli.regular_files import NotRegularFile, is_regular, not_regular_message, open_regular
 from memcli.store.memory import Finding, Memory
 
 RESERVED_DIRS = frozenset({"knowledge", "entities", "diary", "inbox", "archive", ".memcli"})
@@ -119,7 +120,9 @@ def _walk_folder(fd: int, prefix: str, directory: str, root_real: str, excludes:
                     stat = entry.stat(follow_symlinks=False)
                 except OSError:
                     continue  # vanished between listing and stat
-                if stat.st_size > max_bytes:
+                if not is_regular(stat.st_mode):  # a FIFO would block the reader, a device never ends
+                    findings.append(Finding(rel, None, "not_a_file", f"{not_regular_message(stat.st_mode)}; skipped"))
+                elif stat.st_size > max_bytes:
                     findings.append(Finding(rel, None, "too_large", f"file is {stat.st_size} bytes, over max_file_bytes ({max_bytes}); skipped"))
                 else:
                     listed.append(Listed(rel, path, stat.st_mtime_ns, stat.st_size))
@@ -150,10 +153,12 @@ def parse_memory(text: str, path: str, rel: str, mtime_ns: int = 0, size: int = 
 def read_file(item: Listed, max_bytes: int) -> Memory | Finding | None:
     """Read one listed file; ``None`` when it vanished since the listing."""
     try:
-        with open(item.path, "rb") as handle:
+        with open_regular(item.path) as handle:  # the name may have been swapped for a FIFO since the walk
             data = handle.read(max_bytes + 1)
     except FileNotFoundError:
         return None
+    except NotRegularFile as exc:
+        return Finding(item.rel, None, "not_a_file", f"{exc.strerror}; skipped")
     except OSError as exc:
         return Finding(item.rel, None, "unreadable", f"cannot read: {exc.strerror}")
     if len(data) > max_bytes:

@@ -25,6 +25,10 @@ from memcli.errors import FrontmatterError
 _TIMESTAMP_TAG = "tag:yaml.org,2002:timestamp"
 _STR_TAG = "tag:yaml.org,2002:str"
 MAX_ALIAS_EXPANSION = 100_000
+# Real frontmatter nests a few levels; hundreds are bad input (SPEC §12). Below this bound every
+# recursive use of a value (comparison on edit, JSON output, the marshal cache) stays far from
+# Python's recursion limit, so the file is refused once, here, rather than failing later.
+MAX_NESTING = 100
 
 
 class SafeLoader(yaml.CSafeLoader):
@@ -117,6 +121,20 @@ def _check_alias_expansion(node: yaml.Node) -> None:
     size(node)
 
 
+def _check_nesting(node: yaml.Node, first_line: int) -> None:
+    """Refuse documents nested more than ``MAX_NESTING`` levels (walked without recursion)."""
+    stack = [(node, 1)]
+    while stack:
+        current, depth = stack.pop()
+        if depth > MAX_NESTING:
+            raise FrontmatterError("yaml_error", f"frontmatter is nested more than {MAX_NESTING} levels deep",
+                                   current.start_mark.line + first_line)
+        if isinstance(current, yaml.SequenceNode):
+            stack.extend((child, depth + 1) for child in current.value)
+        elif isinstance(current, yaml.MappingNode):
+            stack.extend((child, depth + 1) for pair in current.value for child in pair)
+
+
 def _mark_line(exc: yaml.YAMLError, first_line: int) -> int | None:
     """The file line where the problem starts (the context, e.g. an unclosed ``[``, when known)."""
     mark = getattr(exc, "context_mark", None) or getattr(exc, "problem_mark", None)
@@ -153,7 +171,8 @@ def _load(yaml_text: str, first_line: int = 2) -> tuple[yaml.Node | None, dict[s
         if node is None:
             return None, {}
         if "&" in yaml_text:
-            _check_alias_expansion(node)
+            _check_alias_expansion(node)  # first: it bounds the nodes the nesting walk visits
+        _check_nesting(node, first_line)
         data = loader.construct_document(node)
     except yaml.constructor.ConstructorError as exc:
         code = "unsafe_yaml" if "could not determine a constructor" in str(exc) else "yaml_error"

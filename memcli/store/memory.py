@@ -26,9 +26,12 @@ class Finding:
         return {"path": self.path, "line": self.line, "code": self.code, "message": self.message}
 
     def text(self) -> str:
-        """One human line: ``path:line: code: message``."""
-        where = self.path if self.line is None else f"{self.path}:{self.line}"
-        return f"{where}: {self.code}: {self.message}"
+        """One human line: ``path:line: code: message`` (a name or message with a newline stays on it)."""
+        from memcli.markup import escape_name, one_line
+
+        path = escape_name(self.path)
+        where = path if self.line is None else f"{path}:{self.line}"
+        return f"{where}: {self.code}: {one_line(self.message)}"
 
 
 def _number(value: Any) -> float | None:

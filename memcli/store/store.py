@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from memcli import regular_files
 from memcli.clock import Clock
 from memcli.config import Config, load_config
 from memcli.errors import StoreNotFound, UsageError
@@ -250,7 +251,7 @@ class Store:
     def read_text(self, rel: str) -> str | None:
         """A store file's text, ``None`` when missing."""
         try:
-            return self.path(rel).read_text("utf-8")
+            return regular_files.read_text(self.path(rel))
         except FileNotFoundError:
             return None
 

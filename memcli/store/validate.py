@@ -1,6 +1,6 @@
 """``memcli validate``: every problem with the store's memory files, each with path, line and a stable code.
 
-Codes: ``yaml_error unsafe_yaml not_utf8 binary too_large outside_store
+Codes: ``yaml_error unsafe_yaml not_utf8 binary too_large not_a_file outside_store
 unsafe_path duplicate_id invalid_value dangling_ref unreadable``. Per-file
 checks live in ``memcli.store.checks`` (and are cached with each file's
 summary); this module adds the cross-file ones.

@@ -9,6 +9,7 @@ are in ``HOOK_CASES`` (run as real ``memcli-hook`` processes).
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -65,7 +66,12 @@ def _validate_json(seeded: Seeded, outcome: Outcome) -> None:
 
 
 def _validate_text(seeded: Seeded, outcome: Outcome) -> None:
-    paths = {line.split(":", 1)[0] for line in outcome.stdout.splitlines()[:-1]}
+    """One line per finding, whatever the file names hold (names are escaped, SPEC §12)."""
+    from memcli.markup import unescape_name
+
+    codes = "|".join(sorted({code for codes in seeded.expected.values() for code in codes}))
+    finding = re.compile(rf"^(.+?)(?::\d+)?: (?:{codes}): ")  # a name may hold ": " itself
+    paths = {unescape_name(finding.match(line).group(1)) for line in outcome.stdout.splitlines()[:-1]}
     assert paths == set(seeded.expected)
 
 
@@ -77,8 +83,10 @@ def _lint_json(seeded: Seeded, outcome: Outcome) -> None:
 
 
 def _lint_text(seeded: Seeded, outcome: Outcome) -> None:
+    from memcli.markup import escape_name
+
     for rel in seeded.expected:
-        assert rel in outcome.stdout
+        assert escape_name(rel) in outcome.stdout
 
 
 def _lint_judge_cmd(seeded: Seeded, outcome: Outcome) -> None:
@@ -173,6 +181,7 @@ def _consolidate(seeded: Seeded, outcome: Outcome) -> None:
     assert all(content in written for content in GOOD_CANDIDATES) and SECRET not in written
     index = (seeded.root / "MEMORY.md").read_text("utf-8")
     assert "fact-package-manager.md vs project-web-tooling.md" in index
+    assert "## Injected heading" not in index.splitlines() and "- forged bullet.md" not in index.splitlines()
     for kept in ("- not a detected_at bullet at all", "random prose inside the section",
                  "This text is outside the Pending Review section and must never change."):
         assert kept in index
@@ -200,7 +209,7 @@ def _imported(seeded: Seeded, outcome: Outcome) -> None:
 
 def _learned(seeded: Seeded, outcome: Outcome) -> None:
     drafts = [p for p in (seeded.root / "knowledge").glob("*.md")
-              if not p.is_symlink() and "CHANGELOG.md" in p.read_text("utf-8", errors="replace")
+              if p.is_file() and not p.is_symlink() and "CHANGELOG.md" in p.read_text("utf-8", errors="replace")
               and "status: draft" in p.read_text("utf-8", errors="replace")]
     assert drafts, "the correction in inbox/good-session.jsonl became a draft lesson"
 

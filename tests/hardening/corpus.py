@@ -13,6 +13,7 @@ from __future__ import annotations
 import difflib
 import importlib.util
 import os
+import signal
 import stat
 import subprocess
 import sys
@@ -88,7 +89,10 @@ print(json.dumps({"candidates": [{"type": "knowledge", "content": "External extr
 
 
 def tree(path: Path, *, skip_state: bool = True) -> dict[str, tuple]:
-    """Every entry under ``path`` without following links: file → (bytes, mode), link → target, dir → mode."""
+    """Every entry under ``path`` without following links: file → (bytes, mode), link → target, dir → mode.
+
+    A FIFO or socket is recorded by its kind and mode, never opened (opening a FIFO blocks).
+    """
     result: dict[str, tuple] = {}
     if not os.path.lexists(path):
         return result
@@ -107,6 +111,8 @@ def tree(path: Path, *, skip_state: bool = True) -> dict[str, tuple]:
                 result[rel] = ("link", os.readlink(full))
             elif stat.S_ISDIR(info.st_mode):
                 result[rel] = ("dir", stat.S_IMODE(info.st_mode))
+            elif not stat.S_ISREG(info.st_mode):
+                result[rel] = ("special", stat.S_IFMT(info.st_mode), stat.S_IMODE(info.st_mode))
             elif info.st_size > 1024 * 1024:
                 result[rel] = ("big", info.st_size, info.st_mtime_ns, stat.S_IMODE(info.st_mode))
             else:
@@ -251,9 +257,35 @@ def spy_processes() -> Iterator[list[Spawned]]:
         subprocess.Popen = real  # type: ignore[misc]
 
 
+class Hung(BaseException):
+    """A command ran past ``COMMAND_TIMEOUT``: it is blocked (e.g. reading a FIFO), not slow.
+
+    A ``BaseException``, like ``KeyboardInterrupt``: the nightly run records an ``Exception`` in one
+    step and goes on to the next, which would block again.
+    """
+
+
+COMMAND_TIMEOUT = 120  # seconds; the slowest corpus command takes a few
+
+
+@contextmanager
+def deadline(seconds: float) -> Iterator[None]:
+    """Raise ``Hung`` in this thread after ``seconds``: a blocked ``open`` fails the test instead of the suite."""
+    def expire(signum: int, frame: Any) -> None:
+        raise Hung(f"still running after {seconds} s")
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds, 1.0)  # and again every second, should one be swallowed
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
 def run(seeded: "Seeded", args: list[str], *, input: str | None = None, env: Mapping[str, str] | None = None) -> Outcome:
-    """``memcli --dir STORE --now NOW ARGS`` in-process, recording the processes it starts."""
-    with spy_processes() as spawned:
+    """``memcli --dir STORE --now NOW ARGS`` in-process, recording the processes it starts (a hang fails)."""
+    with spy_processes() as spawned, deadline(COMMAND_TIMEOUT):
         result = cli(["--dir", str(seeded.root), "--now", NOW, *args], input=input, env=env)
     return Outcome(result.exit_code, result.stdout, result.stderr, spawned)
 

@@ -131,6 +131,6 @@ def test_hook_events_process_the_good_files(tmp_path):
     assert "Version Bump File Checklist" in json.loads(start.stdout)["hookSpecificOutput"]["additionalContext"]
     stop = json.dumps({"transcript_path": str(seeded.root / "inbox" / "good-session.jsonl")})
     assert hook_subprocess(["stop", "--dir", str(seeded.root), "--now", NOW], stdin=stop).stdout == b""
-    learned = [p for p in (seeded.root / "knowledge").glob("*.md") if not p.is_symlink()
+    learned = [p for p in (seeded.root / "knowledge").glob("*.md") if p.is_file() and not p.is_symlink()
                and "forgot to update CHANGELOG.md" in p.read_text("utf-8", errors="replace")]
     assert len(learned) == 1 and "status: draft" in learned[0].read_text()
