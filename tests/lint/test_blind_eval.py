@@ -1,12 +1,14 @@
 """The judge on stores written blind (tests/data/lint_blind, issue 13; figures in docs/lint.md).
 
 Each set was written by a helper that never saw the judge, its lexicon or
-its rules. Set 1 was measured once before any change and then used to fix
-general classes; set 2 was measured once after those fixes and then also
-used; set 3 was written last and measured once at the end. The bar of
-SPEC §7 (precision 0.85, recall 0.7, at most 5 % false alarms on the hard
-non-contradictions) holds on the sets the rules were developed on; on the
-others the test keeps the measured figure from falling.
+its rules, nor the other sets. Set 1 was measured once before any change and
+then used to fix general classes; sets 2 and 3 were each measured once after
+the fixes of the sets before them and then used too; set 4 was measured
+once at the end and never looked into. The bar of SPEC §7 (precision 0.85,
+recall 0.7, at most 5 % false alarms on the hard non-contradictions) holds
+on set 1; the SPEC's bar is NOT reached on the sets measured fresh
+(docs/lint.md gives every figure); there the test keeps the measured figure
+from falling.
 """
 
 import pytest
@@ -19,6 +21,7 @@ FLOORS = {
     "set1": BAR,
     "set2": {"precision": 0.84, "recall": 0.70, "false_alarm_rate": 0.05},
     "set3": {"precision": 0.65, "recall": 0.40, "false_alarm_rate": 0.07},
+    "set4": {"precision": 0.60, "recall": 0.40, "false_alarm_rate": 0.05},
 }
 
 
