@@ -166,7 +166,9 @@ def candidate_paths(store_root: Path, transcripts: Iterable[str], configured: It
             unique.append(path)
         elif path.exists() and not path.is_dir():  # a FIFO would block the run (and its lock) for ever
             seen.add(key)
-            log.warning("%s: %s; skipped", path, not_regular_message(path.stat().st_mode))
+            message = f"{path}: {not_regular_message(path.stat().st_mode)}; skipped"
+            log.warning("%s", message)
+            problems.append(message)  # named under the night's Issues (SPEC §8), not only on stderr
     return unique
 
 

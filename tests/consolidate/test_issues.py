@@ -127,3 +127,14 @@ def test_quiet_still_collects_the_issues_but_prints_no_warning(tmp_path):
     assert issues_of(root)[0].startswith("inbox/broken.jsonl: 1 broken line(s) skipped")
     loud = cli(["--dir", str(make_store(tmp_path, files, name="other")), "--now", NOW, "consolidate", "--since", "all"])
     assert "memcli: warning: inbox/broken.jsonl:1: not valid JSON; line skipped" in loud.stderr
+
+
+def test_a_fifo_among_the_inputs_is_an_issue_never_opened(tmp_path):
+    import os
+
+    root = make_store(tmp_path, base_files())
+    (root / "inbox").mkdir(exist_ok=True)
+    os.mkfifo(root / "inbox" / "pipe.jsonl")
+    proc = memcli_subprocess(["--dir", str(root), "--now", NOW, "consolidate", "--since", "all"], timeout=60)
+    assert proc.returncode == 1  # it did not hang on the FIFO, and the night says so
+    assert issues_of(root) == [f"{root / 'inbox' / 'pipe.jsonl'}: a FIFO, not a regular file; never opened; skipped"]
