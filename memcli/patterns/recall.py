@@ -47,7 +47,7 @@ def similarity_for(store: Store) -> recall_db.Similarity | None:
         return None
     from memcli.models.semantic import load_similarity  # imports the embedding model only when installed
 
-    return load_similarity(store.config["recall.semantic"])
+    return load_similarity(store.config["recall.semantic"], store.state_dir)
 
 
 def render_recall(hits: Sequence[RecallHit], query: str, *, explain: bool = False) -> str:

@@ -73,7 +73,7 @@ def main() -> None:
             semantic.WEIGHT = args.weight
         if args.threshold is not None:
             semantic.THRESHOLD = args.threshold
-        semantic.WordLlamaSimilarity.__init__.__defaults__ = (semantic.WEIGHT, semantic.THRESHOLD)
+        semantic.SemanticSimilarity.__init__.__defaults__ = (None, semantic.WEIGHT, semantic.THRESHOLD)
     results = {}
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp) / "store"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import subprocess
 import sys
@@ -75,7 +76,7 @@ def test_the_hook_never_imports_models_or_embeddings(tmp_path):
     out = proc.stdout.decode()
     modules = set(json.loads(out.rsplit("MODULES=", 1)[1]))
     assert "staging Postgres" in out.rsplit("MODULES=", 1)[0]  # recall ran
-    assert not {m for m in modules if m.split(".")[0] in ("wordllama", "numpy", "tokenizers")}
+    assert not {m for m in modules if m.split(".")[0] in ("numpy", "tokenizers", "safetensors", semantic.PACKAGE)}
     assert not any(m.startswith("memcli.models") for m in modules)
 
 
@@ -89,3 +90,56 @@ def test_the_hook_is_silent_in_sessions_memcli_starts_itself(tmp_path):
     quiet = subprocess.run(command, input=payload, capture_output=True, timeout=60,
                            env={**__import__("os").environ, "MEMCLI_HOOKS_SILENT": "1"})
     assert b"staging Postgres" in loud.stdout and quiet.stdout == b"" and quiet.returncode == 0
+
+
+# Reference vectors of sentence-transformers 6.2.0 on torch 2.13.0 (CPU) for the same model files
+# (docs/models.md, "Semantic recall"): the numpy forward pass must give the same numbers.
+REFERENCE_TEXTS = ("The staging Postgres listens on port 5433.", "pg test server",
+                   "Install JavaScript dependencies with pnpm, never npm.")
+REFERENCE_HEAD = (0.02265, -0.04763, -0.07167, -0.07825, -0.04268, -0.04407)
+REFERENCE_COSINES = ((1.0, 0.53368, 0.05385), (0.53368, 1.0, 0.11366), (0.05385, 0.11366, 1.0))
+
+
+@needs_extra
+def test_the_wheel_carries_the_published_model_weights():
+    weights = semantic.model_dir() / "model.safetensors"
+    assert hashlib.sha256(weights.read_bytes()).hexdigest() == semantic.WEIGHTS_SHA256
+
+
+@needs_extra
+def test_numpy_forward_pass_matches_sentence_transformers():
+    vectors = semantic.embed(list(REFERENCE_TEXTS))
+    assert vectors.shape == (3, 384)
+    assert [round(float(x), 4) for x in vectors[0][:6]] == [round(x, 4) for x in REFERENCE_HEAD]
+    cosines = vectors @ vectors.T
+    for row, expected in zip(cosines, REFERENCE_COSINES):
+        assert [round(float(x), 4) for x in row] == [round(x, 4) for x in expected]
+
+
+@needs_extra
+def test_vectors_of_unchanged_memories_are_not_computed_again(tmp_path, monkeypatch):
+    root = make_store(tmp_path, STORE)
+    recall(root, "pg test server")
+    assert (root / ".memcli" / "cache" / semantic.CACHE_FILE).is_file()
+    embedded: list[str] = []
+    real = semantic.embed
+    monkeypatch.setattr(semantic, "embed", lambda texts: embedded.extend(texts) or real(texts))
+    recall(root, "pg test server")
+    assert embedded == ["pg test server"]  # the query only
+    embedded.clear()
+    (root / "auto" / "project_db.md").write_text(STORE["auto/project_db.md"].replace("5433", "5434"))
+    recall(root, "pg test server")
+    assert len(embedded) == 2 and "5434" in embedded[0] and embedded[1] == "pg test server"
+
+
+@needs_extra
+def test_the_cache_keeps_only_live_memories_and_a_damaged_cache_is_rebuilt(tmp_path):
+    root = make_store(tmp_path, STORE)
+    cache = root / ".memcli" / "cache" / semantic.CACHE_FILE
+    first = recall(root, "pg test server")
+    (root / "auto" / "feedback_pnpm.md").unlink()
+    recall(root, "pg test server")
+    assert len(semantic._load_vectors(cache)) == 2
+    cache.write_bytes(cache.read_bytes()[:-7])  # torn: the checksum no longer matches
+    assert semantic._load_vectors(cache) == {}
+    assert recall(root, "pg test server") == first[:1] and len(semantic._load_vectors(cache)) == 2
