@@ -24,11 +24,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from memcli.clock import parse_duration
-from memcli.consolidate import ledger, report
+from memcli.consolidate import ledger
 from memcli.consolidate.issues import collect_warnings, read_issues
-from memcli.consolidate.report import Change, DiarySection, LintLine
+from memcli.formats import diary
+from memcli.formats.diary import Change, DiarySection, LintLine
+from memcli.formats.layout import RUNS_PATH
+from memcli.formats.runs import run_record
 from memcli.consolidate.sources import Source, gather
-from memcli.errors import MemcliError, UsageError
+from memcli.errors import USER_ERRORS, UsageError
 from memcli.extract import EXTRACTOR_VERSION
 from memcli.safeedit import append_line, ensure_private_dir
 from memcli.store import INDEX_TEMPLATE, MEMORY_INDEX, Store
@@ -153,7 +156,7 @@ def _run_step(name: str, fn: Step, store: Store, options: Options, state: RunSta
         fn(store, options, state, step)
     except Exception as exc:  # a failing step is recorded; the run goes on
         step.ok = False
-        step.error = exc.message if isinstance(exc, MemcliError) else f"{type(exc).__name__}: {exc}"
+        step.error = exc.message if isinstance(exc, USER_ERRORS) else f"{type(exc).__name__}: {exc}"
         state.issues.append(f"{name} failed: {step.error}")
         log.error("consolidate: step %s failed: %s", name, step.error)
         log.debug("consolidate: step %s failed", name, exc_info=True)
@@ -200,6 +203,7 @@ def step_capture_plan(store: Store, options: Options, state: RunState, step: Ste
     """2. Extract candidates and plan reinforcement from the new part of each input, in one streamed pass."""
     from memcli.extract.candidates import extract_candidates
     from memcli.extract.readers import read_file
+    from memcli.extract.run import model_for
     from memcli.reinforce import Planner
 
     step.ran = True
@@ -220,7 +224,7 @@ def step_capture_plan(store: Store, options: Options, state: RunState, step: Ste
                 yield record
 
     with collect_warnings() as warnings:  # the readers skip broken lines with a warning: the diary must name them
-        state.candidates = extract_candidates(records(), store)
+        state.candidates = extract_candidates(records(), store, model=model_for(store))
     state.issues.extend(read_issues(warnings, [_display(store, source) for source in state.sources]))
     state.reinforcement = planner.plan()
     state.reinforced_keys = planner.matched_keys
@@ -255,7 +259,7 @@ def step_patterns(store: Store, options: Options, state: RunState, step: StepRep
                              categories=store.config["patterns.categories"], now_stamp=store.clock.stamp())
         apply_plan(store, tx, plan)
     if not options.dry_run:
-        record_run(store, plan.result)
+        record_run(store, plan.result.run_counts())
     result = plan.result
     paths = tx.record.paths if tx.record else tx.planned()
     state.record_changes(paths, set(), "pattern reinforcement")
@@ -302,6 +306,7 @@ def step_lint(store: Store, options: Options, state: RunState, step: StepReport)
 
 def step_capture_apply(store: Store, options: Options, state: RunState, step: StepReport) -> None:
     """5. Write candidate files and reinforcement counters, and mark the inputs consumed — one transaction."""
+    from memcli.entities.routing import router_for
     from memcli.extract.write import stage_candidates
     from memcli.reinforce import apply_reinforcement
 
@@ -311,7 +316,7 @@ def step_capture_apply(store: Store, options: Options, state: RunState, step: St
     step.ran = True
     store.scan(refresh=True)
     with _transaction(store, options, state, "capture") as tx:
-        staged = stage_candidates(store, tx, state.candidates)
+        staged = stage_candidates(store, tx, state.candidates, router=router_for(store))
         promoted = _auto_promote(store, tx, staged.paths) if store.config["consolidate.auto_promote"] else []
         reinforced = apply_reinforcement(store, tx, state.reinforcement) if state.reinforcement else []
         ledger.stage_consumed(store, tx, [source.consumed() for source in state.sources], state.reinforced_keys)
@@ -389,7 +394,7 @@ def step_report(store: Store, options: Options, state: RunState, step: StepRepor
 
     step.ran = True
     day = store.clock.today.isoformat()
-    diary_rel = report.diary_path(day)
+    diary_rel = diary.diary_path(day)
     with _transaction(store, options, state, "report") as tx:
         if state.lint is not None:
             line = stats_line(today=store.clock.today, candidates_found=state.lint.candidates,
@@ -399,7 +404,7 @@ def step_report(store: Store, options: Options, state: RunState, step: StepRepor
             tx.write_text(STATS_PATH, stats + ("" if not stats or stats.endswith("\n") else "\n") + line + "\n")
         section = DiarySection(store.clock.now, _summary_line(state), state.sessions, list(state.changes.values()),
                                state.lint, state.noted, state.issues)
-        tx.write_text(diary_rel, report.append_section(tx.read_text(diary_rel), day, section))
+        tx.write_text(diary_rel, diary.append_section(tx.read_text(diary_rel), day, section))
     step.counts["diary"] = diary_rel
     return diary_rel
 
@@ -448,7 +453,7 @@ def _append_run_record(store: Store, started: Any, duration: float, state: RunSt
     errors = [f"{s.name}: {s.error}" for s in state.steps if s.error]
     try:
         ensure_private_dir(store.state_dir)
-        append_line(store.root / report.RUNS_PATH, report.run_record(started, duration, counts, errors, False, exit_code,
+        append_line(store.root / RUNS_PATH, run_record(started, duration, counts, errors, False, exit_code,
                                                                                  state.issues))
     except OSError as exc:
-        log.warning("could not append the run record to %s: %s", report.RUNS_PATH, exc.strerror)
+        log.warning("could not append the run record to %s: %s", RUNS_PATH, exc.strerror)

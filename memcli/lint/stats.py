@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 from datetime import date
 
+from memcli.formats.layout import STATS_PATH
 from memcli.lint.pending import pending_summary
 
-STATS_PATH = "lint-stats.jsonl"
 STATS_KEYS = ("date", "candidates_found", "contradictions_detected", "auto_resolved", "pending_added",
               "pending_total", "avg_age_days")
 

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir, pid_tag
-from memcli.store.cache import frame, unframe
+from memcli.formats.cache import frame, unframe
 
 CACHE_FORMAT = 1
 

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from memcli.clock import try_parse_instant
-from memcli.regular_files import open_regular
+from memcli.formats.regular_files import open_regular
 from memcli.store.memory import Finding, Memory
 
 KNOWN_STATUSES = frozenset(

@@ -431,7 +431,7 @@ def test_a_candidate_whose_source_names_a_device_or_fifo_is_shown_without_an_exc
 
 def test_open_regular_opens_regular_files_only(tmp_path):
     """``/dev/zero`` never ends, a FIFO blocks, a socket cannot be opened: each is refused before any read."""
-    from memcli.regular_files import NotRegularFile, open_regular
+    from memcli.formats.regular_files import NotRegularFile, open_regular
 
     fifo, sock, plain = tmp_path / "f.md", tmp_path / "s.md", tmp_path / "p.md"
     os.mkfifo(fifo)
