@@ -27,7 +27,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from memcli.formats import regular_files
 from memcli.errors import FrontmatterError
 from memcli.experience.knowledge import (
     GROUPING_KEYS,
@@ -41,6 +40,7 @@ from memcli.experience.knowledge import (
 )
 from memcli.experience.lessons import render_body
 from memcli.experience.relevance import DEFAULT_PRIORITY, PRIORITIES
+from memcli.formats import regular_files
 from memcli.redact import redact_data
 from memcli.store import Store
 from memcli.text import scalar_number

@@ -35,8 +35,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from memcli.formats import regular_files
 from memcli.errors import UsageError, WriteFailed
+from memcli.formats import regular_files
 from memcli.formats.hook_events import normalize_event
 from memcli.safeedit import atomic_write_bytes
 from memcli.safeedit.atomic import remove_file, remove_stale_temps

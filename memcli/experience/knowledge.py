@@ -27,11 +27,11 @@ from memcli.experience.relevance import (
     Node,
     usable_keywords,
 )
+from memcli.formats.audit import default_actor
 from memcli.formats.layout import KNOWLEDGE_DIR
 from memcli.formats.regular_files import open_regular
 from memcli.safeedit import atomic_write_bytes, ensure_private_dir
 from memcli.store import Finding, Memory, Store
-from memcli.formats.audit import default_actor
 from memcli.store.audit import AuditEntry, stage_status
 from memcli.store.frontmatter import parse, render_key
 from memcli.text import scalar_strings, slugify

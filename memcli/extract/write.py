@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from memcli.errors import FrontmatterError
-from memcli.formats.layout import ENTITIES_DIR
 from memcli.extract.candidates import RULE_CONFIDENCE, Candidate, DedupKey, dedup_key
+from memcli.formats.layout import ENTITIES_DIR
 from memcli.reinforce import new_confidence
 from memcli.safeedit.transaction import Transaction
 from memcli.store import Memory, Store

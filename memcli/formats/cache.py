@@ -52,6 +52,10 @@ class SummaryRecord(NamedTuple):
     first_line: str  # first non-empty body line, whitespace collapsed, cut short
 
 
+_SUMMARY_STATUS = SummaryRecord._fields.index("status")
+_SUMMARY_SIZE = len(SummaryRecord._fields)
+
+
 def cache_rel(name: str) -> str:
     """A cache's store-relative path (``.memcli/cache/<name>.marshal``)."""
     return f"{CACHE_DIR}/{name}.marshal"
@@ -96,8 +100,8 @@ def entry_status(name: str, entry: object) -> str | None:
     if not isinstance(payload, tuple) or len(payload) != 2 or payload[0] != PARSED:
         return None
     data = payload[1]
-    if name == SUMMARY and isinstance(data, tuple) and len(data) == len(SummaryRecord._fields):
-        status = SummaryRecord._make(data).status
+    if name == SUMMARY and isinstance(data, tuple) and len(data) == _SUMMARY_SIZE:
+        status = data[_SUMMARY_STATUS]
     elif name == FULL and isinstance(data, tuple) and len(data) == 3 and isinstance(data[0], dict):
         status = data[0].get("status")
     else:

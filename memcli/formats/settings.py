@@ -9,7 +9,6 @@ it reads the file and spells the variables through this module. The hook
 from __future__ import annotations
 
 import os
-import tomllib
 from collections.abc import Mapping
 from typing import Any
 
@@ -37,6 +36,8 @@ def read_toml(path: str | os.PathLike[str]) -> dict[str, Any]:
     Raises ``OSError``, ``ValueError`` (``tomllib.TOMLDecodeError``, ``UnicodeDecodeError``)
     or ``RecursionError`` (nested too deeply).
     """
+    import tomllib  # ~2 ms: only when a file is there to read (the hook imports this module)
+
     with open_regular(path) as handle:
         return tomllib.load(handle)
 

@@ -28,17 +28,17 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 
 from memcli.errors import ActionNeeded, FrontmatterError, NotFound, UsageError
-from memcli.lint.analysis import normalise
-from memcli.lint.claims import body_lines, match_reason
-from memcli.lint.lexicon import CHANGE_RECORD_RE
+from memcli.formats.diary import diary_path, memory_changes
+from memcli.formats.markup import escape_name, unescape_name
 from memcli.formats.pending import PendingItem, parse_pending
+from memcli.lint.analysis import normalise
+from memcli.lint.candidates import pair_order
+from memcli.lint.claims import body_lines, match_reason
+from memcli.lint.judge import CONTRADICTION, EVOLUTION
+from memcli.lint.lexicon import CHANGE_RECORD_RE
 from memcli.lint.pending import PendingUpdate, edit_pending
 from memcli.lint.records import RecordsUnusable, with_record
 from memcli.lint.run import Judge, PairVerdict, make_judge
-from memcli.formats.diary import diary_path, memory_changes
-from memcli.formats.markup import escape_name, unescape_name
-from memcli.lint.candidates import pair_order
-from memcli.lint.judge import CONTRADICTION, EVOLUTION
 from memcli.safeedit import Transaction
 from memcli.store import MEMORY_INDEX, Memory, Store
 from memcli.store import frontmatter
@@ -66,12 +66,6 @@ class Resolution:
         """The loser's claim line."""
         return (self.verdict.claim_a if self.loser is self.verdict.a else self.verdict.claim_b) or ""
 
-    @property
-    def winner_claim(self) -> str:
-        """The winner's claim line."""
-        return (self.verdict.claim_a if self.winner is self.verdict.a else self.verdict.claim_b) or ""
-
-
 @dataclass(frozen=True)
 class Deferred:
     """A contradiction left for a human, and why."""
@@ -87,10 +81,6 @@ class ResolutionPlan:
     resolutions: tuple[Resolution, ...]
     pending: tuple[Deferred, ...]
     budget_used: int
-
-    def pending_items(self, today: date) -> list[PendingItem]:
-        """Pending Review bullets for the deferred pairs."""
-        return [d.verdict.pending_item(today) for d in self.pending]
 
 
 @dataclass(frozen=True)

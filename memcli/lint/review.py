@@ -7,9 +7,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from memcli.errors import USER_ERRORS
+from memcli.formats.markup import escape_name
 from memcli.formats.pending import PendingItem, parse_pending
 from memcli.lint.resolve import ManualOutcome, claims_from_bullets, drop_bullets, resolve_pair
-from memcli.formats.markup import escape_name
 from memcli.store import MEMORY_INDEX, Memory, Store
 from memcli.walker import Action, Outcome, heading, side_by_side
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from datetime import date
 
-from memcli.formats.layout import STATS_PATH
 from memcli.lint.pending import pending_summary
 
 STATS_KEYS = ("date", "candidates_found", "contradictions_detected", "auto_resolved", "pending_added",

@@ -31,8 +31,7 @@ from memcli.patterns.rules import (
 )
 from memcli.safeedit import Transaction
 from memcli.store import Memory, Store
-from memcli.formats.layout import AUDIT_PATH
-from memcli.store.audit import AuditEntry, stage_status
+from memcli.store.audit import AuditEntry, stage_audit_lines, stage_status
 from memcli.store.checks import unsafe_reference
 from memcli.store.frontmatter import edit as edit_frontmatter
 
@@ -271,15 +270,14 @@ def apply_plan(store: Store, tx: Transaction, plan: PatternPlan, *, actor: str |
                 tx.write_text(file_edit.rel, edit_frontmatter(text, set=dict(file_edit.set)))
             else:
                 old, new = file_edit.status_change
-                change = AuditEntry(str(file_edit.set.get("supersededAt", "")), "supersede", file_edit.memory_id, old,
-                                      new, actor, {"by": file_edit.set.get("supersededBy"), "via": DERIVED_VIA})
-                stage_status(tx, file_edit.rel, text, change, set=file_edit.set, log=audit)
+                entry = AuditEntry(str(file_edit.set.get("supersededAt", "")), "supersede", file_edit.memory_id, old, new,
+                                   actor, {"by": file_edit.set.get("supersededBy"), "via": DERIVED_VIA})
+                stage_status(tx, file_edit.rel, text, entry, set=file_edit.set, log=audit)
         except FrontmatterError as exc:
             log.warning("%s: cannot update its frontmatter (%s); left unchanged", file_edit.rel, exc.message)
             continue
         staged.append(file_edit.rel)
-    if audit:
-        tx.append_after_commit(AUDIT_PATH, "\n".join(audit))  # one write for the whole run
+    stage_audit_lines(tx, audit)  # one write for the whole run
     return staged
 
 

@@ -25,6 +25,9 @@ from typing import Any
 
 from memcli.clock import Clock
 from memcli.errors import ActionNeeded, UsageError, WriteFailed
+from memcli.formats.audit import reversal_line
+from memcli.formats.jsonl import json_lines
+from memcli.formats.layout import AUDIT_PATH
 from memcli.safeedit.journal import (
     REDO,
     UNDO,
@@ -36,9 +39,6 @@ from memcli.safeedit.journal import (
     sha256,
 )
 from memcli.safeedit.transaction import Run, Transaction, transaction
-from memcli.formats.audit import reversal_line
-from memcli.formats.layout import AUDIT_PATH
-from memcli.formats.jsonl import json_lines
 
 log = logging.getLogger("memcli")
 

@@ -27,9 +27,9 @@ from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from memcli.errors import LockedError
 from memcli.formats import regular_files
 from memcli.formats.layout import STATE_DIR
-from memcli.errors import LockedError
 from memcli.safeedit.atomic import ensure_private_dir, fsync_dir
 from memcli.safeedit.lock import is_held_here, store_lock
 

@@ -55,3 +55,9 @@ def stage_status(tx: Transaction, rel: str, text: str, entry: AuditEntry, *, set
 def stage_audit(tx: Transaction, entry: AuditEntry) -> None:
     """Append ``entry``'s audit line once ``tx`` commits (a change staged by other means, such as a new file)."""
     tx.append_after_commit(AUDIT_PATH, entry.line())
+
+
+def stage_audit_lines(tx: Transaction, lines: list[str]) -> None:
+    """Append the lines ``stage_status`` collected in its ``log``, in one write, once ``tx`` commits."""
+    if lines:
+        tx.append_after_commit(AUDIT_PATH, "\n".join(lines))

@@ -14,7 +14,8 @@ import marshal
 from pathlib import Path
 from typing import Any
 
-from memcli.formats.cache import CACHE_VERSION, FULL, SUMMARY, frame, unframe
+# SUMMARY is handed on: the store names its caches through this module (cache.FULL, cache.SUMMARY).
+from memcli.formats.cache import CACHE_VERSION, FULL, SUMMARY, frame, unframe  # noqa: F401
 from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir, pid_tag, remove_stale_temps
 
 Entry = tuple  # (mtime_ns, size, payload); payload None: the file is parsed on every read (too deep to cache)

@@ -10,11 +10,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from memcli.formats import regular_files
-from memcli.formats.layout import MEMORY_INDEX
 from memcli.clock import Clock
 from memcli.config import Config, load_config
 from memcli.errors import StoreNotFound, UsageError
+from memcli.formats import regular_files
+from memcli.formats.layout import MEMORY_INDEX
 from memcli.safeedit import transaction as safeedit
 from memcli.store import cache
 from memcli.store.files import Listed, compile_excludes, list_memory_files, read_file

@@ -221,6 +221,7 @@ GARBAGE = [b"", b"\x00\xff\xfe garbage", b"[" * 100_000 + b"]" * 100_000, b'{"ve
            b"\xe3\x01\x00\x00\x00"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("garbage", GARBAGE, ids=["empty", "bytes", "deep-json", "wrong-shape", "marshal-fragment"])
 def test_corrupt_tool_state_is_only_a_lost_cache(tmp_path, garbage):
     """Every file memcli keeps under .memcli/ replaced by garbage: commands still work, nothing is lost."""
