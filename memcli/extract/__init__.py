@@ -11,7 +11,7 @@ Submodules:
 - ``write``: candidates → ``status: candidate`` files staged in a transaction;
 - ``run``: ``memcli extract`` as one function.
 
-This package module imports nothing itself; the main entry points are
+This package module imports only ``memcli.lazy``; the main entry points are
 available here lazily.
 """
 

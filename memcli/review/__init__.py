@@ -11,8 +11,8 @@ Submodules, one job each:
 - ``walk``: the queue as ``memcli.walker`` walks it, and editing a
   candidate in ``$EDITOR``.
 
-This package module imports nothing itself; its main names are available
-here lazily.
+This package module imports only ``memcli.lazy``; its main names are
+available here lazily.
 """
 
 from __future__ import annotations
