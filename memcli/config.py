@@ -17,9 +17,8 @@ from typing import Any, Callable
 
 from memcli.clock import parse_duration
 from memcli.errors import ConfigError
-from memcli.regular_files import open_regular
-
-CONFIG_NAME = "memcli.toml"
+from memcli.formats.layout import CONFIG_NAME
+from memcli.formats.settings import env_flag, env_name, read_toml
 
 
 def _is_bool(v: Any) -> bool:
@@ -118,11 +117,6 @@ SCHEMA: dict[str, Setting] = {
 ENV_ALIASES = {"LINT_PHASE_B5_ENABLED": "lint.enabled"}
 
 
-def env_name(key: str) -> str:
-    """The environment variable that overrides ``key`` (``lint.enabled`` → ``MEMCLI_LINT_ENABLED``)."""
-    return "MEMCLI_" + key.replace(".", "_").upper()
-
-
 @dataclass(frozen=True)
 class Config:
     """Effective configuration values and the source of each."""
@@ -190,8 +184,7 @@ def _flatten(table: Mapping[str, Any]) -> dict[str, Any]:
 
 def _read_file(path: Path) -> dict[str, Any]:
     try:
-        with open_regular(path) as handle:  # a FIFO named memcli.toml would block every command
-            return tomllib.load(handle)
+        return read_toml(path)  # a FIFO named memcli.toml would block every command: refused
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"{path}: invalid TOML: {exc}") from None
     except UnicodeDecodeError:
@@ -205,11 +198,9 @@ def _read_file(path: Path) -> dict[str, Any]:
 def _parse_env(key: str, text: str, name: str) -> Any:
     setting = SCHEMA[key]
     if setting.check is _is_bool:
-        lowered = text.strip().lower()
-        if lowered in ("1", "true", "yes", "on"):
-            return True
-        if lowered in ("0", "false", "no", "off", ""):
-            return False
+        flag = env_flag(text)
+        if flag is not None:
+            return flag
         raise ConfigError(f"environment variable {name} must be a boolean (true/false), got {text!r}")
     if setting.check is _is_str_list:
         return [item.strip() for item in text.split(",") if item.strip()]

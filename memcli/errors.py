@@ -7,6 +7,8 @@ verification and was rolled back.
 
 from __future__ import annotations
 
+from memcli.formats.regular_files import NotRegularFile
+
 
 class MemcliError(Exception):
     """Base of every error memcli reports to a user.
@@ -71,3 +73,9 @@ class FrontmatterError(Exception):
         self.code = code
         self.message = message
         self.line = line
+
+
+# What a user sees as ``memcli: error: <message>`` with the error's ``exit_code``. ``NotRegularFile`` (a FIFO or
+# device where memcli must read: bad input, exit 2) is an ``OSError`` so that readers skip it like any unreadable
+# file; it lives on the standard-library floor (``memcli.formats``, which the hook imports), below this module.
+USER_ERRORS: tuple[type[Exception], ...] = (MemcliError, NotRegularFile)

@@ -33,10 +33,8 @@ import json
 import os
 import sys
 
-EVENTS = ("pre-tool-use", "session-start", "stop", "user-prompt-submit")
-EVENT_NAMES = {"pre-tool-use": "PreToolUse", "session-start": "SessionStart", "stop": "Stop",
-               "user-prompt-submit": "UserPromptSubmit"}
-CLAUDE_EVENTS = {claude: event for event, claude in EVENT_NAMES.items()}
+from memcli.formats.hook_events import CLAUDE_EVENTS, EVENT_NAMES, EVENTS, normalize_event
+
 USAGE = """usage: memcli-hook EVENT [--dir PATH] [--now ISO]
 
 Claude Code hook entry point of memcli. Reads the hook's JSON payload
@@ -75,11 +73,6 @@ class _Options:
         self.dir = directory
         self.now = now
         self.help = help
-
-
-def normalize_event(name: str | None) -> str | None:
-    """memcli's spelling of an event given in either spelling (``PreToolUse`` → ``pre-tool-use``)."""
-    return CLAUDE_EVENTS.get(name, name) if name is not None else None
 
 
 def _warn(message: str) -> None:
@@ -251,14 +244,14 @@ def pre_tool_use(payload: dict, options: _Options) -> str:
 def _today(options: _Options):
     from datetime import datetime, timezone
 
+    from memcli.formats.timestamps import parse_instant
+
     for value in (options.now, os.environ.get("MEMCLI_NOW")):
         if value:
             try:
-                moment = datetime.fromisoformat(value.strip())
+                return parse_instant(value).date()  # the clock's parser: the hook and memcli agree on "now"
             except ValueError:
                 _warn(f"ignoring invalid date {value!r}")
-                continue
-            return (moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)).astimezone(timezone.utc).date()
     return datetime.now(timezone.utc).date()
 
 
@@ -301,30 +294,18 @@ def stop(payload: dict, options: _Options) -> str:
 
 def recall_enabled(root: str) -> bool:
     """Config ``hooks.recall`` (``$MEMCLI_HOOKS_RECALL`` wins over ``memcli.toml``); default false."""
-    env = os.environ.get("MEMCLI_HOOKS_RECALL")
-    if env is not None:
-        return env.strip().lower() in ("1", "true", "yes", "on")
-    path = os.path.join(root, "memcli.toml")
-    if not os.path.isfile(path):
-        return False
-    import tomllib
+    from memcli.formats.settings import setting
 
-    from memcli.regular_files import open_regular
-
-    try:
-        with open_regular(path) as handle:
-            config = tomllib.load(handle)
-    except (OSError, ValueError, RecursionError) as exc:
-        _warn(f"cannot read {path}: {type(exc).__name__}: {str(exc)[:200]}; recall disabled")
-        return False
-    hooks = config.get("hooks")
-    return isinstance(hooks, dict) and hooks.get("recall") is True
+    enabled, problem = setting(root, "hooks.recall")
+    if problem:
+        _warn(f"{problem}; recall disabled")
+    return enabled
 
 
 def recall_text(results: object) -> str:
     """The recall results as context ("" when there are none)."""
     from memcli.experience.relevance import fit
-    from memcli.markup import escape_name
+    from memcli.formats.markup import escape_name
 
     if not isinstance(results, list):
         return ""

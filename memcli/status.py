@@ -123,7 +123,7 @@ def knowledge_drafts(store: Store) -> int:
 
 def pending_review(store: Store) -> Pending:
     """The open pairs of ``MEMORY.md``'s Pending Review section and the oldest one's age."""
-    from memcli.lint.pending import parse_pending
+    from memcli.formats.pending import parse_pending
 
     items = parse_pending(store.read_text(MEMORY_INDEX) or "")
     if not items:
@@ -136,8 +136,8 @@ def pending_review(store: Store) -> Pending:
 
 def last_run(store: Store) -> LastRun | None:
     """The newest real (not dry) nightly run in ``.memcli/runs.jsonl``."""
-    from memcli.consolidate.report import RUNS_PATH
-    from memcli.text import json_records
+    from memcli.formats.layout import RUNS_PATH
+    from memcli.formats.jsonl import json_records
 
     newest = None
     try:

@@ -1,4 +1,4 @@
-"""Shared text helpers: whitespace normalisation, tokenizing and stemming, scalar text, JSON-lines logs.
+"""Shared text helpers: whitespace normalisation, tokenizing and stemming, scalar text.
 
 One implementation, used by patterns, reinforce, lint and experience.
 Standard library only: the hook imports it.
@@ -6,11 +6,8 @@ Standard library only: the hook imports it.
 
 from __future__ import annotations
 
-import json
-import os
 import re
 import unicodedata
-from collections.abc import Iterator
 from functools import lru_cache
 
 _WS = re.compile(r"\s+")
@@ -147,29 +144,18 @@ def scalar_text(value: object) -> str | None:
     return str(value).strip() or None
 
 
-def json_records(path: str | os.PathLike[str]) -> Iterator[dict]:
-    """The JSON objects of a JSON-lines log, in order; damaged lines are skipped.
-
-    The file is opened at once, so a missing or unreadable file raises
-    ``OSError`` here, before iteration.
-    """
-    handle = open(path, encoding="utf-8", errors="replace")  # a non-UTF-8 byte damages one line, not the log
-    return _records(handle)
+def scalar_strings(value: object) -> tuple[str, ...]:
+    """A scalar, or a list of them, as its non-empty stripped texts (``scalar_text`` of each)."""
+    items = value if isinstance(value, (list, tuple)) else (value,)
+    return tuple(text for item in items if (text := scalar_text(item)) is not None)
 
 
-def json_lines(text: str) -> list[dict]:
-    """The JSON objects among the lines of ``text`` (a log excerpt), in order; damaged lines are skipped."""
-    import io
+def scalar_number(value: object, low: float | None = None, high: float | None = None) -> float | None:
+    """A YAML or JSON number (never a boolean) as a float, clamped to ``[low, high]`` when given; else ``None``."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    number = float(value)
+    number = number if low is None else max(low, number)
+    return number if high is None else min(high, number)
 
-    return list(_records(io.StringIO(text)))
 
-
-def _records(handle) -> Iterator[dict]:
-    with handle:
-        for line in handle:
-            try:
-                record = json.loads(line)
-            except (ValueError, RecursionError):
-                continue
-            if isinstance(record, dict):
-                yield record

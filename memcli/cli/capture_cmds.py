@@ -6,14 +6,14 @@ Parsing and rendering only; the work is done by ``memcli.extract``,
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
 import typer
 
 from memcli.cli.render import check_format, err, format_option, out, out_json
 from memcli.cli.state import AppState
 from memcli.errors import NotFound, UsageError
-from memcli.markup import escape_name
+from memcli.formats.markup import escape_name
 from memcli.walker import is_interactive
 
 
@@ -44,13 +44,14 @@ def extract_command(
 ) -> None:
     """Find candidate memories in conversations (the rules, plus an optional external extractor or model)."""
     from memcli.config import EXTRACT_BACKENDS
+    from memcli.entities.routing import router_for
     from memcli.extract.run import extract
 
     check_format(format)
     if backend is not None and backend not in EXTRACT_BACKENDS:
         raise UsageError(f'--backend expects one of {", ".join(EXTRACT_BACKENDS)}; got "{backend}"')
     store = _state(ctx).store({"extract.cmd": extract_cmd, "extract.backend": backend})
-    result = extract(store, paths or [], project=project, write=write, dry_run=dry_run)
+    result = extract(store, paths or [], project=project, write=write, dry_run=dry_run, router=router_for(store))
     if format == "json":
         out_json(result.to_dict())
         return
@@ -142,17 +143,36 @@ def review_list(ctx: typer.Context, format: str = format_option()) -> None:
     _list(ctx, format)
 
 
+def _decision_hooks() -> dict[str, list[Any]]:
+    """What other rooms do when the review queue decides on their items: graduated entities (``memcli.entities``)."""
+    from memcli.entities.graduate import DECISION_HOOKS
+
+    return DECISION_HOOKS
+
+
+def _similar(store: Any) -> Any:
+    """The review walker's "Similar" finder: the recall index's nearest live memories."""
+    from memcli.patterns.recall import nearest
+    from memcli.review.walk import Similar
+
+    def find(text: str, limit: int) -> list[Similar]:
+        return [Similar(store.rel(hit.path), hit.score, hit.preview) for hit in nearest(store, text, limit=limit)]
+
+    return find
+
+
 def _list(ctx: typer.Context, format: str) -> None:
-    from memcli import review
+    from memcli.entities.proposals import current_proposals, proposal_lines
+    from memcli.review.items import grouped, list_document, queue
 
     store = _state(ctx).store()
-    items = review.queue(store)
-    pending = review.proposals(store)
+    items = queue(store)
+    pending = current_proposals(store)
     if format == "json":
-        out_json(review.list_document(items, pending))
+        out_json(list_document(items, pending))
         return
     lines = [f"{_plural(len(items), 'candidate')} waiting for review" if items else "No candidates waiting for review."]
-    for source, members in review.grouped(items):
+    for source, members in grouped(items):
         lines.append("")
         lines.append(escape_name(source))
         for item in members:
@@ -161,17 +181,18 @@ def _list(ctx: typer.Context, format: str) -> None:
                          f"{escape_name(item.path)}")
             lines.append(f"    {item.content}")
     if pending:
-        lines += ["", *review.proposal_lines(pending)]
+        lines += ["", *proposal_lines(pending)]
     out("\n".join(lines))
 
 
 def _decide(ctx: typer.Context, ids: list[str], action: str, dry_run: bool, format: str) -> None:
-    from memcli import review
+    from memcli.review.decisions import decide
+    from memcli.review.items import resolve
 
     check_format(format)
     store = _state(ctx).store()
-    lookup = review.resolve(store, ids)
-    decisions = review.decide(store, lookup.items, action, dry_run=dry_run)
+    lookup = resolve(store, ids)
+    decisions = decide(store, lookup.items, action, dry_run=dry_run, hooks=_decision_hooks())
     if format == "json":
         out_json({"decisions": [d.to_dict() for d in decisions], "problems": list(lookup.problems)})
     elif decisions:
@@ -213,12 +234,13 @@ def review_history(
     format: str = format_option(),
 ) -> None:
     """Print the audit trail of one memory or entity: every status change, undos included; an undone one is marked."""
-    from memcli import review
+    from memcli.review.decisions import history
+    from memcli.review.items import known_id
 
     check_format(format)
     store = _state(ctx).store()
-    records = review.history(store, memory_id)
-    if not records and not review.known_id(store, memory_id):
+    records = history(store, memory_id)
+    if not records and not known_id(store, memory_id):
         raise NotFound(f"no memory or entity with id {memory_id}")
     if format == "json":
         out_json({"id": memory_id, "history": records})
@@ -234,11 +256,11 @@ def review_history(
 
 
 def _walk(ctx: typer.Context, dry_run: bool = False) -> None:
-    from memcli import review
+    from memcli.review.walk import CandidateQueue
     from memcli.walker import Terminal, walk
 
     store = _state(ctx).store()
-    queue = review.CandidateQueue(store, dry_run=dry_run)
+    queue = CandidateQueue(store, dry_run=dry_run, hooks=_decision_hooks(), similar=_similar(store))
     if not queue.items():
         out("No candidates waiting for review.")
         return

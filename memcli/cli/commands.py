@@ -2,23 +2,25 @@
 
 from __future__ import annotations
 
-import importlib
-
 import typer
 
-MODULES = (
-    "memcli.cli.status_cmds",  # status
-    "memcli.cli.store_cmds",  # init, validate, config, history, undo, safe-edit
-    "memcli.cli.patterns_cmds",  # patterns run/list/explain, recall
-    "memcli.cli.capture_cmds",  # extract, reinforce, review
-    "memcli.cli.lint_cmds",  # lint, lint review/resolve
-    "memcli.cli.consolidate_cmds",  # consolidate
-    "memcli.cli.experience_cmds",  # hook, hooks install, knowledge
-    "memcli.cli.entities_cmds",  # graduate, entities, context
+from memcli.cli import (
+    capture_cmds,  # extract, reinforce, review
+    consolidate_cmds,  # consolidate
+    entities_cmds,  # graduate, entities, context
+    experience_cmds,  # hook, hooks install, knowledge
+    lint_cmds,  # lint, lint review/resolve
+    patterns_cmds,  # patterns run/list/explain, recall
+    status_cmds,  # status
+    store_cmds,  # init, validate, config, history, undo, safe-edit
 )
+
+# The order of the groups in ``memcli --help``.
+MODULES = (status_cmds, store_cmds, patterns_cmds, capture_cmds, lint_cmds, consolidate_cmds, experience_cmds,
+           entities_cmds)
 
 
 def register(app: typer.Typer) -> None:
     """Add every command group to ``app`` in a stable order."""
-    for name in MODULES:
-        importlib.import_module(name).register(app)
+    for module in MODULES:
+        module.register(app)

@@ -9,7 +9,7 @@ import typer
 
 from memcli.cli.render import check_format, console, err, format_option, out, out_json
 from memcli.consolidate.pipeline import ConsolidateResult, Options, consolidate
-from memcli.markup import escape_name
+from memcli.formats.markup import escape_name
 
 
 def _lines(title: str, items: list[str]) -> list[str]:

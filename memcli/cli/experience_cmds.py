@@ -16,7 +16,7 @@ import typer
 from memcli.cli.render import check_format, err, format_option, out, out_json
 from memcli.cli.state import AppState
 from memcli.errors import UsageError
-from memcli.regular_files import open_regular
+from memcli.formats.regular_files import open_regular
 
 log = logging.getLogger("memcli")
 

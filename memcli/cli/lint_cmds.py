@@ -10,10 +10,10 @@ import typer
 from memcli.cli.render import check_format, format_option, out, out_json
 from memcli.cli.state import AppState
 from memcli.errors import UsageError
+from memcli.formats.markup import escape_name
 from memcli.lint.resolve import KEEP_CHOICES, resolve_pair
 from memcli.lint.review import outcome_text
 from memcli.lint.run import JUDGE_CHOICES, LintReport, run_lint
-from memcli.markup import escape_name
 from memcli.validation import other_findings
 
 log = logging.getLogger("memcli")

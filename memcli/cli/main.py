@@ -16,7 +16,7 @@ from typer.core import TyperGroup
 
 from memcli.cli import render
 from memcli.cli.state import AppState, configure_logging
-from memcli.errors import MemcliError, UsageError
+from memcli.errors import USER_ERRORS, UsageError
 
 log = logging.getLogger("memcli")
 
@@ -85,7 +85,7 @@ class MemcliGroup(TyperGroup):
         try:
             result = super().main(args=argv, prog_name=prog_name or "memcli", complete_var=complete_var,
                                   standalone_mode=False, **extra)
-        except MemcliError as exc:
+        except USER_ERRORS as exc:
             _fail(argv, exc.message, exc.exit_code, raw=exc.raw)
         except click.exceptions.NoArgsIsHelpError as exc:
             sys.stderr.write(exc.format_message().rstrip("\n") + "\n")

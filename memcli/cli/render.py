@@ -61,11 +61,6 @@ def err(text: str) -> None:
     sys.stderr.flush()
 
 
-def stdout_is_terminal() -> bool:
-    """Whether styling and progress displays are allowed on stdout."""
-    return sys.stdout.isatty()
-
-
 def console(stderr: bool = True):
     """A Rich console for a terminal (no colour under ``NO_COLOR``); imported lazily."""
     from rich.console import Console

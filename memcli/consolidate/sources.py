@@ -26,7 +26,8 @@ from pathlib import Path
 
 from memcli.consolidate.ledger import Consumed, Ledger, Prefix
 from memcli.formats.jsonl import WHOLE, Span
-from memcli.regular_files import not_regular_message, open_regular
+from memcli.formats.layout import INBOX
+from memcli.formats.regular_files import not_regular_message, open_regular
 
 log = logging.getLogger("memcli")
 
@@ -140,7 +141,7 @@ def candidate_paths(store_root: Path, transcripts: Iterable[str], configured: It
     """
     problems = [] if problems is None else problems
     paths: list[Path] = []
-    inbox = store_root / "inbox"
+    inbox = store_root / INBOX
     if inbox.is_dir() and not inbox.is_symlink():
         # not only regular files: a FIFO or socket named like an input is reported when read, never opened blocking
         paths.extend(sorted(p for p in inbox.rglob("*") if p.suffix in INPUT_SUFFIXES and not p.is_symlink()

@@ -32,7 +32,6 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from memcli.clock import try_parse_instant
 from memcli.entities.model import ENTITY_STATUSES, ENTITY_TYPES, Entity, EntitySet, canonical_type, folder_type, load_entities
 from memcli.store import Finding, Store
 from memcli.store.checks import key_line_in, unsafe_reference
@@ -137,7 +136,7 @@ def _field_findings(entity: Entity) -> Iterable[Finding]:
     if value is not None and (isinstance(value, bool) or not isinstance(value, (str, int, float))):
         yield _finding(entity, "value", "invalid_value", f"value must be a number or a string, got {value!r}")
     for key in TIMESTAMP_FIELDS:
-        if meta.get(key) is not None and try_parse_instant(meta[key]) is None:
+        if meta.get(key) is not None and entity.memory.when(key) is None:
             yield _finding(entity, key, "invalid_value", f"{key} is not an ISO 8601 date or timestamp: {meta[key]!r}")
     source = meta.get("source_memory")
     if source is not None:

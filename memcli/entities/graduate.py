@@ -24,9 +24,9 @@ from memcli.entities.templates import fields_for, suggest
 from memcli.errors import ActionNeeded, FrontmatterError, NotFound, UsageError
 from memcli.safeedit.transaction import Transaction
 from memcli.store import Memory, Store
-from memcli.store.audit import AUDIT_PATH, audit_line
+from memcli.store.audit import AuditEntry, stage_audit, stage_status
 from memcli.store.checks import unsafe_reference
-from memcli.store.frontmatter import edit, parse
+from memcli.store.frontmatter import parse
 
 log = logging.getLogger("memcli")
 
@@ -153,16 +153,15 @@ def _stage(store: Store, tx: Transaction, memory: Memory, kind: str, reason: str
         *((key, fields.get(key)) for key in ("name", "value", "unit")),
         ("relationships", []), ("source", format_source(GRADUATE_RULE, memory.rel)), ("created", stamp),
     ], memory.content)
+    tx.write_text(entity_rel, entity)
     try:
-        new_memory = edit(text, set={"status": GRADUATED, "graduated_to": entity_id})
+        stage_status(tx, memory.rel, text, AuditEntry(stamp, GRADUATE_ACTION, memory.id, memory.status, GRADUATED,
+                                                         actor, {"graduated_to": entity_id}),
+                     set={"graduated_to": entity_id})
     except FrontmatterError as exc:
         raise UsageError(f"{memory.rel}: {exc.message}; nothing changed") from None
-    tx.write_text(entity_rel, entity)
-    tx.write_text(memory.rel, new_memory)
-    tx.append_after_commit(AUDIT_PATH, audit_line(stamp, GRADUATE_ACTION, memory.id, memory.status, GRADUATED, actor,
-                                                  graduated_to=entity_id))
-    tx.append_after_commit(AUDIT_PATH, audit_line(stamp, GRADUATE_ACTION, entity_id, None, "candidate", actor,
-                                                  source_memory=memory.id))
+    stage_audit(tx, AuditEntry(stamp, GRADUATE_ACTION, entity_id, None, "candidate", actor,
+                                 {"source_memory": memory.id}))
     return Graduation(memory.id, memory.rel, memory.status, entity_id, entity_rel, kind, reason, confidence,
                       memory.project, dict(fields))
 
@@ -206,8 +205,11 @@ def on_entity_decision(store: Store, tx: Transaction, item: Any, action: str) ->
         if meta.get("status") != GRADUATED:
             log.warning("%s is no longer graduated (status: %s); left unchanged", summary.rel, meta.get("status"))
             return
-        tx.write_text(summary.rel, edit(text, set={"status": "active"}, remove=["graduated_to"]))
-        tx.append_after_commit(AUDIT_PATH, audit_line(store.clock.stamp(), UNGRADUATE_ACTION, summary.id, GRADUATED,
-                                                      "active", None, entity=item.id))
+        stage_status(tx, summary.rel, text, AuditEntry(store.clock.stamp(), UNGRADUATE_ACTION, summary.id, GRADUATED,
+                                                          "active", None, {"entity": item.id}), remove=["graduated_to"])
         return
     log.info("memory %s (source of %s) is not graduated to it; left unchanged", source, item.id)
+
+
+# The review queue's hooks for the kinds this room owns (the composers pass them to ``memcli.review.decisions``).
+DECISION_HOOKS = {"entity": [on_entity_decision]}

@@ -17,14 +17,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from memcli.errors import UsageError
+from memcli.formats.layout import ENTITIES_DIR
 from memcli.safeedit.transaction import Transaction
 from memcli.store import Finding, Memory, Store
 from memcli.store.checks import unsafe_reference
 from memcli.store.frontmatter import render_key
 from memcli.text import STOP_WORDS, collapse_ws, scalar_text
 
-ENTITIES_DIR = "entities"
-ENTITY_CACHE = "entities"  # .memcli/cache/entities.marshal
+ENTITY_CACHE = ENTITIES_DIR  # the entities' read cache is named after their folder: .memcli/cache/entities.marshal
 ENTITY_TYPES = ("Decision", "Requirement", "Constraint", "Fact", "Parameter", "Subsystem")
 ENTITY_STATUSES = ("candidate", "active", "superseded", "invalid")
 DEFAULT_STATUS = "active"

@@ -30,11 +30,6 @@ QUEUED_STATUSES = ("candidate", "invalid")
 EntityKey = tuple[str, str, str]  # (entity type, normalized content, rule)
 
 
-def routes_to_entities(store: Store) -> bool:
-    """Whether this store routes engineering candidates to entities (config ``entities.enabled``)."""
-    return bool(store.config["entities.enabled"])
-
-
 def entity_type_for(memory_type: str, rule: str, content: str) -> str | None:
     """The entity type a candidate of this memory type and rule becomes (``None``: it stays a memory)."""
     if memory_type not in ROUTED_TYPES:
@@ -94,3 +89,7 @@ class EntityRouter:
         ], candidate.content))
         return rel
 
+
+def router_for(store: Store) -> type[EntityRouter] | None:
+    """The router ``stage_candidates`` takes: this room's when ``entities.enabled``, else ``None``."""
+    return EntityRouter if store.config["entities.enabled"] else None

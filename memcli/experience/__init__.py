@@ -4,5 +4,6 @@ This package's ``__init__`` imports nothing: ``relevance``, ``index``,
 ``lessons`` and ``session`` are standard-library only and are imported by
 the ``memcli-hook`` process, which must start fast. The modules that read
 and write the store (``knowledge``, ``graph_import``, ``hooks_install``)
-may import anything.
+may import anything. ``tests/architecture/test_floors.py`` checks
+everything the hook can reach.
 """

@@ -27,7 +27,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from memcli import regular_files
 from memcli.errors import FrontmatterError
 from memcli.experience.knowledge import (
     GROUPING_KEYS,
@@ -41,8 +40,10 @@ from memcli.experience.knowledge import (
 )
 from memcli.experience.lessons import render_body
 from memcli.experience.relevance import DEFAULT_PRIORITY, PRIORITIES
+from memcli.formats import regular_files
 from memcli.redact import redact_data
 from memcli.store import Store
+from memcli.text import scalar_number
 
 MAX_GRAPH_BYTES = 64 * 1024 * 1024
 COPIED_FIELDS = ("created_by", "deprecated_reason")
@@ -140,12 +141,6 @@ def _triggers(node: Mapping[str, Any]) -> dict[str, list[str]]:
     return trigger_map(pairs)
 
 
-def _confidence(value: Any) -> float | None:
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return None
-    return float(min(1.0, max(0.0, value)))
-
-
 def node_fields(node: Mapping[str, Any], knowledge_id: str, graph_name: str, graph_group: str) -> dict[str, Any]:
     """Ordered frontmatter for one process node (SPEC §9's field order)."""
     priority = _text(node.get("priority")).upper()
@@ -159,7 +154,7 @@ def node_fields(node: Mapping[str, Any], knowledge_id: str, graph_name: str, gra
         "description": _text(node.get("description")),
         "status": IMPORT_STATUS,
         "imported_status": node_status(node) if node_status(node) != IMPORT_STATUS else None,
-        "confidence": _confidence(node.get("confidence")),
+        "confidence": scalar_number(node.get("confidence"), 0.0, 1.0),
         "evidence": _text(node.get("evidence")),
         "triad": grouping or None,
         "created": _text(node.get("created_at")) or None,

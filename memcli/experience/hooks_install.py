@@ -35,9 +35,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from memcli import regular_files
 from memcli.errors import UsageError, WriteFailed
-from memcli.hook import normalize_event
+from memcli.formats import regular_files
+from memcli.formats.hook_events import normalize_event
 from memcli.safeedit import atomic_write_bytes
 from memcli.safeedit.atomic import remove_file, remove_stale_temps
 from memcli.store import Store

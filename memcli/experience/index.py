@@ -33,9 +33,9 @@ import sys
 import zlib
 
 from memcli.experience.relevance import Node, Table
+from memcli.formats.layout import CACHE_DIR, KNOWLEDGE_DIR
 
-INDEX_REL = ".memcli/cache/knowledge.marshal"
-KNOWLEDGE_DIR = "knowledge"
+INDEX_REL = f"{CACHE_DIR}/knowledge.marshal"
 FORMAT_VERSION = 2
 MAGIC = b"MCK2"  # then the head's size (10 digits) and the CRC-32 of everything after the header (8 hex)
 _HEADER = len(MAGIC) + 18

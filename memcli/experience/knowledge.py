@@ -18,7 +18,8 @@ from typing import Any
 
 from memcli.errors import FrontmatterError, UsageError
 from memcli.experience import index as hook_index
-from memcli.experience.lessons import LEDGER_REL, LESSON_CONFIDENCE, LESSON_STATUS, Lesson, read_ledger_keys, unique
+from memcli.experience.lessons import (LEDGER_REL, LESSON_CONFIDENCE, LESSON_STATUS, TRIGGER_KEYS, Lesson,
+                                       read_ledger_keys, unique)
 from memcli.experience.relevance import (
     DEFAULT_PRIORITY,
     PRIORITIES,
@@ -26,19 +27,19 @@ from memcli.experience.relevance import (
     Node,
     usable_keywords,
 )
-from memcli.regular_files import open_regular
+from memcli.formats.audit import default_actor
+from memcli.formats.layout import KNOWLEDGE_DIR
+from memcli.formats.regular_files import open_regular
 from memcli.safeedit import atomic_write_bytes, ensure_private_dir
 from memcli.store import Finding, Memory, Store
-from memcli.store.audit import audit_line, default_actor
+from memcli.store.audit import AuditEntry, stage_status
 from memcli.store.frontmatter import parse, render_key
-from memcli.text import slugify
+from memcli.text import scalar_strings, slugify
 
 log = logging.getLogger("memcli")
 
-KNOWLEDGE_DIR = "knowledge"
 STATUSES = ("draft", "active", "archived", "deprecated")
 GROUPING_KEYS = ("triad", "grouping", "group")
-TRIGGER_KEYS = ("tool_names", "file_patterns", "action_keywords", "context_keywords")
 PRIORITY_RANK = {p: i for i, p in enumerate(PRIORITIES)}
 SAFE_ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$")
 
@@ -48,28 +49,9 @@ SAFE_ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$")
 # --------------------------------------------------------------------------
 
 
-def _strings(value: Any) -> tuple[str, ...]:
-    if isinstance(value, str):
-        return (value,) if value.strip() else ()
-    if isinstance(value, (list, tuple)):
-        return tuple(str(v) for v in value if isinstance(v, (str, int, float)) and not isinstance(v, bool) and str(v).strip())
-    return ()
-
-
 def _text(value: Any) -> str:
-    if isinstance(value, str):
-        return value.strip()
-    if isinstance(value, (list, tuple)):
-        return "; ".join(str(v).strip() for v in value if v is not None and str(v).strip())
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        return str(value)
-    return ""
-
-
-def _confidence(value: Any) -> float | None:
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return None
-    return min(1.0, max(0.0, float(value)))
+    """A value as one text: a scalar, or a list of them joined with "; " (``""`` when there is none)."""
+    return "; ".join(scalar_strings(value))
 
 
 @dataclass(frozen=True)
@@ -130,10 +112,10 @@ def from_memory(memory: Memory) -> Knowledge:
     triggers: dict[str, tuple[str, ...]] = {}
     if isinstance(raw_triggers, Mapping):
         for key in TRIGGER_KEYS:
-            triggers[key] = _strings(raw_triggers.get(key))
+            triggers[key] = scalar_strings(raw_triggers.get(key))
         for key, value in raw_triggers.items():
             if isinstance(key, str) and key not in triggers:
-                triggers[key] = _strings(value)
+                triggers[key] = scalar_strings(value)
     else:
         triggers = {key: () for key in TRIGGER_KEYS}
     grouping = next((_text(meta.get(k)) for k in GROUPING_KEYS if _text(meta.get(k))), "")
@@ -142,7 +124,7 @@ def from_memory(memory: Memory) -> Knowledge:
         label=" ".join(_text(meta.get("label")).split()) or memory.name or memory.id,
         description=" ".join(_text(meta.get("description")).split()),
         process_type=process_type, priority=priority if priority in PRIORITIES else DEFAULT_PRIORITY,
-        status=status, confidence=_confidence(meta.get("confidence")), evidence=_text(meta.get("evidence")),
+        status=status, confidence=memory.number("confidence", 0.0, 1.0), evidence=_text(meta.get("evidence")),
         triggers=triggers, grouping=grouping, lesson_key=_text(meta.get("lesson_key")), content=memory.content,
         created=_text(meta.get("created")),
     )
@@ -465,24 +447,17 @@ def apply_decisions(store: Store, decisions: Iterable[tuple[str, str]], *, comma
             if current not in allowed:
                 problems.append((item.id, f"{item.id} is {current}, not a draft; only drafts are promoted"))
                 continue
+            extra = {"kind": "knowledge", "path": item.rel} | ({"reason": reason} if reason else {})
             try:
-                new_text = _edit(tx.read_text(item.rel) or "", {"status": target, "updated": stamp})
+                stage_status(tx, item.rel, tx.read_text(item.rel) or "",
+                             AuditEntry(stamp, action, item.id, current, target, who, extra), set={"updated": stamp})
             except FrontmatterError as exc:
                 problems.append((item.id, f"{item.rel}: {exc.message}; left unchanged"))
                 continue
-            tx.write_text(item.rel, new_text)
-            extra = {"kind": "knowledge", "path": item.rel} | ({"reason": reason} if reason else {})
-            tx.append_after_commit(".memcli/audit.jsonl", audit_line(stamp, action, item.id, current, target, who, **extra))
             changed.append(StatusChange(item.id, item.rel, current, target))
     if changed and not dry_run:
         refresh_index(store)
     return StatusResult(label, tuple(changed), tuple(unchanged), tuple(problems), who, stamp, dry_run)
-
-
-def _edit(text: str, values: dict[str, Any]) -> str:
-    from memcli.store.frontmatter import edit
-
-    return edit(text, set=values)
 
 
 # --------------------------------------------------------------------------

@@ -27,10 +27,10 @@ from collections import namedtuple
 
 from memcli.experience.relevance import DEFAULT_PRIORITY, PRIORITIES, PROCESS_TYPES, label_key
 from memcli.formats import transcript
-from memcli.formats.jsonl import DEFAULT_MAX_LINE_BYTES
+from memcli.formats.jsonl import DEFAULT_MAX_LINE_BYTES, json_records
+from memcli.formats.regular_files import open_regular
 from memcli.redact import redact
-from memcli.regular_files import open_regular
-from memcli.text import STOP_WORDS, fold_suffix, json_records
+from memcli.text import STOP_WORDS, fold_suffix
 
 LEDGER_REL = ".memcli/lessons.jsonl"
 LESSON_CONFIDENCE = 0.9

@@ -33,7 +33,7 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
-from memcli.markup import escape_name
+from memcli.formats.markup import escape_name
 
 WEIGHT_TOOL = 40  # hundredths, so that sums are exact
 WEIGHT_TOOL_WILDCARD = 20

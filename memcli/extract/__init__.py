@@ -11,13 +11,13 @@ Submodules:
 - ``write``: candidates → ``status: candidate`` files staged in a transaction;
 - ``run``: ``memcli extract`` as one function.
 
-This package module imports nothing itself; the main entry points are
+This package module imports only ``memcli.lazy``; the main entry points are
 available here lazily.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from memcli.lazy import exports
 
 # The version of the extraction rules. Bump it when the rules change what they find: the nightly ledger
 # records it, and ``consolidate --reprocess`` mines inputs consumed by an older version again.
@@ -38,10 +38,4 @@ _EXPORTS = {
 __all__ = sorted(_EXPORTS)
 
 
-def __getattr__(name: str) -> Any:
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module 'memcli.extract' has no attribute {name!r}")
-    import importlib
-
-    return getattr(importlib.import_module(module), name)
+__getattr__ = exports(__name__, _EXPORTS)

@@ -129,15 +129,6 @@ def model_backend(store: Store | None) -> str | None:
     return backend if backend != "rules" else None
 
 
-def _model_hook(store: Store | None) -> ModelHook | None:
-    name = model_backend(store)
-    if name is None or store is None:
-        return None
-    from memcli.models.setup import model_extractor  # imported only when a model is configured
-
-    return model_extractor(store, name)
-
-
 def _counted(records: Iterable[Record], stats: ExtractStats, model: ModelHook | None = None) -> Iterator[Record]:
     for record in records:
         if model is not None:
@@ -237,7 +228,8 @@ def _from_proposal(proposal: ext.Proposal, records: list[Record], texts: list[st
 
 
 def extract_candidates(records: Iterable[Record], store: Store | None, *, extract_cmd: str | None = None,
-                       timeout: float | None = None, stats: ExtractStats | None = None) -> list[Candidate]:
+                       timeout: float | None = None, stats: ExtractStats | None = None,
+                       model: ModelHook | None = None) -> list[Candidate]:
     """Candidates from ``records``, deduplicated and filtered, in input order.
 
     Responses go through the structure rules (and the external extractor),
@@ -249,7 +241,8 @@ def extract_candidates(records: Iterable[Record], store: Store | None, *, extrac
     just said (evidence for the person's candidate instead), and one whose
     content equals an active memory of the same type and project in
     ``store``. ``extract_cmd`` (else the store's ``extract.cmd``) adds the
-    external extractor's candidates.
+    external extractor's candidates, ``model`` (``memcli.extract.run.model_for``)
+    a model's.
     """
     stats = stats if stats is not None else ExtractStats()
     cmd = extract_cmd if extract_cmd is not None else (store.config["extract.cmd"] if store is not None else "")
@@ -257,7 +250,6 @@ def extract_candidates(records: Iterable[Record], store: Store | None, *, extrac
     batcher = _ExternalBatcher(ext.split_command(cmd), float(wait), stats) if cmd and cmd.strip() else None
     active = active_index(store.memories()) if store is not None else set()
     dedup = _Dedup(active, stats)
-    model = _model_hook(store)
     for record in _counted(records, stats, model):
         if record.by_person:
             dedup.said(record, statement_candidates(record))

@@ -29,7 +29,7 @@ from pathlib import Path
 from memcli.errors import UsageError
 from memcli.formats import transcript
 from memcli.formats.jsonl import DEFAULT_MAX_LINE_BYTES, WHOLE, Span, decode_object, has_lone_surrogate, read_lines
-from memcli.regular_files import not_regular_message, open_regular
+from memcli.formats.regular_files import not_regular_message, open_regular
 from memcli.text import scalar_text
 
 log = logging.getLogger("memcli")

@@ -9,16 +9,19 @@ conversation candidate the person stated again in a session the queued
 file does not list yet (``stated_in``) raises that file's confidence like
 a reinforcement instead.
 With ``entities.enabled = true``, ``project`` and ``adaptation`` candidates
-become entity candidates instead (``memcli.entities.routing``).
+become entity candidates instead: the caller passes the router
+(``memcli.entities.routing``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Protocol
 
 from memcli.errors import FrontmatterError
 from memcli.extract.candidates import RULE_CONFIDENCE, Candidate, DedupKey, dedup_key
+from memcli.formats.layout import ENTITIES_DIR
 from memcli.reinforce import new_confidence
 from memcli.safeedit.transaction import Transaction
 from memcli.store import Memory, Store
@@ -90,7 +93,7 @@ class _Names:
     def __init__(self, store: Store, tx: Transaction, folder: str) -> None:
         self.store, self.tx, self.folder = store, tx, folder
         # Ids are shared with entities in the review queue, so their names are taken too.
-        everything = list(store.memories()) + list(store.scan_folder("entities").memories)
+        everything = list(store.memories()) + list(store.scan_folder(ENTITIES_DIR).memories)
         self.ids = {m.id for m in everything} | {m.stem for m in everything}
 
     def take(self, slug: str) -> tuple[str, str]:
@@ -110,25 +113,31 @@ def new_memories_folder(store: Store) -> str:
     return "/".join(p for p in str(store.config["paths.new_memories"]).replace("\\", "/").split("/") if p not in ("", "."))
 
 
-def _entity_router(store: Store, tx: Transaction, names: _Names):
-    """With ``entities.enabled``, the router that turns project/adaptation candidates into entity candidates."""
-    if not store.config["entities.enabled"]:
-        return None
-    from memcli.entities.routing import EntityRouter
+class Router(Protocol):
+    """Places some candidates elsewhere than memory files (``memcli.entities.routing.EntityRouter``)."""
 
-    return EntityRouter(store, tx, names.ids)
+    def routes(self, candidate: Candidate) -> bool: ...
+
+    def stage(self, candidate: Candidate, stamp: str, confidence: float) -> str | None: ...
 
 
-def stage_candidates(store: Store, tx: Transaction, candidates: Iterable[Candidate]) -> StageResult:
+# Builds a router for one transaction, sharing the ids taken by the memory candidates staged with it.
+RouterFactory = Callable[[Store, Transaction, set[str]], Router]
+
+
+def stage_candidates(store: Store, tx: Transaction, candidates: Iterable[Candidate], *,
+                     router: RouterFactory | None = None) -> StageResult:
     """Stage one ``status: candidate`` file per new candidate in ``tx``; skip those already queued.
 
     A queued conversation candidate stated again in a new session gets its
     confidence, ``reference_count``, ``last_referenced_at`` and ``stated_in``
     updated instead (once per session: running twice changes nothing more).
+    ``router`` (the caller's choice: ``entities.enabled``) stages the
+    candidates it routes as something else, entity candidates.
     """
     queued = queued_keys(store.memories())
     names = _Names(store, tx, new_memories_folder(store))
-    router = _entity_router(store, tx, names)
+    router = router(store, tx, names.ids) if router is not None else None
     created: list[tuple[Candidate, str]] = []
     skipped: list[Candidate] = []
     restated: list[tuple[Candidate, str]] = []

@@ -12,15 +12,19 @@ they agree on what a line is and when it is broken:
 - a line that is not UTF-8, not JSON, not an object, nested too deeply or
   holding a lone surrogate (``"\\udfff"``: text no file can hold) is one
   broken line with a reason, never an exception.
+
+``json_records`` reads memcli's own JSON-lines logs (audit, runs, lessons),
+where a damaged line is simply skipped.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import BinaryIO
+from typing import BinaryIO, TextIO
 
 DEFAULT_MAX_LINE_BYTES = 10 * 1024 * 1024  # the config's max_file_bytes default
 SKIP_CHUNK = 1 << 20
@@ -127,3 +131,31 @@ def has_lone_surrogate(value: object) -> bool:
     except (ValueError, RecursionError):  # unreachable for decoded JSON; treat as unusable
         return True
     return False
+
+
+def json_records(path: str | os.PathLike[str]) -> Iterator[dict]:
+    """The JSON objects of a JSON-lines log, in order; damaged lines are skipped.
+
+    The file is opened at once, so a missing or unreadable file raises
+    ``OSError`` here, before iteration.
+    """
+    handle = open(path, encoding="utf-8", errors="replace")  # a non-UTF-8 byte damages one line, not the log
+    return _records(handle)
+
+
+def json_lines(text: str) -> list[dict]:
+    """The JSON objects among the lines of ``text`` (a log excerpt), in order; damaged lines are skipped."""
+    import io
+
+    return list(_records(io.StringIO(text)))
+
+
+def _records(handle: TextIO) -> Iterator[dict]:
+    with handle:
+        for line in handle:
+            try:
+                record = json.loads(line)
+            except (ValueError, RecursionError):
+                continue
+            if isinstance(record, dict):
+                yield record

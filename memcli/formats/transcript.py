@@ -39,7 +39,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 
 from memcli.formats.jsonl import DEFAULT_MAX_LINE_BYTES, WHOLE, RawLine, Span, decode_object, read_lines
-from memcli.regular_files import open_regular
+from memcli.formats.regular_files import open_regular
 
 USER, ASSISTANT = "user", "assistant"
 CONVERSATION_TYPES = frozenset({USER, ASSISTANT})

@@ -11,33 +11,54 @@ What ``consolidate`` calls, in order::
     line = stats_line(today=today, candidates_found=report.candidates,
                       contradictions_detected=len(report.contradictions), auto_resolved=len(result.applied),
                       pending_added=len(update.added), memory_index_text=update.text)
+
+This package module imports only ``memcli.lazy``: the names below load their
+submodule when first asked for.
 """
 
-from memcli.lint.candidates import Candidate, CandidateSet, find_candidates, pair_order
-from memcli.lint.claims import canonical_half, canonical_reason, claim_lines
-from memcli.lint.judge import CONTRADICTION, EVOLUTION, UNRELATED, BuiltinJudge, Judgement
-from memcli.lint.judge_cmd import CommandJudge
-from memcli.lint.pending import HEADING, PendingItem, PendingUpdate, edit_pending, parse_pending, pending_summary, update_pending
-from memcli.lint.resolve import (
-    ApplyResult,
-    Deferred,
-    ManualOutcome,
-    Resolution,
-    ResolutionPlan,
-    apply_resolutions,
-    diary_evidence,
-    plan_resolutions,
-    resolve_pair,
-    stage_pending,
-)
-from memcli.lint.run import LintReport, PairVerdict, judge_pairs, make_judge, run_lint
-from memcli.lint.stats import STATS_KEYS, STATS_PATH, stats_line
+from memcli.lazy import exports
 
-__all__ = [
-    "ApplyResult", "BuiltinJudge", "CONTRADICTION", "Candidate", "CandidateSet", "CommandJudge", "Deferred",
-    "EVOLUTION", "HEADING", "Judgement", "LintReport", "ManualOutcome", "PairVerdict", "PendingItem",
-    "PendingUpdate", "Resolution", "ResolutionPlan", "STATS_KEYS", "STATS_PATH", "UNRELATED", "apply_resolutions",
-    "canonical_half", "canonical_reason", "claim_lines", "diary_evidence", "edit_pending", "find_candidates",
-    "judge_pairs", "make_judge", "pair_order", "parse_pending", "pending_summary", "plan_resolutions",
-    "resolve_pair", "run_lint", "stage_pending", "stats_line", "update_pending",
-]
+_EXPORTS = {
+    "STATS_PATH": "memcli.formats.layout",
+    "HEADING": "memcli.formats.pending",
+    "PendingItem": "memcli.formats.pending",
+    "parse_pending": "memcli.formats.pending",
+    "Candidate": "memcli.lint.candidates",
+    "CandidateSet": "memcli.lint.candidates",
+    "find_candidates": "memcli.lint.candidates",
+    "pair_order": "memcli.lint.candidates",
+    "canonical_half": "memcli.lint.claims",
+    "canonical_reason": "memcli.lint.claims",
+    "claim_lines": "memcli.lint.claims",
+    "BuiltinJudge": "memcli.lint.judge",
+    "CONTRADICTION": "memcli.lint.judge",
+    "EVOLUTION": "memcli.lint.judge",
+    "Judgement": "memcli.lint.judge",
+    "UNRELATED": "memcli.lint.judge",
+    "CommandJudge": "memcli.lint.judge_cmd",
+    "PendingUpdate": "memcli.lint.pending",
+    "edit_pending": "memcli.lint.pending",
+    "pending_summary": "memcli.lint.pending",
+    "update_pending": "memcli.lint.pending",
+    "ApplyResult": "memcli.lint.resolve",
+    "Deferred": "memcli.lint.resolve",
+    "ManualOutcome": "memcli.lint.resolve",
+    "Resolution": "memcli.lint.resolve",
+    "ResolutionPlan": "memcli.lint.resolve",
+    "apply_resolutions": "memcli.lint.resolve",
+    "diary_evidence": "memcli.lint.resolve",
+    "plan_resolutions": "memcli.lint.resolve",
+    "resolve_pair": "memcli.lint.resolve",
+    "stage_pending": "memcli.lint.resolve",
+    "LintReport": "memcli.lint.run",
+    "PairVerdict": "memcli.lint.run",
+    "judge_pairs": "memcli.lint.run",
+    "make_judge": "memcli.lint.run",
+    "run_lint": "memcli.lint.run",
+    "STATS_KEYS": "memcli.lint.stats",
+    "stats_line": "memcli.lint.stats",
+}
+
+__all__ = sorted(_EXPORTS)
+
+__getattr__ = exports(__name__, _EXPORTS)

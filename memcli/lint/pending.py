@@ -4,11 +4,8 @@ One bullet per open pair::
 
     - detected_at=2026-05-17 — a.md vs b.md — <claim_a> | <claim_b>
 
-File names are written through ``memcli.markup.escape_name`` (a name with a
-newline cannot add a heading or an instruction to ``MEMORY.md``, which the
-agent reads) and, inside a name, `` vs `` is written `` vs\\x20``, so a
-bullet splits into its two names one way only. Parsing undoes both, so the
-items hold the files' real names and the same pair is recognised next night.
+The bullet format and its reader are ``memcli.formats.pending``'s (the
+SessionStart hook reads the section too); this module edits the section.
 
 Edits are pure functions from the old index text to the new one. Every byte
 outside the section stays as it was: bullets are inserted after the
@@ -21,104 +18,12 @@ file back byte for byte).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from memcli.clock import parse_date
-from memcli.markup import escape_name, unescape_name
-
-HEADING = "## Pending Review (Lint findings)"
-SEP = " \u2014 "
-BULLET_PREFIX = "- detected_at="
-PAIR_SEP = " vs "
-_BULLET_RE = re.compile(r"^- detected_at=(\S*) \u2014 (.+?\.md) vs (.+?\.md) \u2014 (.*)$")
-_SECTION_END_RE = re.compile(r"^#{1,2}\s")
-
-
-@dataclass(frozen=True, slots=True)
-class PendingItem:
-    """One Pending Review bullet. ``file_a`` sorts before ``file_b``."""
-
-    detected_at: str
-    file_a: str
-    file_b: str
-    reason: str
-
-    @classmethod
-    def new(cls, name_a: str, name_b: str, reason: str, today: date) -> "PendingItem":
-        """A bullet detected today, file names put in sorted order."""
-        first, second = sorted((name_a, name_b))
-        return cls(today.isoformat(), first, second, reason)
-
-    @property
-    def pair(self) -> tuple[str, str]:
-        """The unordered pair as a sorted tuple of file names."""
-        return (self.file_a, self.file_b) if self.file_a <= self.file_b else (self.file_b, self.file_a)
-
-    @property
-    def key(self) -> tuple[tuple[str, str], str]:
-        """What dedup compares: the unordered pair and the reason."""
-        return self.pair, self.reason.rstrip()
-
-    def line(self) -> str:
-        """The bullet text (without line ending)."""
-        return f"{BULLET_PREFIX}{self.detected_at}{SEP}{bullet_name(self.file_a)}{PAIR_SEP}{bullet_name(self.file_b)}{SEP}{self.reason}"
-
-    def age_days(self, today: date) -> int | None:
-        """Days since detection (``None`` when the date does not parse)."""
-        detected = parse_date(self.detected_at)
-        return None if detected is None else max(0, (today - detected).days)
-
-    def to_dict(self) -> dict[str, str]:
-        """JSON shape."""
-        return {"detected_at": self.detected_at, "a": self.file_a, "b": self.file_b, "reason": self.reason}
-
-
-def bullet_name(name: str) -> str:
-    """A file name as a bullet holds it: escaped, and never containing the pair separator."""
-    return escape_name(name).replace(PAIR_SEP, " vs\\x20")
-
-
-def parse_bullet(line: str) -> PendingItem | None:
-    """A bullet line (line ending allowed) as an item with the real file names, ``None`` if it is not one."""
-    match = _BULLET_RE.match(line.rstrip("\r\n"))
-    if match is None:
-        return None
-    detected, first, second, reason = match.groups()
-    return PendingItem(detected, unescape_name(first), unescape_name(second), reason)
-
-
-@dataclass(frozen=True)
-class _Section:
-    lines: list[str]  # every line of the file, line endings kept
-    start: int  # index of the heading line (-1: no section)
-    end: int  # index just past the section
-    newline: str
-
-    def bullet_indexes(self) -> list[int]:
-        """Indexes of the section's bullet lines."""
-        return [i for i in range(self.start + 1, self.end) if parse_bullet(self.lines[i]) is not None]
-
-
-def _locate(text: str) -> _Section:
-    lines = text.splitlines(keepends=True)
-    newline = "\r\n" if lines and lines[0].endswith("\r\n") else "\n"
-    start = next((i for i, line in enumerate(lines) if line.rstrip() == HEADING), -1)
-    end = len(lines)
-    if start >= 0:
-        end = next((i for i in range(start + 1, len(lines)) if _SECTION_END_RE.match(lines[i])), len(lines))
-    return _Section(lines, start, end, newline)
-
-
-def parse_pending(text: str) -> list[PendingItem]:
-    """The bullets of the Pending Review section, in file order."""
-    section = _locate(text)
-    if section.start < 0:
-        return []
-    return [item for i in section.bullet_indexes() if (item := parse_bullet(section.lines[i])) is not None]
+from memcli.formats.pending import HEADING, PendingItem, Section, locate, parse_bullet, parse_pending
 
 
 @dataclass(frozen=True)
@@ -138,7 +43,7 @@ def _pair_key(pair: Sequence[str]) -> tuple[str, str]:
 def edit_pending(text: str, added: Iterable[PendingItem] = (), removed: Iterable[Sequence[str]] = ()) -> PendingUpdate:
     """Remove the bullets of ``removed`` pairs (file names, either order), then add ``added`` without duplicates."""
     removed_keys = {_pair_key(pair) for pair in removed}
-    section = _locate(text)
+    section = locate(text)
     lines = list(section.lines)
     gone: list[PendingItem] = []
     if section.start >= 0 and removed_keys:
@@ -166,7 +71,7 @@ def update_pending(memory_index_text: str, added: Iterable[Any], removed: Iterab
     return edit_pending(memory_index_text, items, removed).text
 
 
-def _remove(section: _Section, keys: set[tuple[str, str]]) -> tuple[list[str], list[PendingItem], _Section]:
+def _remove(section: Section, keys: set[tuple[str, str]]) -> tuple[list[str], list[PendingItem], Section]:
     lines = section.lines
     drop: set[int] = set()
     gone: list[PendingItem] = []
@@ -183,10 +88,10 @@ def _remove(section: _Section, keys: set[tuple[str, str]]) -> tuple[list[str], l
         if section.end == len(lines) and section.start > 0 and not lines[section.start - 1].strip():
             drop.add(section.start - 1)  # the blank line that separated a section at the end
     kept = [line for i, line in enumerate(lines) if i not in drop]
-    return kept, gone, _locate("".join(kept))
+    return kept, gone, locate("".join(kept))
 
 
-def _add(section: _Section, lines: list[str], items: list[PendingItem]) -> list[str]:
+def _add(section: Section, lines: list[str], items: list[PendingItem]) -> list[str]:
     nl = section.newline
     block = [item.line() + nl for item in items]
     if section.start < 0:

@@ -28,15 +28,17 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 
 from memcli.errors import ActionNeeded, FrontmatterError, NotFound, UsageError
+from memcli.formats.diary import diary_path, memory_changes
+from memcli.formats.markup import escape_name, unescape_name
+from memcli.formats.pending import PendingItem, parse_pending
 from memcli.lint.analysis import normalise
+from memcli.lint.candidates import pair_order
 from memcli.lint.claims import body_lines, match_reason
+from memcli.lint.judge import CONTRADICTION, EVOLUTION
 from memcli.lint.lexicon import CHANGE_RECORD_RE
-from memcli.lint.pending import PendingItem, PendingUpdate, edit_pending, parse_pending
+from memcli.lint.pending import PendingUpdate, edit_pending
 from memcli.lint.records import RecordsUnusable, with_record
 from memcli.lint.run import Judge, PairVerdict, make_judge
-from memcli.markup import escape_name, unescape_name
-from memcli.lint.candidates import pair_order
-from memcli.lint.judge import CONTRADICTION, EVOLUTION
 from memcli.safeedit import Transaction
 from memcli.store import MEMORY_INDEX, Memory, Store
 from memcli.store import frontmatter
@@ -46,9 +48,6 @@ COST_PER_PAIR = 2
 CONFIDENCE_GAP = 0.2
 TOLERANCE = 1e-9
 EVIDENCE_DAYS = 3  # today, yesterday, the day before
-DIARY_DIR = "diary"
-_CHANGES_HEADING = "### Memory Changes"
-_SECTION_END = re.compile(r"^#{1,3}\s")
 KEEP_CHOICES = ("a", "b", "both", "dismiss")
 
 
@@ -67,12 +66,6 @@ class Resolution:
         """The loser's claim line."""
         return (self.verdict.claim_a if self.loser is self.verdict.a else self.verdict.claim_b) or ""
 
-    @property
-    def winner_claim(self) -> str:
-        """The winner's claim line."""
-        return (self.verdict.claim_a if self.winner is self.verdict.a else self.verdict.claim_b) or ""
-
-
 @dataclass(frozen=True)
 class Deferred:
     """A contradiction left for a human, and why."""
@@ -88,10 +81,6 @@ class ResolutionPlan:
     resolutions: tuple[Resolution, ...]
     pending: tuple[Deferred, ...]
     budget_used: int
-
-    def pending_items(self, today: date) -> list[PendingItem]:
-        """Pending Review bullets for the deferred pairs."""
-        return [d.verdict.pending_item(today) for d in self.pending]
 
 
 @dataclass(frozen=True)
@@ -123,7 +112,7 @@ def diary_evidence(store: Store, today: date) -> list[EvidenceLine]:
     """Lines under ``### Memory Changes`` in the diaries of today, yesterday and the day before."""
     lines: list[EvidenceLine] = []
     for back in range(EVIDENCE_DAYS):
-        rel = f"{DIARY_DIR}/{(today - timedelta(days=back)).isoformat()}.md"
+        rel = diary_path((today - timedelta(days=back)).isoformat())
         try:
             text = store.read_text(rel)
         except (OSError, UnicodeDecodeError):
@@ -133,25 +122,10 @@ def diary_evidence(store: Store, today: date) -> list[EvidenceLine]:
     return lines
 
 
-def memory_changes(text: str) -> list[str]:
-    """The lines of every ``### Memory Changes`` section (up to the next ``###``/``##`` heading)."""
-    found: list[str] = []
-    inside = False
-    for line in text.splitlines():
-        if line.rstrip() == _CHANGES_HEADING:
-            inside = True
-            continue
-        if inside and _SECTION_END.match(line):
-            inside = False
-        if inside and line.strip():
-            found.append(line)
-    return found
-
-
 def names(line: str, memory: Memory) -> bool:
     """Whether ``line`` names the memory by file name or store-relative path (not inside a longer name).
 
-    The diary writes paths escaped (``memcli.markup``): both spellings count.
+    The diary writes paths escaped (``memcli.formats.markup``): both spellings count.
     """
     for needle in {memory.rel, memory.file_name, escape_name(memory.rel), escape_name(memory.file_name)}:
         for match in re.finditer(re.escape(needle), line):
@@ -371,7 +345,7 @@ class ManualOutcome:
 def find_memory(store: Store, ref: str) -> Memory:
     """A memory by store-relative path, absolute path or file name (exit 1 if none, 2 if ambiguous).
 
-    A name as ``MEMORY.md`` shows it (escaped, ``memcli.markup``) is found too.
+    A name as ``MEMORY.md`` shows it (escaped, ``memcli.formats.markup``) is found too.
     """
     memories = store.memories()
     for spelling in dict.fromkeys((ref, unescape_name(ref))):

@@ -6,10 +6,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from memcli.errors import MemcliError
-from memcli.lint.pending import PendingItem, parse_pending
+from memcli.errors import USER_ERRORS
+from memcli.formats.markup import escape_name
+from memcli.formats.pending import PendingItem, parse_pending
 from memcli.lint.resolve import ManualOutcome, claims_from_bullets, drop_bullets, resolve_pair
-from memcli.markup import escape_name
 from memcli.store import MEMORY_INDEX, Memory, Store
 from memcli.walker import Action, Outcome, heading, side_by_side
 
@@ -146,7 +146,7 @@ class PendingQueue:
                 removed = drop_bullets(self.store, pair.item.pair, dry_run=self.dry_run)
                 return Outcome(f"  removed {len(removed)} bullet(s) for {pair.item.file_a} vs {pair.item.file_b}", tally)
             outcome = resolve_pair(self.store, pair.a.rel, pair.b.rel, choice, dry_run=self.dry_run)
-        except MemcliError as exc:
+        except USER_ERRORS as exc:
             return Outcome(f"  not settled: {exc.message}")
         return Outcome("\n".join("  " + line for line in outcome_text(outcome).splitlines()), tally)
 

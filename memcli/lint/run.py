@@ -10,11 +10,11 @@ from datetime import date
 from typing import Any, Protocol
 
 from memcli.config import JUDGES, MODEL_JUDGES
+from memcli.formats.pending import PendingItem
 from memcli.lint.candidates import Candidate, find_candidates
 from memcli.lint.claims import canonical_reason
 from memcli.lint.judge import CONTRADICTION, EVOLUTION, UNRELATED, BuiltinJudge, Judgement
 from memcli.lint.judge_cmd import CommandJudge
-from memcli.lint.pending import PendingItem
 from memcli.store import Finding, Memory, Store
 from memcli.store.validate import validate_scan
 
@@ -109,7 +109,7 @@ def make_judge(store: Store, judge: str | None = None, judge_cmd: str | None = N
     if chosen == "none":
         return None
     if chosen in MODEL_JUDGES:
-        from memcli.models.setup import model_judge
+        from memcli.models.judge import model_judge  # a model backend behind the Judge interface: only when asked
 
         return model_judge(store, chosen)
     return BuiltinJudge()

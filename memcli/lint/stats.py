@@ -7,7 +7,6 @@ from datetime import date
 
 from memcli.lint.pending import pending_summary
 
-STATS_PATH = "lint-stats.jsonl"
 STATS_KEYS = ("date", "candidates_found", "contradictions_detected", "auto_resolved", "pending_added",
               "pending_total", "avg_age_days")
 

@@ -15,8 +15,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from memcli.formats.cache import frame, unframe
 from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir, pid_tag
-from memcli.store.cache import frame, unframe
 
 CACHE_FORMAT = 1
 

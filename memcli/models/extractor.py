@@ -31,9 +31,10 @@ from typing import Any
 from memcli.extract.candidates import MODEL_RULE, Candidate
 from memcli.extract.readers import Record
 from memcli.extract.rules import within_bounds
-from memcli.models.backends import Backend, ModelFailed
+from memcli.models.backends import Backend, ModelFailed, backend_for
 from memcli.models.prompts import EXTRACT
 from memcli.redact import redact
+from memcli.store import Store
 from memcli.text import clean_content, collapse_ws, content_terms
 
 log = logging.getLogger("memcli")
@@ -148,3 +149,7 @@ def backed(content: str, quote: str) -> bool:
         return False
     return len(terms & set(content_terms(quote))) >= MIN_BACKING * len(terms)
 
+
+def model_extractor(store: Store, name: str) -> ModelExtractor:
+    """``extract.backend = claude|llm``: ``extract.model`` and ``extract.timeout``."""
+    return ModelExtractor(backend_for(name, store.config["extract.model"], store.config["extract.timeout"]))

@@ -29,11 +29,11 @@ from typing import Any, Protocol
 from memcli.lint.claims import body_lines
 from memcli.lint.judge import UNRELATED, VERDICTS, BuiltinJudge, Judgement
 from memcli.lint.judge_cmd import verbatim_line
-from memcli.models.backends import Backend, ModelFailed
+from memcli.models.backends import Backend, ModelFailed, backend_for
 from memcli.models.cache import AnswerCache, answer_key
 from memcli.models.prompts import JUDGE
 from memcli.redact import redact
-from memcli.store import Memory
+from memcli.store import Memory, Store
 
 CACHE_NAME = "model-verdicts"
 WORKERS = 4  # pairs asked at once; a failure stops the run after the batch it happened in
@@ -172,3 +172,10 @@ def file_line(claim: Any, body: str) -> str | None:
         return seen
     originals = {line for line in lines if redact(line) == seen}
     return originals.pop() if len(originals) == 1 else None
+
+
+def model_judge(store: Store, name: str) -> ModelJudge:
+    """``--judge claude|llm``: ``lint.model``, ``lint.judge_timeout``, ``lint.max_model_pairs``, the verdict cache."""
+    backend = backend_for(name, store.config["lint.model"], store.config["lint.judge_timeout"])
+    cache = AnswerCache(store.state_dir, CACHE_NAME)
+    return ModelJudge(backend, cache, store.config["lint.max_model_pairs"], BuiltinJudge())

@@ -10,16 +10,14 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Mapping
 from datetime import datetime, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from memcli.clock import parse_duration, try_parse_instant
 from memcli.safeedit import atomic_write_bytes, ensure_private_dir
 from memcli.store import Store
-
-if TYPE_CHECKING:
-    from memcli.patterns.engine import PatternResult
 
 log = logging.getLogger("memcli")
 RUN_FILE = "patterns-run.json"
@@ -65,13 +63,9 @@ def cadence_due(store: Store, *, force: bool = False) -> bool:
     return age >= every or age < timedelta(0)
 
 
-def record_run(store: Store, result: PatternResult | None = None) -> None:
-    """Record a real run (never call it for a dry run): ``{"last_run", ...counts}``."""
-    record: dict[str, Any] = {"last_run": store.clock.stamp()}
-    if result is not None:
-        record.update({"match": result.match, "minCount": result.min_count, "clustersFound": result.clusters_found,
-                       "canonicalsUpdated": result.canonicals_updated,
-                       "duplicatesSuperseded": result.duplicates_superseded})
+def record_run(store: Store, counts: Mapping[str, Any] | None = None) -> None:
+    """Record a real run (never call it for a dry run): ``{"last_run", ...counts}`` (``PatternResult.run_counts``)."""
+    record: dict[str, Any] = {"last_run": store.clock.stamp(), **(counts or {})}
     try:
         ensure_private_dir(store.state_dir)
         atomic_write_bytes(_run_path(store), (json.dumps(record, indent=1) + "\n").encode("utf-8"), mode=0o600)

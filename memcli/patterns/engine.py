@@ -31,7 +31,7 @@ from memcli.patterns.rules import (
 )
 from memcli.safeedit import Transaction
 from memcli.store import Memory, Store
-from memcli.store.audit import AUDIT_PATH, audit_line
+from memcli.store.audit import AuditEntry, stage_audit_lines, stage_status
 from memcli.store.checks import unsafe_reference
 from memcli.store.frontmatter import edit as edit_frontmatter
 
@@ -75,6 +75,11 @@ class PatternResult:
     clusters: tuple[ClusterResult, ...]
     match: str = "exact"
     min_count: int = 3
+
+    def run_counts(self) -> dict[str, Any]:
+        """What ``.memcli/patterns-run.json`` records of a run besides its time."""
+        return {"match": self.match, "minCount": self.min_count, "clustersFound": self.clusters_found,
+                "canonicalsUpdated": self.canonicals_updated, "duplicatesSuperseded": self.duplicates_superseded}
 
     def to_dict(self) -> dict[str, Any]:
         """``{"clustersFound", "canonicalsUpdated", "duplicatesSuperseded", "clusters"}``."""
@@ -261,18 +266,18 @@ def apply_plan(store: Store, tx: Transaction, plan: PatternPlan, *, actor: str |
             log.warning("%s: vanished before pattern reinforcement could update it; skipped", file_edit.rel)
             continue
         try:
-            new_text = edit_frontmatter(text, set=dict(file_edit.set))
+            if file_edit.status_change is None:
+                tx.write_text(file_edit.rel, edit_frontmatter(text, set=dict(file_edit.set)))
+            else:
+                old, new = file_edit.status_change
+                entry = AuditEntry(str(file_edit.set.get("supersededAt", "")), "supersede", file_edit.memory_id, old, new,
+                                   actor, {"by": file_edit.set.get("supersededBy"), "via": DERIVED_VIA})
+                stage_status(tx, file_edit.rel, text, entry, set=file_edit.set, log=audit)
         except FrontmatterError as exc:
             log.warning("%s: cannot update its frontmatter (%s); left unchanged", file_edit.rel, exc.message)
             continue
-        tx.write_text(file_edit.rel, new_text)
         staged.append(file_edit.rel)
-        if file_edit.status_change is not None:
-            old, new = file_edit.status_change
-            audit.append(audit_line(str(file_edit.set.get("supersededAt", "")), "supersede", file_edit.memory_id,
-                                    old, new, actor, by=file_edit.set.get("supersededBy"), via=DERIVED_VIA))
-    if audit:
-        tx.append_after_commit(AUDIT_PATH, "\n".join(audit))  # one write for the whole run
+    stage_audit_lines(tx, audit)  # one write for the whole run
     return staged
 
 
@@ -295,7 +300,7 @@ def run_patterns(store: Store, *, min_count: float | None = None, categories: It
                              now_stamp=store.clock.stamp())
         apply_plan(store, tx, plan)
     if record and not dry_run:
-        record_run(store, plan.result)
+        record_run(store, plan.result.run_counts())
     return plan.result
 
 

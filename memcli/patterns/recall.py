@@ -38,6 +38,20 @@ def recall(store: Store, query: str, *, limit: int = 10, project: str | None = N
     )
     with open_index(store) as conn:
         rows = recall_db.run_query(conn, str(store.root), query, **options)
+    return _hits(rows)
+
+
+def nearest(store: Store, text: str, *, limit: int = 3) -> list[RecallHit]:
+    """The live memories most like ``text``, lexically (no model is loaded): review's "Similar" line.
+
+    The same index as ``recall``, so the store keeps one word index for
+    "memories like this", not one per command.
+    """
+    with open_index(store) as conn:
+        return _hits(recall_db.run_query(conn, str(store.root), text, limit=limit, now=store.clock.now.timestamp()))
+
+
+def _hits(rows: list[dict[str, Any]]) -> list[RecallHit]:
     return [RecallHit(r["id"], r["score"], r["path"], r["preview"], r["explain"], r["type"] or "") for r in rows]
 
 

@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 from urllib.parse import quote
 
-from memcli.regular_files import open_regular
+from memcli.formats import settings
 
 DB_RELPATH = os.path.join(".memcli", "cache", "recall.sqlite")
 SCHEMA_VERSION = "2"
@@ -74,7 +74,6 @@ _QUERY_STOP = frozenset((
     # what the tokenizer leaves of contractions (don't -> don, t)
     "aren couldn didn doesn don hadn hasn haven isn ll mustn re s shan shouldn t ve wasn weren won wouldn"
 ).split())
-_TRUE = frozenset({"1", "true", "yes", "on"})
 
 
 class Similarity(Protocol):
@@ -103,30 +102,10 @@ def match_expression(query: str) -> str | None:
 
 def _boost_settings(store_root: str) -> tuple[bool, float, float]:
     """``recall.*`` from ``memcli.toml`` and ``MEMCLI_RECALL_*``, defaults when unreadable (the hook must not fail)."""
-    enabled, weight, cap = False, DEFAULT_BOOST_WEIGHT, DEFAULT_BOOST_MAX
-    try:
-        import tomllib
-
-        with open_regular(os.path.join(store_root, "memcli.toml")) as handle:
-            section = tomllib.load(handle).get("recall", {})
-        if isinstance(section.get("reinforcement_boost"), bool):
-            enabled = section["reinforcement_boost"]
-        for key in ("boost_weight", "boost_max"):
-            value = section.get(key)
-            if isinstance(value, (int, float)) and not isinstance(value, bool):
-                weight, cap = (float(value), cap) if key == "boost_weight" else (weight, float(value))
-    except (OSError, ValueError, AttributeError):
-        pass
-    env = os.environ
-    if "MEMCLI_RECALL_REINFORCEMENT_BOOST" in env:
-        enabled = env["MEMCLI_RECALL_REINFORCEMENT_BOOST"].strip().lower() in _TRUE
-    for name in ("MEMCLI_RECALL_BOOST_WEIGHT", "MEMCLI_RECALL_BOOST_MAX"):
-        try:
-            value = float(env[name])
-        except (KeyError, ValueError):
-            continue
-        weight, cap = (value, cap) if name.endswith("WEIGHT") else (weight, value)
-    return enabled, weight, cap
+    document, _problem = settings.store_document(store_root)
+    return (settings.flag(document, "recall.reinforcement_boost", False),
+            settings.number(document, "recall.boost_weight", DEFAULT_BOOST_WEIGHT),
+            settings.number(document, "recall.boost_max", DEFAULT_BOOST_MAX))
 
 
 def _now_seconds() -> float:

@@ -174,8 +174,3 @@ def remove_file(path: Path) -> bool:
     except FileNotFoundError:
         return False
     return True
-
-
-def copy_file_atomic(source: Path, target: Path, *, mode: int | None = None, tag: str | None = None) -> None:
-    """Copy ``source``'s bytes over ``target`` atomically."""
-    atomic_write_bytes(target, Path(source).read_bytes(), mode=mode, tag=tag)

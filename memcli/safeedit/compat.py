@@ -8,7 +8,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from memcli import regular_files
+from memcli.formats import regular_files
 from memcli.safeedit.atomic import atomic_write_bytes, remove_file
 
 BACKUP_SUFFIX = ".consolidation-backup"

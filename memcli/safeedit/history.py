@@ -25,6 +25,9 @@ from typing import Any
 
 from memcli.clock import Clock
 from memcli.errors import ActionNeeded, UsageError, WriteFailed
+from memcli.formats.audit import reversal_line
+from memcli.formats.jsonl import json_lines
+from memcli.formats.layout import AUDIT_PATH
 from memcli.safeedit.journal import (
     REDO,
     UNDO,
@@ -36,8 +39,6 @@ from memcli.safeedit.journal import (
     sha256,
 )
 from memcli.safeedit.transaction import Run, Transaction, transaction
-from memcli.store.audit import AUDIT_PATH, reversal_line
-from memcli.text import json_lines
 
 log = logging.getLogger("memcli")
 
@@ -295,7 +296,8 @@ def _stage_logs(tx: Transaction, plan: UndoPlan, records: list[TxRecord], clock:
 
     The run ledger keeps its records: the undo of a nightly run adds its own.
     """
-    from memcli.consolidate.report import RUNS_PATH, run_record
+    from memcli.formats.layout import RUNS_PATH
+    from memcli.formats.runs import run_record
 
     reversals = []
     for record in plan.targets:

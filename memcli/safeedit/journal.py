@@ -27,14 +27,14 @@ from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from memcli import regular_files
 from memcli.errors import LockedError
+from memcli.formats import regular_files
+from memcli.formats.layout import STATE_DIR
 from memcli.safeedit.atomic import ensure_private_dir, fsync_dir
 from memcli.safeedit.lock import is_held_here, store_lock
 
 log = logging.getLogger("memcli")
 
-STATE_DIR = ".memcli"
 TX_DIR = "tx"
 HISTORY_DIR = "history"
 TRASH_DIR = "trash"

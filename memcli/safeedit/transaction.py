@@ -27,7 +27,7 @@ from __future__ import annotations
 import logging
 import os
 import shutil
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -139,6 +139,10 @@ class _Staged:
     restore: bool = False  # earlier bytes put back verbatim (undo): only checked to be the bytes written
 
 
+# A content check of one written file: ``(store path, bytes before or None, bytes now)`` → why it is wrong, or None.
+Verify = Callable[[str, "bytes | None", bytes], "str | None"]
+
+
 @dataclass
 class Transaction:
     """Stage writes, then commit them all or none.
@@ -146,7 +150,9 @@ class Transaction:
     Nothing touches the disk until ``commit``; a dry run stages and
     reports but never writes. ``run`` groups it with the other
     transactions of the same command run; ``reverses`` and ``kind`` are
-    set by an undo or redo.
+    set by an undo or redo. ``verify`` is the store's check of a written
+    file's content (memory files must still parse), run with the SPEC §4
+    checks before the commit.
     """
 
     root: Path
@@ -154,6 +160,7 @@ class Transaction:
     clock: Clock
     dry_run: bool = False
     run: Run | None = None
+    verify: Verify | None = None
     reverses: tuple[str, ...] = ()
     kind: str = ""
     _staged: dict[str, _Staged] = field(default_factory=dict)
@@ -270,7 +277,7 @@ def _apply(root: Path, tx: Transaction, changes: list[_Staged], old: dict[str, b
         raise WriteFailed(f"{tx.command}: could not back up before writing, nothing changed ({exc.strerror or exc})") from None
     try:
         _write_all(root, record, changes)
-        problems = _verify(record, changes, old)
+        problems = _verify(changes, old, tx.verify)
         if problems:
             raise WriteFailed("; ".join(problems))
     except (OSError, WriteFailed) as exc:
@@ -366,19 +373,8 @@ def _write_all(root: Path, record: TxRecord, changes: list[_Staged]) -> None:
         fsync_dir(folder)
 
 
-def _parses(data: bytes | None) -> bool:
-    from memcli.store import frontmatter
-
-    if data is None:
-        return True
-    try:
-        return frontmatter.parses(data.decode("utf-8"))
-    except UnicodeDecodeError:
-        return False
-
-
-def _verify(record: TxRecord, changes: list[_Staged], old: dict[str, bytes | None]) -> list[str]:
-    """The SPEC §4 checks on what is now on disk."""
+def _verify(changes: list[_Staged], old: dict[str, bytes | None], verify: Verify | None) -> list[str]:
+    """The SPEC §4 checks on what is now on disk (``verify``: the store's own check of a file's content)."""
     problems = []
     for staged in changes:
         on_disk = read_bytes_or_none(staged.target)
@@ -397,8 +393,8 @@ def _verify(record: TxRecord, changes: list[_Staged], old: dict[str, bytes | Non
             problems.append(f"{staged.rel}: EMPTY")
         elif previous and not staged.allow_shrink and len(on_disk) < len(previous) // 5:
             problems.append(f"{staged.rel}: SUSPICIOUS_SHRINK ({len(previous)} → {len(on_disk)} bytes)")
-        elif staged.rel.endswith(".md") and _parses(previous) and not _parses(on_disk):
-            problems.append(f"{staged.rel}: frontmatter no longer parses")
+        elif verify is not None and (problem := verify(staged.rel, previous, on_disk)):
+            problems.append(f"{staged.rel}: {problem}")
     return problems
 
 
@@ -427,7 +423,7 @@ def _run_of(folder: Path) -> str:
 
 @contextmanager
 def transaction(root: Path, command: str, clock: Clock, *, dry_run: bool = False, wait: float = 10.0,
-                run: Run | None = None) -> Iterator[Transaction]:
+                run: Run | None = None, verify: Verify | None = None) -> Iterator[Transaction]:
     """Open a transaction: take the lock (unless dry run), recover leftovers, commit on exit.
 
     If the block raises, nothing was written. Transactions given the same
@@ -435,13 +431,13 @@ def transaction(root: Path, command: str, clock: Clock, *, dry_run: bool = False
     """
     root = Path(os.path.abspath(root))
     if dry_run:
-        tx = Transaction(root, command, clock, dry_run=True, run=run)
+        tx = Transaction(root, command, clock, dry_run=True, run=run, verify=verify)
         yield tx
         tx.commit()
         return
     with store_lock(state_dir(root), wait=wait, command=command):
         if pending_transactions(root) or pending_appends(state_dir(root)):
             recover_locked(root)
-        tx = Transaction(root, command, clock, run=run)
+        tx = Transaction(root, command, clock, run=run, verify=verify)
         yield tx
         tx.commit()

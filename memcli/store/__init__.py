@@ -1,15 +1,24 @@
-"""The store room: finding memory files, reading them once into ``Memory`` values, surgical edits."""
+"""The store room: finding memory files, reading them once into ``Memory`` values, surgical edits.
 
-from memcli.store.memory import Finding, Memory
-from memcli.store.store import (
-    INDEX_TEMPLATE,
-    MEMORY_INDEX,
-    Scan,
-    Store,
-    init_store,
-    resolve_store_path,
-    store_path_source,
-)
+This package module imports only ``memcli.lazy``: its names load their
+submodule when first asked for, so importing one light submodule (or the
+package) does not load the configuration, the safe-edit layer or YAML.
+"""
 
-__all__ = ["Finding", "INDEX_TEMPLATE", "MEMORY_INDEX", "Memory", "Scan", "Store", "init_store", "resolve_store_path",
-           "store_path_source"]
+from memcli.lazy import exports
+
+_EXPORTS = {
+    "Finding": "memcli.store.memory",
+    "Memory": "memcli.store.memory",
+    "INDEX_TEMPLATE": "memcli.store.store",
+    "MEMORY_INDEX": "memcli.formats.layout",
+    "Scan": "memcli.store.store",
+    "Store": "memcli.store.store",
+    "init_store": "memcli.store.store",
+    "resolve_store_path": "memcli.store.store",
+    "store_path_source": "memcli.store.store",
+}
+
+__all__ = sorted(_EXPORTS)
+
+__getattr__ = exports(__name__, _EXPORTS)

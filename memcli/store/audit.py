@@ -1,91 +1,63 @@
-"""The audit log ``.memcli/audit.jsonl``: one JSON line per status change.
+"""Status changes: the one way a room changes a file's ``status`` and records it in the audit log.
 
-``{"ts", "action", "id", "from", "to", "actor"}``. Lines are appended once
-the transaction that made the change has committed.
+Review decisions, auto-promotion, graduation, knowledge promotion and
+pattern superseding all stage the same two things in their transaction: a
+surgical frontmatter edit (``status`` plus any keys that move with it) and
+one audit line (``memcli.formats.audit``), appended once the transaction
+commits.
 """
 
 from __future__ import annotations
 
-import json
-import os
-from collections.abc import Iterator
-from pathlib import Path
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
-from memcli.text import json_records
-
-AUDIT_PATH = ".memcli/audit.jsonl"
-
-
-def audit_line(ts: str, action: str, memory_id: str, old: str | None, new: str | None, actor: str | None = None, **extra: Any) -> str:
-    """One compact audit record (extra keys follow the six standard ones)."""
-    record = {"ts": ts, "action": action, "id": memory_id, "from": old, "to": new, "actor": actor or default_actor()}
-    record.update(extra)
-    return json.dumps(record, ensure_ascii=False, separators=(",", ":"))
+from memcli.formats.audit import audit_line
+from memcli.formats.layout import AUDIT_PATH
+from memcli.safeedit.transaction import Transaction
+from memcli.store.frontmatter import edit
 
 
-def default_actor() -> str:
-    """Who is acting: ``$MEMCLI_ACTOR``, else ``$USER``/``$LOGNAME``, else the name of the process's user id.
+@dataclass(frozen=True)
+class AuditEntry:
+    """One status change as the audit log records it (``old`` ``None``: the file is new)."""
 
-    cron and systemd may not set ``USER``: the uid still names a person (or
-    at least an account); ``memcli`` is left only for a uid without a name.
+    stamp: str
+    action: str
+    id: str
+    old: str | None
+    new: str
+    actor: str | None = None
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def line(self) -> str:
+        """The audit line (``actor`` ``None``: the person running memcli)."""
+        return audit_line(self.stamp, self.action, self.id, self.old, self.new, self.actor, **self.extra)
+
+
+def stage_status(tx: Transaction, rel: str, text: str, entry: AuditEntry, *, set: Mapping[str, Any] | None = None,
+                 remove: Iterable[str] = (), log: list[str] | None = None) -> None:
+    """Stage ``status: entry.new`` (and ``set``, minus ``remove``) on ``rel``, whose text is ``text``, and its audit line.
+
+    The line is appended once ``tx`` commits, or added to ``log`` when given
+    (a caller staging thousands of changes appends them in one write). Raises
+    ``FrontmatterError`` when the frontmatter cannot be edited; nothing is
+    staged then.
     """
-    named = os.environ.get("MEMCLI_ACTOR") or os.environ.get("USER") or os.environ.get("LOGNAME")
-    if named:
-        return named
-    try:
-        import pwd
-
-        return pwd.getpwuid(os.getuid()).pw_name
-    except (ImportError, KeyError, OSError):
-        return "memcli"
-
-
-def read_audit(store_root: Path, memory_id: str | None = None) -> Iterator[dict[str, Any]]:
-    """Audit records in order, optionally only those of one id; bad lines are skipped."""
-    try:
-        records = json_records(Path(store_root) / AUDIT_PATH)
-    except FileNotFoundError:
-        return
-    for record in records:
-        if memory_id is None or record.get("id") == memory_id:
-            yield record
-
-
-UNDO_ACTION = "undo"
-REDO_ACTION = "redo"
-_TARGET_KEY = {UNDO_ACTION: "undoes", REDO_ACTION: "redoes"}
-
-
-def reversal_line(record: dict[str, Any], ts: str, actor: str | None = None) -> str:
-    """The audit line recording that ``record``'s change was taken back by ``memcli undo``.
-
-    Taking back a decision is an ``undo`` (``from``/``to`` swapped, naming
-    the decision's action and time in ``undoes``/``of``); taking back an
-    undo is a ``redo`` of the same decision, and so on.
-    """
-    action = record.get("action")
-    if action in _TARGET_KEY:
-        reversal = REDO_ACTION if action == UNDO_ACTION else UNDO_ACTION
-        decision, of = record.get(_TARGET_KEY[action]), record.get("of")
+    tx.write_text(rel, edit(text, set={"status": entry.new, **(set or {})}, remove=list(remove)))
+    if log is None:
+        stage_audit(tx, entry)
     else:
-        reversal, decision, of = UNDO_ACTION, action, record.get("ts")
-    return audit_line(ts, reversal, str(record.get("id")), record.get("to"), record.get("from"), actor,
-                      **{_TARGET_KEY[reversal]: decision, "of": of})
+        log.append(entry.line())
 
 
-def mark_undone(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """``records`` (in order) with ``"undone": true`` on each decision an undo took back and no redo restored."""
-    undone: dict[int, bool] = {}
-    for index, record in enumerate(records):
-        action = record.get("action")
-        if action not in _TARGET_KEY:
-            continue
-        for earlier in range(index - 1, -1, -1):
-            candidate = records[earlier]
-            if (candidate.get("id") == record.get("id") and candidate.get("action") == record.get(_TARGET_KEY[action])
-                    and candidate.get("ts") == record.get("of")
-                    and undone.get(earlier, False) == (action == REDO_ACTION)):
-                undone[earlier] = action == UNDO_ACTION
-                break
-    return [dict(record, undone=True) if undone.get(i) else record for i, record in enumerate(records)]
+def stage_audit(tx: Transaction, entry: AuditEntry) -> None:
+    """Append ``entry``'s audit line once ``tx`` commits (a change staged by other means, such as a new file)."""
+    tx.append_after_commit(AUDIT_PATH, entry.line())
+
+
+def stage_audit_lines(tx: Transaction, lines: list[str]) -> None:
+    """Append the lines ``stage_status`` collected in its ``log``, in one write, once ``tx`` commits."""
+    if lines:
+        tx.append_after_commit(AUDIT_PATH, "\n".join(lines))

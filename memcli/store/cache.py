@@ -1,7 +1,8 @@
 """The read cache: parsed memory files keyed by path, mtime_ns and size.
 
 Two caches live in ``.memcli/cache/``: ``scan.marshal`` (full memories)
-and ``summary.marshal`` (compact summaries for whole-store listings). ``marshal`` is the fastest
+and ``summary.marshal`` (compact summaries for whole-store listings); their file format (frame,
+entry layout) is ``memcli.formats.cache``. ``marshal`` is the fastest
 stdlib format for plain data (a 50,000-memory store loads in a fraction of
 a second); the file is the tool's own, written atomically, and any error
 reading it just means "no cache".
@@ -10,15 +11,12 @@ reading it just means "no cache".
 from __future__ import annotations
 
 import marshal
-import zlib
 from pathlib import Path
 from typing import Any
 
+# SUMMARY is handed on: the store names its caches through this module (cache.FULL, cache.SUMMARY).
+from memcli.formats.cache import CACHE_VERSION, FULL, SUMMARY, frame, unframe  # noqa: F401
 from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir, pid_tag, remove_stale_temps
-
-CACHE_VERSION = 8  # 7: frontmatter nested over 100 levels is a yaml_error; 8: do_not_reopen partners as paths
-FULL = "scan"  # parsed frontmatter and body of every file
-SUMMARY = "summary"  # the compact per-file summary (memcli.store.summary)
 
 Entry = tuple  # (mtime_ns, size, payload); payload None: the file is parsed on every read (too deep to cache)
 
@@ -26,30 +24,6 @@ Entry = tuple  # (mtime_ns, size, payload); payload None: the file is parsed on 
 def cache_path(state_dir: Path, name: str = FULL) -> Path:
     """Where a cache lives (``.memcli/cache/<name>.marshal``)."""
     return state_dir / "cache" / f"{name}.marshal"
-
-
-# A cache file is MAGIC + the CRC-32 of the marshal blob (8 hex digits) + the blob. ``marshal.loads``
-# is not made for damaged input: some byte strings make it allocate gigabytes or spin for minutes, so
-# a blob is only unmarshalled once its checksum matches (``memcli.experience.session`` reads the
-# same format without importing this module).
-MAGIC = b"MCC1"
-_HEAD = len(MAGIC) + 8
-
-
-def frame(blob: bytes) -> bytes:
-    """``blob`` with the magic and its checksum in front."""
-    return MAGIC + b"%08x" % zlib.crc32(blob) + blob
-
-
-def unframe(data: bytes) -> bytes | None:
-    """The blob of a framed cache file, ``None`` unless the magic and the checksum match."""
-    if data[: len(MAGIC)] != MAGIC:
-        return None
-    blob = data[_HEAD:]
-    try:
-        return blob if int(data[len(MAGIC):_HEAD], 16) == zlib.crc32(blob) else None
-    except ValueError:
-        return None
 
 
 def load(state_dir: Path, settings: Any, name: str = FULL) -> dict[str, Entry]:

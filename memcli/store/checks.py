@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from memcli.clock import try_parse_instant
-from memcli.regular_files import open_regular
+from memcli.formats.regular_files import open_regular
 from memcli.store.memory import Finding, Memory
 
 KNOWN_STATUSES = frozenset(
@@ -87,7 +87,7 @@ def _check_scalars(memory: Memory) -> Iterable[Finding]:
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0.0 <= value <= 1.0:
             yield _finding(memory, "confidence", "invalid_value", f"confidence must be a number from 0.0 to 1.0, got {value!r}")
     for key in TIMESTAMP_KEYS:
-        if key in meta and meta[key] is not None and try_parse_instant(meta[key]) is None:
+        if key in meta and meta[key] is not None and memory.when(key) is None:
             yield _finding(memory, key, "invalid_value", f"{key} is not an ISO 8601 date or timestamp: {meta[key]!r}")
     for key in COUNT_KEYS:
         if key in meta and not (_is_int(meta[key]) and meta[key] >= 0):

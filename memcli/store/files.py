@@ -11,11 +11,10 @@ if TYPE_CHECKING:
     import pathspec
 
 from memcli.errors import FrontmatterError
-from memcli.regular_files import NotRegularFile, is_regular, not_regular_message, open_regular
+from memcli.formats.layout import MEMORY_INDEX, RESERVED_DIRS
+from memcli.formats.regular_files import NotRegularFile, is_regular, not_regular_message, open_regular
 from memcli.store.memory import Finding, Memory
 
-RESERVED_DIRS = frozenset({"knowledge", "entities", "diary", "inbox", "archive", ".memcli"})
-INDEX_NAME = "MEMORY.md"
 BINARY_SNIFF = 8192
 
 
@@ -104,7 +103,7 @@ def _walk_folder(fd: int, prefix: str, directory: str, root_real: str, excludes:
     with os.scandir(fd) as entries:
         for entry in entries:
             name = entry.name
-            if name[0] == "." or (at_root and (name in RESERVED_DIRS or name == INDEX_NAME)):
+            if name[0] == "." or (at_root and (name in RESERVED_DIRS or name == MEMORY_INDEX)):
                 continue
             rel = prefix + name
             path = f"{directory}/{name}"

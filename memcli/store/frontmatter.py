@@ -346,7 +346,7 @@ def _float_text(value: float) -> str:
     return f"{mantissa}e{exponent if exponent[0] in '+-' else '+' + exponent}"
 
 
-def scalar_text(value: Any) -> str:
+def yaml_scalar(value: Any) -> str:
     """The YAML text of one scalar value, quoted only when it must be."""
     if value is None:
         return "null"
@@ -366,10 +366,10 @@ def scalar_text(value: Any) -> str:
 
 def _flow_text(value: Any) -> str:
     if isinstance(value, dict):
-        return "{" + ", ".join(f"{scalar_text(str(k))}: {_flow_text(v)}" for k, v in value.items()) + "}"
+        return "{" + ", ".join(f"{yaml_scalar(str(k))}: {_flow_text(v)}" for k, v in value.items()) + "}"
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(_flow_text(item) for item in value) + "]"
-    text = scalar_text(value)
+    text = yaml_scalar(value)
     if text[0] not in "\"[{" and any(ch in text for ch in ",[]{}"):
         return _double_quoted(text)
     return text
@@ -377,7 +377,7 @@ def _flow_text(value: Any) -> str:
 
 def render_key(key: str, value: Any, newline: str = "\n") -> str:
     """Render ``key: value`` as block YAML lines, each ending in ``newline``."""
-    head = scalar_text(key)
+    head = yaml_scalar(key)
     if isinstance(value, (list, tuple)):
         if not value:
             return f"{head}: []{newline}"
@@ -388,8 +388,8 @@ def render_key(key: str, value: Any, newline: str = "\n") -> str:
     if isinstance(value, dict):
         if not value:
             return f"{head}: {{}}{newline}"
-        return f"{head}:{newline}" + "".join(f"  {scalar_text(str(k))}: {scalar_text(v)}{newline}" for k, v in value.items())
-    return f"{head}: {scalar_text(value)}{newline}"
+        return f"{head}:{newline}" + "".join(f"  {yaml_scalar(str(k))}: {yaml_scalar(v)}{newline}" for k, v in value.items())
+    return f"{head}: {yaml_scalar(value)}{newline}"
 
 
 def _render_item(item: Any, newline: str) -> list[str]:
@@ -397,9 +397,9 @@ def _render_item(item: Any, newline: str) -> list[str]:
         lines = []
         for index, (key, value) in enumerate(item.items()):
             prefix = "  - " if index == 0 else "    "
-            lines.append(f"{prefix}{scalar_text(str(key))}: {scalar_text(value)}{newline}")
+            lines.append(f"{prefix}{yaml_scalar(str(key))}: {yaml_scalar(value)}{newline}")
         return lines
-    return [f"  - {scalar_text(item)}{newline}"]
+    return [f"  - {yaml_scalar(item)}{newline}"]
 
 
 # --------------------------------------------------------------------------

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import datetime
 from types import MappingProxyType
 from typing import Any
+
+from memcli.formats.timestamps import try_parse_instant
+from memcli.text import scalar_number, scalar_text
 
 DEFAULT_TYPE = "fact"
 DEFAULT_STATUS = "active"
@@ -27,17 +31,11 @@ class Finding:
 
     def text(self) -> str:
         """One human line: ``path:line: code: message`` (a name or message with a newline stays on it)."""
-        from memcli.markup import escape_name, one_line
+        from memcli.formats.markup import escape_name, one_line
 
         path = escape_name(self.path)
         where = path if self.line is None else f"{path}:{self.line}"
         return f"{where}: {self.code}: {one_line(self.message)}"
-
-
-def _number(value: Any) -> float | None:
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return None
-    return float(value)
 
 
 def _yaml_int(value: Any) -> int | None:
@@ -69,6 +67,18 @@ class Memory:
     def get(self, key: str, default: Any = None) -> Any:
         """A raw frontmatter value."""
         return self.meta.get(key, default)
+
+    def text(self, key: str) -> str | None:
+        """A scalar value (string or number) as stripped text; ``None`` when absent, empty, boolean or structured."""
+        return scalar_text(self.meta.get(key))
+
+    def number(self, key: str, low: float | None = None, high: float | None = None) -> float | None:
+        """A number value (never a boolean), clamped to ``[low, high]`` when given; ``None`` when it is not one."""
+        return scalar_number(self.meta.get(key), low, high)
+
+    def when(self, key: str) -> datetime | None:
+        """A timestamp value as an aware UTC datetime; ``None`` when it is not one."""
+        return try_parse_instant(self.meta.get(key))
 
     @property
     def file_name(self) -> str:
@@ -124,7 +134,7 @@ class Memory:
     @property
     def confidence(self) -> float:
         """Confidence in [0, 1]; ``0.7`` when absent or invalid."""
-        value = _number(self.meta.get("confidence"))
+        value = self.number("confidence")
         return value if value is not None and 0.0 <= value <= 1.0 else DEFAULT_CONFIDENCE
 
     @property

@@ -10,10 +10,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from memcli import regular_files
 from memcli.clock import Clock
 from memcli.config import Config, load_config
 from memcli.errors import StoreNotFound, UsageError
+from memcli.formats import regular_files
+from memcli.formats.layout import MEMORY_INDEX
 from memcli.safeedit import transaction as safeedit
 from memcli.store import cache
 from memcli.store.files import Listed, compile_excludes, list_memory_files, read_file
@@ -24,7 +25,6 @@ log = logging.getLogger("memcli")
 
 ENV_DIR = "MEMCLI_DIR"
 DEFAULT_DIR = "memory"
-MEMORY_INDEX = "MEMORY.md"
 INDEX_TEMPLATE = (
     "# Memory Index\n"
     "\n"
@@ -191,14 +191,14 @@ class Store:
     def _with_assumed(self, memories: list[Memory], findings: list[Finding]) -> list[Memory]:
         """``memories`` with the assumed writes applied (see ``assume_written``); new files come last."""
         from memcli.errors import FrontmatterError
-        from memcli.store.files import INDEX_NAME, RESERVED_DIRS
+        from memcli.formats.layout import RESERVED_DIRS
         from memcli.store.frontmatter import parse
 
         kept = {m.rel: m for m in memories if m.rel not in self._assumed}
         unreadable = {f.path for f in findings}
         for rel, data in sorted(self._assumed.items()):
             parts = rel.split("/")
-            if data is None or not rel.endswith(".md") or rel in unreadable or rel == INDEX_NAME \
+            if data is None or not rel.endswith(".md") or rel in unreadable or rel == MEMORY_INDEX \
                     or parts[0] in RESERVED_DIRS or any(p.startswith(".") for p in parts):
                 continue
             try:
@@ -260,7 +260,8 @@ class Store:
     @contextmanager
     def transaction(self, command: str, *, dry_run: bool = False) -> Iterator[safeedit.Transaction]:
         """A safe-edit transaction on this store (lock, recovery, commit on exit)."""
-        with safeedit.transaction(self.root, command, self.clock, dry_run=dry_run, wait=self.wait, run=self.run) as tx:
+        with safeedit.transaction(self.root, command, self.clock, dry_run=dry_run, wait=self.wait, run=self.run,
+                                  verify=verify_write) as tx:
             yield tx
         self._scan = self._summaries = None  # what was read before the write is stale now
 
@@ -292,6 +293,24 @@ def _check_state_dir(root: Path) -> None:
             raise UsageError(f"{linked[0]} is a symbolic link; memcli will not write tool state through it (remove it)")
 
 
+def verify_write(rel: str, before: bytes | None, after: bytes) -> str | None:
+    """The store's check of a written file (``Transaction.verify``): a memory file that parsed still parses."""
+    if rel.endswith(".md") and _parses(before) and not _parses(after):
+        return "frontmatter no longer parses"
+    return None
+
+
+def _parses(data: bytes | None) -> bool:
+    from memcli.store import frontmatter
+
+    if data is None:
+        return True
+    try:
+        return frontmatter.parses(data.decode("utf-8"))
+    except UnicodeDecodeError:
+        return False
+
+
 def _finding_of(item: Listed, payload: tuple) -> Finding:
     return Finding(item.rel, payload[2], payload[1], payload[3])
 
@@ -316,6 +335,6 @@ def init_store(root: Path, clock: Clock, *, dry_run: bool = False) -> list[str]:
     if dry_run:
         return [MEMORY_INDEX]
     root.mkdir(parents=True, exist_ok=True)
-    with safeedit.transaction(root, "init", clock) as tx:
+    with safeedit.transaction(root, "init", clock, verify=verify_write) as tx:
         tx.write_text(MEMORY_INDEX, INDEX_TEMPLATE)
     return [MEMORY_INDEX]

@@ -6,27 +6,16 @@ they are cached in ``.memcli/cache/summary.marshal`` like the full index.
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
+from memcli.formats.cache import SummaryRecord
 from memcli.store.checks import derived_ids, file_findings, partner_names, superseded_by
 from memcli.store.memory import Finding, Memory
 from memcli.text import collapse_ws
 
 
-class Summary(NamedTuple):
-    """What validate and listings need of one memory file."""
+class Summary(SummaryRecord):
+    """What validate and listings need of one memory file (the fields are the cache format's, ``SummaryRecord``)."""
 
-    rel: str
-    id: str
-    type: str
-    status: str
-    findings: tuple  # this file's own problems: (line, code, message) triples
-    superseded_by: str | None
-    derived_ids: tuple
-    partners: tuple
-    reinforcement_count: int | None
-    last_reinforced_at: str | None
-    first_line: str  # first non-empty body line, whitespace collapsed, cut to FIRST_LINE_MAX characters
+    __slots__ = ()
 
     @property
     def file_name(self) -> str:

@@ -54,22 +54,23 @@ def measure(root: Path) -> list[tuple[str, float, int]]:
             time.sleep(0.05)
 
     threading.Thread(target=sample, daemon=True).start()
-    original = pipeline._run_step
+    original = pipeline.run_step
 
-    def timed_step(name, fn, *args) -> None:
+    def timed_step(night, name, work, failed, progress=None):
         current["step"] = name
         started = time.perf_counter()
-        original(name, fn, *args)
+        value = original(night, name, work, failed, progress)
         peaks[name] = max(peaks.get(name, 0), rss_mb())
         rows.append((name, time.perf_counter() - started, peaks[name]))
+        return value
 
-    pipeline._run_step = timed_step
+    pipeline.run_step = timed_step
     argv = ["memcli", "--dir", str(root), "--now", "2026-05-17T02:00:00Z", "consolidate", "--since", "all",
             "--force-patterns", "--dry-run"]
     sys.argv = argv
     with contextlib.redirect_stdout(io.StringIO()), contextlib.suppress(SystemExit):
         memcli_main()
-    pipeline._run_step = original
+    pipeline.run_step = original
     return rows
 
 

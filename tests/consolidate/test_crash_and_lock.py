@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from memcli.safeedit.transaction import pending_transactions
 from memcli.store.frontmatter import parse
 from tests.conftest import REPO, make_store, memcli_subprocess
@@ -57,6 +59,7 @@ def test_second_concurrent_run_exits_3(tmp_path):
 STRIDE = 1 if os.environ.get("MEMCLI_LONG_TESTS") else 2  # every checkpoint on the long run
 
 
+@pytest.mark.slow
 def test_killed_at_every_checkpoint_then_a_normal_run_is_complete(tmp_path):
     kill_at, outcomes = 0, []
     while True:

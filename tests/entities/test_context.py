@@ -6,6 +6,7 @@ import json
 import tempfile
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -157,6 +158,7 @@ _raw_offer = st.tuples(st.integers(0, 40), _text, st.floats(0, 5, allow_nan=Fals
 _raw_offers = st.fixed_dictionaries({spec.name: st.lists(_raw_offer, max_size=8) for spec in SECTIONS})
 
 
+@pytest.mark.slow
 @given(raw=_raw_offers, budget=st.integers(1, 3000))
 @settings(max_examples=400, deadline=None)
 def test_pack_never_exceeds_the_budget(raw, budget):
@@ -191,6 +193,7 @@ _memories = st.lists(st.tuples(_kinds, _words, st.booleans()), max_size=12)
 _entities = st.lists(st.tuples(st.sampled_from(["Fact", "Decision", "Parameter"]), _words), max_size=6)
 
 
+@pytest.mark.slow
 @given(memories=_memories, entities=_entities, budget=st.integers(1, 2500),
        prompt=st.sampled_from(["spindle speed", "coolant", "hall log feed", "nothing matches"]))
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

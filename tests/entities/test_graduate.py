@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from memcli.store.audit import read_audit
+from memcli.formats.audit import read_audit
 from memcli.store.frontmatter import parse
 from tests.conftest import cli, make_store, memcli_subprocess, snapshot
 from tests.entities.helpers import NOW, STAMP, memory

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from memcli.clock import make_clock
-from memcli.entities.routing import entity_type_for
+from memcli.entities.routing import entity_type_for, router_for
 from memcli.extract.candidates import Candidate
 from memcli.extract.write import stage_candidates
 from memcli.store import Store
@@ -104,7 +104,7 @@ def test_routed_ids_do_not_collide_with_memories_or_entities(tmp_path):
     store = Store.open(root, make_clock(NOW))
     candidate = Candidate("adaptation", "adopt Redis streams for the queue", "decision_heading", None, "inbox/s.jsonl:2")
     with store.transaction("test") as tx:
-        result = stage_candidates(store, tx, [candidate])
+        result = stage_candidates(store, tx, [candidate], router=router_for(store))
     assert result.paths == ["entities/Decision/decision-adopt-redis-streams-for-the-queue-2.md"]
 
 
@@ -122,7 +122,7 @@ def test_a_routed_parameter_carries_its_structured_values(tmp_path):
     store = Store.open(root, make_clock(NOW))
     candidate = Candidate("project", "max feed = 1,200 mm/min", "external", "mill", "inbox/x.md:1")
     with store.transaction("test") as tx:
-        result = stage_candidates(store, tx, [candidate])
+        result = stage_candidates(store, tx, [candidate], router=router_for(store))
     (rel,) = result.paths
     assert rel == "entities/Parameter/parameter-max-feed.md"
     meta = parse((root / rel).read_text())[0]

@@ -324,16 +324,41 @@ def test_session_start_shows_critical_pending_and_counts(tmp_path):
     assert "1 draft lesson" in context and "2 memory candidates" in context
 
 
-def test_the_hook_reads_the_status_where_the_summary_cache_stores_it():
-    """The stdlib-only hook cannot import ``Summary``: it reads the status at a fixed position."""
-    from memcli.store.summary import Summary
-    from memcli.experience.session import _status_of
+CANDIDATES = {"auto/c1.md": "---\nid: c1\nstatus: candidate\n---\nI prefer tabs\n",
+              "auto/c2.md": "---\nid: c2\nstatus: candidate\n---\nWe deploy on Fridays\n",
+              "auto/live.md": "---\nid: live\n---\nlive memory\n",
+              "auto/odd.md": "---\nid: odd\nstatus: Candidate\n---\nnot quite\n"}
 
-    assert Summary._fields[3] == "status"
-    fields = {name: "" for name in Summary._fields}
-    payload = ("m", tuple(Summary(**{**fields, "status": "candidate"})))
-    assert _status_of(payload) == "candidate"
-    assert _status_of(("m", {"status": "candidate"}, "body", True)) == "candidate"
+
+@pytest.mark.parametrize("command, written", [(["review", "list"], "scan.marshal"), (["validate"], "summary.marshal")])
+def test_session_start_counts_the_candidates_whichever_cache_was_written_last(tmp_path, command, written):
+    """A reference bug: the hook decoded the full cache's entries in a shape the store never wrote, and counted 0."""
+    root = store_with(tmp_path, CANDIDATES)
+    cli(["--dir", str(root), *command])
+    assert sorted(p.name for p in (root / ".memcli" / "cache").glob("*.marshal") if p.name != "knowledge.marshal") \
+        == [written]
+    context = context_of(run_hook("session-start", {"cwd": "/p"}, root), "SessionStart")
+    assert "2 memory candidates" in context
+
+
+def test_the_hook_reads_each_status_the_store_wrote_into_its_caches(tmp_path):
+    """The writer (``Store``) and the stdlib-only reader (``memcli.formats.cache``) agree on every entry."""
+    from memcli.clock import make_clock
+    from memcli.formats import cache
+    from memcli.store import Store
+
+    root = make_store(tmp_path, {**CANDIDATES, "auto/none.md": "no frontmatter\n", "auto/bad.md": "---\nid: [x\n---\n"})
+    store = Store.open(root, make_clock("2026-05-17"))
+    statuses = {m.rel: m.status for m in store.scan().memories}
+    assert set(s.rel for s in store.summaries().summaries) == set(statuses)
+    for name in (cache.FULL, cache.SUMMARY):
+        entries = cache.read_entries((root / cache.cache_rel(name)).read_bytes())
+        assert entries is not None and set(entries) == {*statuses, "auto/bad.md"}
+        failed = entries.pop("auto/bad.md")
+        assert failed[2][0] == cache.FAILED and cache.entry_status(name, failed) is None
+        read = {rel: cache.entry_status(name, entry) or "active" for rel, entry in entries.items()}  # none: the default
+        assert read == statuses, name
+        assert sum(status == "candidate" for status in read.values()) == 2
 
 
 def test_session_start_recent_pending_item_is_not_flagged(tmp_path):

@@ -15,6 +15,9 @@ import pytest
 from tests.bench.measure import memcli, run_measured
 from tests.conftest import make_store
 
+pytestmark = pytest.mark.slow  # scale: `pytest -m "not slow"` leaves them out
+
+
 BUDGET_MB = 300
 LINE_TEXT = "I checked the handler and the retry path again; all the tests pass and the queue drains."
 
@@ -38,7 +41,6 @@ def million_lines(path: Path, count: int = 1_000_000) -> None:
             handle.write(json.dumps({"type": role, "message": {"role": role, "content": f"{LINE_TEXT} {number}"}}) + "\n")
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("shape", ["one 200 MB line", "a million lines"])
 def test_consolidate_reads_a_huge_transcript_within_the_memory_budget(tmp_path, shape):
     root = make_store(tmp_path)
@@ -57,7 +59,6 @@ def test_consolidate_reads_a_huge_transcript_within_the_memory_budget(tmp_path, 
         assert record["counts"]["extract"]["responses"] == 900_000
 
 
-@pytest.mark.slow
 def test_stop_hook_reads_a_huge_transcript_within_the_memory_budget(tmp_path):
     root = make_store(tmp_path)
     transcript = tmp_path / "huge.jsonl"

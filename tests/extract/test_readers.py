@@ -101,7 +101,7 @@ def test_formats_import_only_the_standard_library():
     code = ("import sys, memcli.formats.transcript as t; "
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('yaml','typer','rich','click','snowballstemmer','memcli')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
-    assert out.strip() == "['memcli', 'memcli.errors', 'memcli.formats', 'memcli.formats.jsonl', 'memcli.formats.transcript', 'memcli.regular_files']"
+    assert out.strip() == "['memcli', 'memcli.formats', 'memcli.formats.jsonl', 'memcli.formats.regular_files', 'memcli.formats.transcript']"
 
 
 def test_real_transcripts(tmp_path, shared_data):

@@ -67,7 +67,7 @@ def _validate_json(seeded: Seeded, outcome: Outcome) -> None:
 
 def _validate_text(seeded: Seeded, outcome: Outcome) -> None:
     """One line per finding, whatever the file names hold (names are escaped, SPEC §12)."""
-    from memcli.markup import unescape_name
+    from memcli.formats.markup import unescape_name
 
     codes = "|".join(sorted({code for codes in seeded.expected.values() for code in codes}))
     finding = re.compile(rf"^(.+?)(?::\d+)?: (?:{codes}): ")  # a name may hold ": " itself
@@ -83,7 +83,7 @@ def _lint_json(seeded: Seeded, outcome: Outcome) -> None:
 
 
 def _lint_text(seeded: Seeded, outcome: Outcome) -> None:
-    from memcli.markup import escape_name
+    from memcli.formats.markup import escape_name
 
     for rel in seeded.expected:
         assert escape_name(rel) in outcome.stdout

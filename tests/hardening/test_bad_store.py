@@ -221,6 +221,7 @@ GARBAGE = [b"", b"\x00\xff\xfe garbage", b"[" * 100_000 + b"]" * 100_000, b'{"ve
            b"\xe3\x01\x00\x00\x00"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("garbage", GARBAGE, ids=["empty", "bytes", "deep-json", "wrong-shape", "marshal-fragment"])
 def test_corrupt_tool_state_is_only_a_lost_cache(tmp_path, garbage):
     """Every file memcli keeps under .memcli/ replaced by garbage: commands still work, nothing is lost."""
@@ -431,7 +432,7 @@ def test_a_candidate_whose_source_names_a_device_or_fifo_is_shown_without_an_exc
 
 def test_open_regular_opens_regular_files_only(tmp_path):
     """``/dev/zero`` never ends, a FIFO blocks, a socket cannot be opened: each is refused before any read."""
-    from memcli.regular_files import NotRegularFile, open_regular
+    from memcli.formats.regular_files import NotRegularFile, open_regular
 
     fifo, sock, plain = tmp_path / "f.md", tmp_path / "s.md", tmp_path / "p.md"
     os.mkfifo(fifo)

@@ -69,6 +69,7 @@ def _check_store(case: Case, seeded, before: dict, after: dict) -> None:
             assert new[2] == value[2], f"{rel}: file mode changed"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
 def test_command_on_the_corpus(tmp_path, case):
     seeded = seed(tmp_path)

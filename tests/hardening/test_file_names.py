@@ -3,7 +3,7 @@
 A memory, knowledge or input file may be named with newlines, a heading, a bullet
 or an instruction to the agent. Wherever memcli writes such a path (``MEMORY.md``'s
 Pending Review, the diary, validate/lint/review text, hook output) it is escaped
-(``memcli.markup``): no name adds a line, a heading or a bullet, and the Pending
+(``memcli.formats.markup``): no name adds a line, a heading or a bullet, and the Pending
 Review bullet still round-trips to the real name (recognised next night, removable
 by ``lint resolve``).
 """
@@ -16,8 +16,8 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memcli.lint.pending import PendingItem, parse_bullet, parse_pending
-from memcli.markup import escape_name, one_line, unescape_name
+from memcli.formats.pending import PendingItem, parse_bullet, parse_pending
+from memcli.formats.markup import escape_name, one_line, unescape_name
 from tests.conftest import cli, hook_subprocess, make_store
 from tests.hardening.corpus import NOW
 

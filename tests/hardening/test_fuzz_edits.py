@@ -23,6 +23,7 @@ import os
 import tempfile
 from pathlib import Path
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -30,6 +31,8 @@ from memcli.store.frontmatter import edit, parse, split
 from tests.conftest import cli, make_store
 from tests.hardening.fuzzing import CASES, SLOW
 from tests.store.test_frontmatter_properties import BLOCK_VALUES, EXTRA_LINES, VALUE_SPELLINGS
+
+pytestmark = pytest.mark.slow  # fuzzing: `pytest -m "not slow"` leaves them out
 
 NOW = "2026-05-17"
 EXTRA_KEYS = ["version", "flag", "name", "notes", "x_custom", "count", "tags", "description", "source", "pinned"]

@@ -26,6 +26,8 @@ from memcli import hook
 from tests.conftest import cli, hook_subprocess, make_store
 from tests.hardening.fuzzing import CASES, FAST, deep_json, dumps, json_values, text, wrong
 
+pytestmark = pytest.mark.slow  # fuzzing: `pytest -m "not slow"` leaves them out
+
 EVENTS = list(hook.EVENTS)
 KNOWLEDGE = """---
 id: fuzz-checklist

@@ -20,6 +20,7 @@ import re
 import tempfile
 from pathlib import Path
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -28,6 +29,9 @@ from memcli.extract import readers
 from memcli.formats import transcript
 from memcli.formats.jsonl import has_lone_surrogate, read_lines
 from tests.hardening.fuzzing import CASES, FAST, deep_json, dumps, json_values, text, wrong
+
+pytestmark = pytest.mark.slow  # fuzzing: `pytest -m "not slow"` leaves them out
+
 
 FLAGS = ("isSidechain", "isCompactSummary", "isApiErrorMessage", "isMeta")
 

@@ -182,6 +182,7 @@ time.sleep(120)
 """
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", ["judge", "extract"])
 def test_external_commands_are_killed_at_their_timeout(tmp_path, kind):
     root, pwn, _ = injection_store(tmp_path)

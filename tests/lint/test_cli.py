@@ -3,7 +3,8 @@
 import json
 import shutil
 
-from memcli.lint.pending import HEADING, PendingItem, parse_pending, update_pending
+from memcli.formats.pending import HEADING, PendingItem, parse_pending
+from memcli.lint.pending import update_pending
 from memcli.safeedit import load_history
 from memcli.store import INDEX_TEMPLATE
 from memcli.store.frontmatter import parse

@@ -3,7 +3,8 @@
 from datetime import date
 
 from memcli.lint.claims import canonical_half, canonical_reason
-from memcli.lint.pending import HEADING, PendingItem, edit_pending, parse_pending, pending_summary, update_pending
+from memcli.formats.pending import HEADING, PendingItem, parse_pending
+from memcli.lint.pending import edit_pending, pending_summary, update_pending
 from memcli.store import INDEX_TEMPLATE
 
 TODAY = date(2026, 5, 17)

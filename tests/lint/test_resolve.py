@@ -4,11 +4,11 @@ import json
 from datetime import date
 
 from memcli.clock import make_clock
-from memcli.lint.pending import parse_pending
+from memcli.formats.diary import memory_changes
+from memcli.formats.pending import parse_pending
 from memcli.lint.resolve import (
     apply_resolutions,
     mark_resolved,
-    memory_changes,
     plan_resolutions,
     stage_pending,
 )

@@ -6,7 +6,8 @@ import sys
 
 import pexpect
 
-from memcli.lint.pending import PendingItem, parse_pending, update_pending
+from memcli.formats.pending import PendingItem, parse_pending
+from memcli.lint.pending import update_pending
 from memcli.safeedit import load_history
 from tests.conftest import REPO
 

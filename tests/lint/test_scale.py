@@ -12,6 +12,7 @@ import random
 from datetime import date
 from operator import itemgetter
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -24,6 +25,8 @@ from memcli.lint.records import blocked_partners
 from memcli.store import Store
 from tests.conftest import make_store
 from tests.lint.test_eval import SETS, load_pairs
+
+pytestmark = pytest.mark.slow  # scale: `pytest -m "not slow"` leaves them out
 
 TODAY = date(2026, 5, 17)
 SUBJECTS = ["billing api", "search worker", "ledger cron", "pricing proxy", "auth service", "media queue",

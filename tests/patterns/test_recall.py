@@ -7,6 +7,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from memcli.patterns import recall_db
 from memcli.patterns.index import refresh_index
 from memcli.patterns.recall import recall
@@ -176,6 +178,7 @@ def test_query_side_imports_only_the_standard_library(tmp_path):
     assert proc.stdout.strip() == "[]"
 
 
+@pytest.mark.slow
 def test_concurrent_first_runs_both_succeed(tmp_path):
     root = make_store(tmp_path, {f"m{n}.md": remnic(f"note {n} about zebra crossings", id=f"m{n}") for n in range(300)})
     env = dict(os.environ, MEMCLI_NOW=NOW)

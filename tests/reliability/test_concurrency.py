@@ -28,6 +28,8 @@ from tests.conftest import make_store
 from tests.reliability.harness import ENV, assert_clean_state_dir, memcli, world
 from tests.reliability.scenarios import NOW, base_files
 
+pytestmark = pytest.mark.slow  # concurrent processes racing for the lock: `pytest -m "not slow"` leaves them out
+
 PAUSED = Path(__file__).with_name("paused_run.py")
 HOOK_TIMEOUT = 10.0  # seconds; a hook that waited for the frozen writer would hit it (the writer waits 60)
 

@@ -15,11 +15,13 @@ import pytest
 from tests.reliability.harness import LONG, edit_after_kill, kill_points, reference_run
 from tests.reliability.scenarios import SCENARIOS
 
+pytestmark = pytest.mark.slow  # kill sweeps: `pytest -m "not slow"` leaves them out
+
+
 EVERY_CHECKPOINT = {"review-promote", "graduate"}
 SAMPLED_POINTS = 8
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("name", ["review-promote", "graduate", "consolidate"])
 def test_a_hand_edit_after_a_kill_at_each_checkpoint_survives_recovery(tmp_path, name):
     scenario = SCENARIOS[name]

@@ -36,6 +36,8 @@ from tests.reliability.faults import (
 from tests.reliability.harness import clean_world, AUDIT, assert_clean_state_dir, lines_of, memcli, world
 from tests.reliability.scenarios import SCENARIOS, Scenario, argv, build
 
+pytestmark = pytest.mark.slow  # full disks: `pytest -m "not slow"` leaves them out
+
 
 def clean_plan(tmp: Path, scenario: Scenario):
     """A clean in-process run: the kind of each of its writes, its result, and the world it leaves."""

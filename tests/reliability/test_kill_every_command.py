@@ -26,6 +26,9 @@ import pytest
 from tests.reliability.harness import LONG, random_kill, reference_run, sweep
 from tests.reliability.scenarios import SCENARIOS
 
+pytestmark = pytest.mark.slow  # kill sweeps: `pytest -m "not slow"` leaves them out
+
+
 SAMPLED_POINTS = 6
 
 

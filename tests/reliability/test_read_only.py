@@ -23,6 +23,8 @@ from tests.reliability.faults import FaultyOS, assert_one_clear_error, first_mid
 from tests.reliability.harness import clean_world, assert_clean_state_dir, memcli, world
 from tests.reliability.scenarios import SCENARIOS, argv, build
 
+pytestmark = pytest.mark.slow  # read-only stores for every command: `pytest -m "not slow"` leaves them out
+
 
 def _targets(replaces: list[str], case: Path) -> list[int]:
     """Indices (1-based) of renames onto the user's files (not the journal's own)."""

@@ -6,6 +6,8 @@ import json
 import os
 from pathlib import Path
 
+import pytest
+
 from memcli.clock import make_clock
 from memcli.extract.readers import read_inputs
 from memcli.reinforce import apply_reinforcement, plan_reinforcement
@@ -52,6 +54,7 @@ def killed_when(tmp_path: Path, prepare, args: list[str], folder: str, looks_lik
     raise AssertionError("never reached the wanted state")
 
 
+@pytest.mark.slow
 def test_init_finishes_a_store_whose_init_was_interrupted(tmp_path):
     # Killed with the index's temp file written, not yet renamed: the folder holds only tool state.
     case = killed_when(tmp_path, lambda case: None, ["init", "{case}/store"], "store",
@@ -65,6 +68,7 @@ def test_init_finishes_a_store_whose_init_was_interrupted(tmp_path):
     assert cli(["init", str(root)]).stdout.startswith(f"Store {root} already exists")
 
 
+@pytest.mark.slow
 def test_init_recovers_before_deciding_the_store_exists(tmp_path):
     # Killed with MEMORY.md renamed into place, not yet committed.
     case = killed_when(tmp_path, lambda case: None, ["init", "{case}/store"], "store",

@@ -6,9 +6,10 @@ import json
 import os
 
 from memcli.clock import make_clock
-from memcli.review import queue, register_decision_hook, resolve, decide, _HOOKS
+from memcli.review.decisions import decide
+from memcli.review.items import queue, resolve
 from memcli.store import Store
-from memcli.store.audit import read_audit
+from memcli.formats.audit import read_audit
 from tests.conftest import cli, make_store, memcli_subprocess, snapshot
 
 NOW = "2026-05-18T10:00:00Z"
@@ -170,19 +171,16 @@ def test_decision_hooks_run_in_the_same_transaction(tmp_path):
         tx.write_text("auto/decision.md", tx.read_text("auto/decision.md").replace("status: candidate", "status: active"))
         assert memory.startswith("entities/")
 
-    register_decision_hook("entity", restore_memory)
-    try:
-        items = [i for i in queue(store) if i.kind == "entity"]
-        decide(store, items, "reject")
-    finally:
-        _HOOKS["entity"].remove(restore_memory)
+    items = [i for i in queue(store) if i.kind == "entity"]
+    decide(store, items, "reject", hooks={"entity": [restore_memory]})
     assert seen == [("use-redis", "reject")]
     assert "status: invalid" in (root / "entities/Decision/use-redis.md").read_text()
     assert "status: active" in (root / "auto/decision.md").read_text()
 
 
 def test_source_excerpts_for_transcripts_interactions_and_text(tmp_path):
-    from memcli.review import QueueItem, source_excerpt
+    from memcli.review.excerpt import source_excerpt
+    from memcli.review.items import QueueItem
     from tests.extract.builders import assistant, interaction, write_lines
 
     root = make_store(tmp_path, {"notes/n.md": "one\ntwo\n## Fact: the third line holds it\nfour\nfive\nsix\n"})
@@ -207,7 +205,7 @@ def test_source_excerpts_for_transcripts_interactions_and_text(tmp_path):
 def test_audit_actor_without_user_is_the_uids_name(tmp_path, monkeypatch):
     import pwd
 
-    from memcli.store.audit import default_actor
+    from memcli.formats.audit import default_actor
 
     for name in ("MEMCLI_ACTOR", "USER", "LOGNAME"):
         monkeypatch.delenv(name, raising=False)

@@ -7,7 +7,7 @@ import sys
 
 import pexpect
 
-from memcli.store.audit import read_audit
+from memcli.formats.audit import read_audit
 from tests.conftest import make_store
 from tests.extract.builders import assistant, user, write_lines
 

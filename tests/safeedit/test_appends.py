@@ -44,6 +44,7 @@ def audit_lines(root: Path) -> list[str]:
     return path.read_text().splitlines() if path.exists() else []
 
 
+@pytest.mark.slow
 def test_a_kill_anywhere_leaves_either_nothing_or_the_change_with_every_line_once(tmp_path):
     outcomes = set()
     for kill_at in range(1, 40):

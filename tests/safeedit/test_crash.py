@@ -26,6 +26,8 @@ import pytest
 from memcli.safeedit.transaction import load_history, pending_transactions, recover
 from tests.conftest import REPO, make_store, memcli_subprocess, snapshot
 
+pytestmark = pytest.mark.slow  # kill sweeps: `pytest -m "not slow"` leaves them out
+
 WRITER = Path(__file__).with_name("crash_writer.py")
 
 OLD = {
@@ -57,6 +59,7 @@ SCENARIOS = {
         "MEMORY.md": OLD["MEMORY.md"] + "\n## Pending Review (Lint findings)\n- detected_at=2026-05-17 — a.md vs b.md — x | y\n",
         "auto/b.md": OLD["auto/b.md"] + "appended line\n",
     },
+
 }
 
 

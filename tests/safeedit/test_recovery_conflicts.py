@@ -87,6 +87,7 @@ def test_an_edit_after_a_crash_at_any_checkpoint_is_kept_and_the_backup_saved(tm
     assert seen == {"unarmed", "armed", "committed"}
 
 
+@pytest.mark.slow
 def test_recovery_keeps_a_created_file_that_now_holds_other_bytes(tmp_path):
     changes_file = tmp_path / "changes.json"
     changes_file.write_text(json.dumps(SCENARIOS["new-files"]))

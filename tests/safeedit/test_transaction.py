@@ -16,6 +16,7 @@ from memcli.errors import ActionNeeded, LockedError, UsageError, WriteFailed
 from memcli.safeedit import atomic as atomic_module
 from memcli.safeedit.history import undo
 from memcli.safeedit.transaction import load_history, pending_transactions, transaction
+from memcli.store.store import verify_write
 from tests.conftest import cli, make_store, memcli_subprocess, snapshot
 
 CLOCK = make_clock("2026-05-17T02:00:00Z")
@@ -24,7 +25,7 @@ B = "---\nid: b\n---\nbeta\n"
 
 
 def write(root: Path, files: dict[str, str | None], command: str = "test", **kwargs) -> object:
-    with transaction(root, command, CLOCK, **kwargs) as tx:
+    with transaction(root, command, CLOCK, verify=verify_write, **kwargs) as tx:
         for rel, text in files.items():
             if text is None:
                 tx.delete(rel)

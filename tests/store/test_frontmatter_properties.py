@@ -13,11 +13,14 @@ from __future__ import annotations
 
 import os
 
+import pytest
 import frontmatter as python_frontmatter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from memcli.store.frontmatter import edit, parse, split
+
+pytestmark = pytest.mark.slow  # fuzzing (property tests): `pytest -m "not slow"` leaves them out
 
 KEYS = ["id", "type", "status", "confidence", "version", "flag", "created", "tags", "name", "notes", "x_custom", "count"]
 
@@ -28,6 +31,7 @@ VALUE_SPELLINGS = [
 ]
 BLOCK_VALUES = ["\n  - one\n  - two", "\n  - {partner: b.md, before: 2026-08-15}", "|\n  line one\n  line two",
                 ">-\n  folded\n  text", "\n  nested: 1\n  other: two"]
+
 EXTRA_LINES = ["# a comment", "", "   ", "#  another: comment"]
 
 MAX_EXAMPLES = int(os.environ.get("MEMCLI_FUZZ_EXAMPLES", "150"))

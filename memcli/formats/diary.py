@@ -1,20 +1,23 @@
-"""Step 6 of the nightly run: the diary section and the run record.
+"""The diary ``diary/YYYY-MM-DD.md`` (SPEC §8): how a nightly run writes its section, and how lint reads it.
 
-Diary ``diary/YYYY-MM-DD.md``: a new file starts ``# Diary — YYYY-MM-DD``;
-every run appends one section (SPEC §8), never a second header.
+A new file starts ``# Diary — YYYY-MM-DD``; every run appends one section,
+never a second header. ``memcli.consolidate`` writes sections;
+``memcli.lint.resolve`` reads the lines under ``### Memory Changes`` as
+evidence of which memory changed last. Standard library only.
 """
 
 from __future__ import annotations
 
-import json
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from memcli.markup import escape_name
+from memcli.formats.layout import DIARY_DIR
+from memcli.formats.markup import escape_name
 
-DIARY_DIR = "diary"
-RUNS_PATH = ".memcli/runs.jsonl"
+MEMORY_CHANGES = "### Memory Changes"
+_SECTION_END = re.compile(r"^#{1,3}\s")
 
 
 @dataclass(frozen=True)
@@ -55,6 +58,11 @@ def diary_path(day: str) -> str:
     return f"{DIARY_DIR}/{day}.md"
 
 
+def diary_header(day: str) -> str:
+    """The first line of a new day's diary."""
+    return f"# Diary — {day}\n"
+
+
 def _one_line(text: str) -> str:
     return " ".join(str(text).split())
 
@@ -63,7 +71,7 @@ def render_section(section: DiarySection) -> str:
     """The markdown of one run's section, in SPEC §8's order."""
     lines = [f"## [{section.started:%Y-%m-%d %H:%M}] consolidation | {_one_line(section.summary)}", "", "### Sessions Reviewed"]
     lines += [f"- {escape_name(source)}: {_one_line(held)}" for source, held in section.sessions] or ["- none: no new interactions or transcripts"]
-    lines += ["", "### Memory Changes"]
+    lines += ["", MEMORY_CHANGES]
     lines += [f"- {'Created' if c.created else 'Updated'} {escape_name(c.path)} — {_one_line(c.reason)}" for c in section.changes] or ["- none"]
     if section.lint is not None:
         lint = section.lint
@@ -79,7 +87,7 @@ def render_section(section: DiarySection) -> str:
 
 def append_section(existing: str | None, day: str, section: DiarySection) -> str:
     """The diary file's new text: the header if new, one blank line, then the section."""
-    text = existing if existing else f"# Diary — {day}\n"
+    text = existing if existing else diary_header(day)
     if not text.endswith("\n"):
         text += "\n"
     if not text.endswith("\n\n"):
@@ -87,10 +95,16 @@ def append_section(existing: str | None, day: str, section: DiarySection) -> str
     return text + render_section(section)
 
 
-def run_record(started: datetime, duration: float, counts: dict, errors: Sequence[str], dry_run: bool, exit_code: int,
-               issues: Sequence[str] = ()) -> str:
-    """One line of ``.memcli/runs.jsonl`` (``issues``: the diary's ``### Issues``, for ``memcli status``)."""
-    return json.dumps({"command": "consolidate", "start": started.isoformat(timespec="milliseconds").replace("+00:00", "Z"),
-                       "duration_s": round(duration, 3), "counts": counts, "errors": list(errors),
-                       "issues": list(issues), "dry_run": dry_run, "exit": exit_code},
-                      ensure_ascii=False, separators=(",", ":"))
+def memory_changes(text: str) -> list[str]:
+    """The lines of every ``### Memory Changes`` section (up to the next ``###``/``##`` heading)."""
+    found: list[str] = []
+    inside = False
+    for line in text.splitlines():
+        if line.rstrip() == MEMORY_CHANGES:
+            inside = True
+            continue
+        if inside and _SECTION_END.match(line):
+            inside = False
+        if inside and line.strip():
+            found.append(line)
+    return found

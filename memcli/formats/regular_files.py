@@ -19,22 +19,21 @@ import io
 import os
 import stat
 
-from memcli.errors import UsageError
-
 _KINDS = ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK, "a socket"), (stat.S_ISCHR, "a character device"),
           (stat.S_ISBLK, "a block device"), (stat.S_ISDIR, "a directory"))
 
 
-class NotRegularFile(OSError, UsageError):
+class NotRegularFile(OSError):
     """The path names a FIFO, socket or device: memcli never reads it.
 
     An ``OSError``, so every reader that already treats an unreadable file
     as skipped does so here too; ``strerror`` says what the file is. Where
-    nothing catches it, it is bad input (a ``UsageError``: exit 2 with
-    ``memcli: error: PATH: a FIFO, not a regular file; never opened``).
+    nothing catches it, it is bad input (one of ``memcli.errors.USER_ERRORS``:
+    exit 2 with ``memcli: error: PATH: a FIFO, not a regular file; never opened``).
     """
 
     raw = False
+    exit_code = 2
 
     @property
     def message(self) -> str:

@@ -1,0 +1,117 @@
+"""The ``## Pending Review (Lint findings)`` section of ``MEMORY.md`` (SPEC §7): its format and its reader.
+
+One bullet per open pair::
+
+    - detected_at=2026-05-17 — a.md vs b.md — <claim_a> | <claim_b>
+
+File names are written through ``memcli.formats.markup.escape_name`` (a name
+with a newline cannot add a heading or an instruction to ``MEMORY.md``, which
+the agent reads) and, inside a name, `` vs `` is written `` vs\\x20``, so a
+bullet splits into its two names one way only. Parsing undoes both, so the
+items hold the files' real names and the same pair is recognised next night.
+
+``memcli.lint.pending`` edits the section; the SessionStart hook reads it.
+Standard library only.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+
+from memcli.formats.markup import escape_name, unescape_name
+from memcli.formats.timestamps import parse_date
+
+HEADING = "## Pending Review (Lint findings)"
+SEP = " \u2014 "
+BULLET_PREFIX = "- detected_at="
+PAIR_SEP = " vs "
+_BULLET_RE = re.compile(r"^- detected_at=(\S*) \u2014 (.+?\.md) vs (.+?\.md) \u2014 (.*)$")
+_SECTION_END_RE = re.compile(r"^#{1,2}\s")
+
+
+@dataclass(frozen=True, slots=True)
+class PendingItem:
+    """One Pending Review bullet. ``file_a`` sorts before ``file_b``."""
+
+    detected_at: str
+    file_a: str
+    file_b: str
+    reason: str
+
+    @classmethod
+    def new(cls, name_a: str, name_b: str, reason: str, today: date) -> "PendingItem":
+        """A bullet detected today, file names put in sorted order."""
+        first, second = sorted((name_a, name_b))
+        return cls(today.isoformat(), first, second, reason)
+
+    @property
+    def pair(self) -> tuple[str, str]:
+        """The unordered pair as a sorted tuple of file names."""
+        return (self.file_a, self.file_b) if self.file_a <= self.file_b else (self.file_b, self.file_a)
+
+    @property
+    def key(self) -> tuple[tuple[str, str], str]:
+        """What dedup compares: the unordered pair and the reason."""
+        return self.pair, self.reason.rstrip()
+
+    def line(self) -> str:
+        """The bullet text (without line ending)."""
+        return f"{BULLET_PREFIX}{self.detected_at}{SEP}{bullet_name(self.file_a)}{PAIR_SEP}{bullet_name(self.file_b)}{SEP}{self.reason}"
+
+    def age_days(self, today: date) -> int | None:
+        """Days since detection (``None`` when the date does not parse)."""
+        detected = parse_date(self.detected_at)
+        return None if detected is None else max(0, (today - detected).days)
+
+    def to_dict(self) -> dict[str, str]:
+        """JSON shape."""
+        return {"detected_at": self.detected_at, "a": self.file_a, "b": self.file_b, "reason": self.reason}
+
+
+def bullet_name(name: str) -> str:
+    """A file name as a bullet holds it: escaped, and never containing the pair separator."""
+    return escape_name(name).replace(PAIR_SEP, " vs\\x20")
+
+
+def parse_bullet(line: str) -> PendingItem | None:
+    """A bullet line (line ending allowed) as an item with the real file names, ``None`` if it is not one."""
+    match = _BULLET_RE.match(line.rstrip("\r\n"))
+    if match is None:
+        return None
+    detected, first, second, reason = match.groups()
+    return PendingItem(detected, unescape_name(first), unescape_name(second), reason)
+
+
+@dataclass(frozen=True)
+class Section:
+    """Where the section is in an index file's lines (what an edit needs)."""
+
+    lines: list[str]  # every line of the file, line endings kept
+    start: int  # index of the heading line (-1: no section)
+    end: int  # index just past the section
+    newline: str
+
+    def bullet_indexes(self) -> list[int]:
+        """Indexes of the section's bullet lines."""
+        return [i for i in range(self.start + 1, self.end) if parse_bullet(self.lines[i]) is not None]
+
+
+def locate(text: str) -> Section:
+    """The section of ``text``: from its heading to the next ``#``/``##`` heading (``start`` -1: none)."""
+    lines = text.splitlines(keepends=True)
+    newline = "\r\n" if lines and lines[0].endswith("\r\n") else "\n"
+    start = next((i for i, line in enumerate(lines) if line.rstrip() == HEADING), -1)
+    end = len(lines)
+    if start >= 0:
+        end = next((i for i in range(start + 1, len(lines)) if _SECTION_END_RE.match(lines[i])), len(lines))
+    return Section(lines, start, end, newline)
+
+
+def parse_pending(text: str) -> list[PendingItem]:
+    """The bullets of the Pending Review section, in file order."""
+    section = locate(text)
+    if section.start < 0:
+        return []
+    return [item for i in section.bullet_indexes() if (item := parse_bullet(section.lines[i])) is not None]

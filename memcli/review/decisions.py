@@ -1,0 +1,96 @@
+"""Review decisions: promote (``active``) or reject (``invalid``) a candidate, and what the audit log says of it.
+
+Each decision is one ``status`` edit and one audit line in a safe-edit
+transaction (``memcli.store.audit.stage_status``). Other rooms can attach
+side effects to a kind's decisions (rejecting a graduated entity returns
+its memory to ``active``): the caller passes them as ``hooks``, and each
+hook stages its own edits in the same transaction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from memcli.errors import FrontmatterError, UsageError
+from memcli.formats.audit import mark_undone, read_audit
+from memcli.review.items import CANDIDATE, QueueItem, all_items, item_from, kind_of
+from memcli.safeedit.transaction import Transaction
+from memcli.store import Memory, Store
+from memcli.store.audit import AuditEntry, stage_status
+from memcli.store.frontmatter import parse
+
+PROMOTE, REJECT, EDIT = "promote", "reject", "edit"
+TARGET_STATUS = {PROMOTE: "active", REJECT: "invalid"}
+AUTO_PROMOTE_CONFIDENCE = 0.9  # consolidate.auto_promote: new candidates at least this confident become active
+AUTO_PROMOTE_ACTOR = "consolidate"
+
+DecisionHook = Callable[[Store, Transaction, QueueItem, str], None]
+Hooks = Mapping[str, Sequence[DecisionHook]]  # by item kind
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One status change made (or, in a dry run, that would be made)."""
+
+    id: str
+    kind: str
+    path: str
+    action: str
+    before: str
+    after: str
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON shape of one decision."""
+        return {"id": self.id, "kind": self.kind, "path": self.path, "action": self.action, "from": self.before,
+                "to": self.after}
+
+
+def stage_decision(store: Store, tx: Transaction, item: QueueItem, action: str, *, actor: str | None = None,
+                   hooks: Hooks | None = None) -> Decision:
+    """Stage one promote/reject in ``tx``: the ``status`` edit and its audit line, then the hooks of the item's kind."""
+    target = TARGET_STATUS[action]
+    text = tx.read_text(item.path)
+    if text is None:
+        raise UsageError(f"{item.path} disappeared; nothing changed")
+    try:
+        stage_status(tx, item.path, text, AuditEntry(store.clock.stamp(), action, item.id, item.status, target, actor))
+    except FrontmatterError as exc:
+        raise UsageError(f"{item.path}: {exc.message}; nothing changed") from None
+    for hook in (hooks or {}).get(item.kind, ()):  # after the item's own audit line: theirs follow it
+        hook(store, tx, item, action)
+    return Decision(item.id, item.kind, item.path, action, item.status, target)
+
+
+def decide(store: Store, items: Sequence[QueueItem], action: str, *, dry_run: bool = False,
+           actor: str | None = None, hooks: Hooks | None = None) -> list[Decision]:
+    """Promote or reject ``items`` in one transaction."""
+    if not items:
+        return []
+    with store.transaction(f"review {action}", dry_run=dry_run) as tx:
+        return [stage_decision(store, tx, item, action, actor=actor, hooks=hooks) for item in items]
+
+
+def auto_promote(store: Store, tx: Transaction, paths: Iterable[str], *, hooks: Hooks | None = None) -> list[Decision]:
+    """Promote the candidates just staged at ``paths`` whose confidence is at least ``AUTO_PROMOTE_CONFIDENCE``.
+
+    The nightly run's ``consolidate.auto_promote``: the same decision as
+    ``memcli review promote``, made by ``consolidate``.
+    """
+    decisions = []
+    for path in paths:
+        text = tx.read_text(path) or ""
+        meta, body, has_frontmatter = parse(text)
+        memory = Memory.create(str(store.path(path)), path, meta, body, has_frontmatter)
+        confidence = memory.number("confidence")
+        if memory.status == CANDIDATE and confidence is not None and confidence >= AUTO_PROMOTE_CONFIDENCE:
+            item = item_from(memory, kind_of(path))
+            decisions.append(stage_decision(store, tx, item, PROMOTE, actor=AUTO_PROMOTE_ACTOR, hooks=hooks))
+    return decisions
+
+
+def history(store: Store, name: str) -> list[dict[str, Any]]:
+    """Audit records of one id (a path is accepted and turned into its id), ``"undone": true`` on those undone."""
+    known = {i.path: i.id for i in all_items(store)}
+    return mark_undone(list(read_audit(store.root, known.get(name, name))))
