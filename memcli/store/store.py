@@ -15,7 +15,7 @@ from memcli.clock import Clock
 from memcli.config import Config, load_config
 from memcli.errors import StoreNotFound, UsageError
 from memcli.safeedit import transaction as safeedit
-from memcli.store import cache
+from memcli.store import cache, coldread
 from memcli.store.files import Listed, compile_excludes, list_memory_files, read_file
 from memcli.store.memory import Finding, Memory
 from memcli.store.summary import Summary, summarize
@@ -211,27 +211,30 @@ class Store:
     def _cached_payloads(self, name: str, payload_of: Callable[[Memory], tuple]) -> tuple[list[tuple[Listed, tuple]], list[Finding]]:
         """List the memory files and pair each with its cached payload, parsing only new or changed files.
 
-        A payload is ``("m", payload_of(memory))`` or ``("f", code, line, message)``.
+        A payload is ``("m", payload_of(memory))`` or ``("f", code, line, message)``. Many files to
+        parse (the first read of a store) are parsed on every core (``memcli.store.coldread``).
         """
         max_bytes = int(self.config["max_file_bytes"])
         listed, findings = list_memory_files(str(self.root), compile_excludes(self.config["exclude"]), max_bytes)
         settings = (max_bytes,)
         cached = cache.load(self.state_dir, settings, name)
-        pairs = []
+        found: list[tuple | None] = [None] * len(listed)
+        todo: list[int] = []
         changed = len(cached) != len(listed)
-        for item in listed:
+        for position, item in enumerate(listed):
             hit = cached.get(item.rel)
             if hit is not None and hit[0] == item.mtime_ns and hit[1] == item.size:
                 if hit[2] is not None:
-                    pairs.append((item, hit[2]))
+                    found[position] = hit[2]
                     continue
                 # known to be too deeply nested to cache (``cache.save``): parse it, the cache stays as it is
             else:
                 changed = True
-            result = read_file(item, max_bytes)
-            if result is not None:
-                pairs.append((item, ("f", result.code, result.line, result.message) if isinstance(result, Finding)
-                                    else ("m", payload_of(result))))
+            todo.append(position)
+        del cached
+        for position, payload in zip(todo, coldread.payloads([listed[p] for p in todo], max_bytes, payload_of, read_file)):
+            found[position] = payload
+        pairs = [(item, payload) for item, payload in zip(listed, found) if payload is not None]
         if changed:
             entries = {item.rel: (item.mtime_ns, item.size, payload) for item, payload in pairs}
             cache.save(self.state_dir, settings, entries, name)
