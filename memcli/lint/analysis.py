@@ -197,6 +197,7 @@ class Sentence:
     ended_keys: frozenset[str] = frozenset()  # stems of the names and code spans in what has ended
     past_verb: str | None = None  # the verb of "used to (be) X": what no longer holds
     names: Names = _NO_NAMES  # names as written: in role slots (fillers) and as subjects
+    name_stems: frozenset[str] = frozenset()  # stems of the words of every name and identifier
     vocabulary: frozenset[str] = frozenset()  # lower-case words outside parentheses: "does the claim mention X"
     words: frozenset[str] = frozenset()  # every lower-case word, parentheses included
     dated: bool = False  # about a closed period of the past ("until March", "during the 2025 beta")
@@ -293,9 +294,23 @@ def _near(text: str, start: int, end: int) -> frozenset[str]:
     return frozenset(before + after) | how
 
 
+class _AttributeCache(dict):
+    """token → ``attr:<family>`` of its stem, or ``None``; filled on first sight (most tokens are no attribute)."""
+
+    def __missing__(self, token: str) -> str | None:
+        family = lx.ATTRIBUTE_OF.get(stem(token))
+        result = None if family is None else "attr:" + family
+        if len(self) < 500_000:
+            self[token] = result
+        return result
+
+
+_ATTRIBUTE = _AttributeCache()
+
+
 def _attributes(tokens: list[str]) -> frozenset[str]:
     """``attr:<family>`` for every word of a clause that says what a duration or size measures ("up to" a limit)."""
-    found = {"attr:" + lx.ATTRIBUTE_OF[s] for t in tokens if (s := stem(t)) in lx.ATTRIBUTE_OF}
+    found = {a for a in map(_ATTRIBUTE.__getitem__, tokens) if a}
     if any(x == "up" and y == "to" for x, y in zip(tokens, tokens[1:])):
         found.add("attr:limit")
     return frozenset(found)
@@ -680,6 +695,7 @@ def analyse_sentence(line_index: int, raw: str, cased: str | None = None,
         ended_keys=_ended_keys(raw, ended_text, names) if ended_text else frozenset(),
         past_verb=(m.group(1) if (m := _USED_TO.search(text)) else None) if "used to" in text else None,
         names=names,
+        name_stems=frozenset(stem(w) for name in names.names | names.identifiers for w in name.split()),
         entities=names.subjects | names.identifiers,
         vocabulary=frozenset(core_tokens),
         words=frozenset(tokens),
@@ -723,11 +739,25 @@ class LineSketch:
     moved: bool  # "from", an end ("read-only", "shut down") or "no longer": a change record
     named: bool = False  # a capital letter past the first, or a code span: a name may fill a role
 
+    @property
+    def flags(self) -> int:
+        """The booleans as bits (``POLAR`` ... ``NAMED``), for ``sketches_may_conflict``."""
+        return (self.polar * POLAR | self.numeric * NUMERIC | self.copula * COPULA | self.moved * MOVED
+                | self.named * NAMED)
+
     def may_conflict(self, other: "LineSketch") -> bool:
         """Whether any rule could fire between the two lines."""
-        return (self.polar or other.polar or (self.numeric and other.numeric) or self.moved or other.moved
-                or not self.groups.isdisjoint(other.groups) or (self.copula and other.copula)
-                or (self.named and other.named))
+        return sketches_may_conflict(self.flags, self.groups, other.flags, other.groups)
+
+
+POLAR, NUMERIC, COPULA, MOVED, NAMED = 1, 2, 4, 8, 16
+_ON_EITHER = POLAR | MOVED  # a rule that one side's marker may start
+_ON_BOTH = NUMERIC | COPULA | NAMED  # a rule that needs the feature on both sides
+
+
+def sketches_may_conflict(flags_a: int, groups_a: frozenset[str], flags_b: int, groups_b: frozenset[str]) -> bool:
+    """``LineSketch.may_conflict`` on the sketches' ``flags`` and ``groups``."""
+    return bool((flags_a | flags_b) & _ON_EITHER or flags_a & flags_b & _ON_BOTH) or not groups_a.isdisjoint(groups_b)
 
 
 _POLAR_WORDS = lx.NEGATION_CUES | _PAST_WORDS | frozenset(("instead", "rather", "over", "except"))
@@ -752,5 +782,5 @@ def sketch_line(line: str) -> LineSketch:
         groups=frozenset(groups),
         copula=":" in text or "=" in text or not _COPULA_TRIGGERS.isdisjoint(tokens),
         moved="from" in tokens or "no longer" in text or bool(_ENDED_GATE.search(text)),
-        named="`" in line or any(ch.isupper() for ch in line[1:]),
+        named="`" in line or any(map(str.isupper, line[1:])),
     )

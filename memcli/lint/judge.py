@@ -33,14 +33,16 @@ from __future__ import annotations
 
 from array import array
 from itertools import product
+from operator import attrgetter
 from collections import deque
 from collections.abc import Sequence
 from typing import Protocol
 from dataclasses import dataclass, replace
 from sys import intern
 
+from memcli import parallel
 from memcli.lint import lexicon as lx
-from memcli.lint.analysis import Facet, LineSketch, Sentence, analyse_line, sketch_line
+from memcli.lint.analysis import _ON_BOTH, _ON_EITHER, Facet, LineSketch, Sentence, analyse_line, sketch_line
 from memcli.lint.claims import claim_lines, subject_texts
 from memcli.lint.slots import read_names
 from memcli.lint.slots import stems as content_stems
@@ -52,6 +54,7 @@ VERDICTS = (CONTRADICTION, EVOLUTION, UNRELATED)
 _SCOPE_GROUPS = tuple(g.name for g in lx.GROUPS if g.scope)
 _GROUPS = {g.name: g for g in (*lx.GROUPS, lx.REGION_GROUP)}
 ANALYSIS_CACHE = 5_000  # distinct claim texts whose analysis is kept (agents repeat themselves)
+PARALLEL_PAIRS = 20_000  # candidate pairs from which judging is split over processes
 
 
 class Pair(Protocol):
@@ -144,53 +147,80 @@ def _unmentioned(names: frozenset[str], other: Sentence) -> bool:
     return all(not set(name.split()) <= other.vocabulary for name in names)
 
 
-@dataclass(frozen=True, slots=True)
 class FileSubject:
     """What a memory file is about, from its ``name``, ``description``, first heading and ``project``.
 
     A claim line that names no subject inherits it (SPEC §7): a bullet
     "Hosted on Fly.io" in a file described as "Backend for the Kite app"
-    is about Kite.
+    is about Kite. Each part is read the first time a claim needs it
+    (reading names is the costly part, and most claims name their own).
     """
 
-    entities: frozenset[str]
-    terms: frozenset[str]
-    vocabulary: frozenset[str] = frozenset()  # every lower-case word of those texts
+    __slots__ = ("_texts", "_known", "_project", "_entities", "_terms", "_vocabulary")
+
+    def __init__(self, texts: list[str], known: frozenset[str] = frozenset(), project: object = None) -> None:
+        self._texts = texts
+        self._known = known
+        self._project = project
+        self._entities: frozenset[str] | None = None
+        self._terms: frozenset[str] | None = None
+        self._vocabulary: frozenset[str] | None = None
 
     @classmethod
     def of(cls, memory: Memory, known: frozenset[str] = frozenset()) -> "FileSubject":
         """Read a memory's subject from its frontmatter and its first heading (or a lead line ending in ':')."""
-        texts = subject_texts(memory.meta, memory.body)
-        entities: set[str] = set()
-        terms: set[str] = set()
-        vocabulary: set[str] = set()
-        for text in texts:
-            names = read_names(text, known)
-            entities.update(names.subjects | names.fillers | names.identifiers)
-            # a title's first word is capitalised anyway: a name only if the store writes it so ("Kerbside login")
-            entities.update(w for w in words(text)[:1] if w in known and text[:1].isupper())
-            terms.update(content_stems(text))
-            vocabulary.update(words(text))
-        project = memory.meta.get("project")
-        if isinstance(project, str) and project.strip():
-            entities.add(" ".join(project.lower().replace("-", " ").replace("_", " ").split()))
-        return cls(frozenset(entities), frozenset(terms), frozenset(vocabulary))
+        return cls(subject_texts(memory.meta, memory.body), known, memory.meta.get("project"))
+
+    @property
+    def entities(self) -> frozenset[str]:
+        """Names and identifiers of those texts, and the project, lower case."""
+        if self._entities is None:
+            entities: set[str] = set()
+            for text in self._texts:
+                names = read_names(text, self._known)
+                entities.update(names.subjects | names.fillers | names.identifiers)
+                # a title's first word is capitalised anyway: a name only if the store writes it so ("Kerbside login")
+                entities.update(w for w in words(text)[:1] if w in self._known and text[:1].isupper())
+            project = self._project
+            if isinstance(project, str) and project.strip():
+                entities.add(" ".join(project.lower().replace("-", " ").replace("_", " ").split()))
+            self._entities = frozenset(entities)
+        return self._entities
+
+    @property
+    def terms(self) -> frozenset[str]:
+        """Stems of the content words of those texts."""
+        if self._terms is None:
+            self._terms = frozenset(t for text in self._texts for t in content_stems(text))
+        return self._terms
+
+    @property
+    def vocabulary(self) -> frozenset[str]:
+        """Every lower-case word of those texts."""
+        if self._vocabulary is None:
+            self._vocabulary = frozenset(w for text in self._texts for w in words(text))
+        return self._vocabulary
 
 
-_NO_SUBJECT = FileSubject(frozenset(), frozenset())
+_NO_SUBJECT = FileSubject([])
 INHERIT_BELOW = 3  # a claim with fewer own subject words than this takes its file's subject words too
+_SENTENCE_FIELDS = attrgetter(*Sentence.__dataclass_fields__)
+_ENTITIES, _CORE, _VOCABULARY = (list(Sentence.__dataclass_fields__).index(name)
+                                 for name in ("entities", "core", "vocabulary"))
 
 
 def contextualise(sentence: Sentence, subject: FileSubject) -> Sentence:
     """The sentence with its file's subject where it names none of its own."""
     if subject is _NO_SUBJECT:
         return sentence
-    entities = sentence.entities or subject.entities
-    own = sentence.own_core - _name_stems(sentence)
-    core = sentence.core | subject.terms if len(own) < INHERIT_BELOW else sentence.core
+    fields = list(_SENTENCE_FIELDS(sentence))  # ``dataclasses.replace`` costs twice as much, per sentence per file
+    fields[_ENTITIES] = sentence.entities or subject.entities
+    own = sentence.own_core - sentence.name_stems
+    if len(own) < INHERIT_BELOW:
+        fields[_CORE] = sentence.core | subject.terms
     # what the file says counts as mentioned by the claim ("Quarry" in "Developer notes for the quarry repo")
-    vocabulary = sentence.vocabulary | subject.vocabulary
-    return replace(sentence, entities=entities, core=core, vocabulary=vocabulary)
+    fields[_VOCABULARY] = sentence.vocabulary | subject.vocabulary
+    return Sentence(*fields)
 
 
 def _scope_clash(a: Sentence, b: Sentence, ignore_group: str | None = None) -> bool:
@@ -564,7 +594,7 @@ _VERB_FAMILIES = frozenset(_ROLE_VERBS.values())
 
 def _name_stems(sentence: Sentence) -> frozenset[str]:
     """Stems of the words of every name and identifier (the subject's and the fillers')."""
-    return frozenset(stem(w) for name in sentence.names.names | sentence.names.identifiers for w in name.split())
+    return sentence.name_stems
 
 
 def _moved_away(old: Sentence, new: Sentence) -> bool:
@@ -642,13 +672,14 @@ def compare_sentences(a: Sentence, b: Sentence) -> tuple[str, str] | None:
 class _Line:
     """A claim line of a memory: its verbatim text, its cheap sketch, and its sentences once needed."""
 
-    __slots__ = ("text", "sketch", "keys", "sentences")
+    __slots__ = ("text", "keys", "flags", "groups", "sentences")
 
     def __init__(self, text: str, sketch: LineSketch, common: frozenset[str]) -> None:
         self.text = text
         # one copy of the keys, without the common words, and each key string shared across lines
-        self.keys = frozenset(intern(key) for key in sketch.keys if key not in common)
-        self.sketch = replace(sketch, keys=frozenset())
+        self.keys = frozenset(map(intern, sketch.keys - common))
+        self.flags = sketch.flags
+        self.groups = sketch.groups
         self.sentences: tuple[Sentence, ...] | None = None
 
 
@@ -676,7 +707,7 @@ class BuiltinJudge:
             self._lines[memory.path] = cached
         return cached
 
-    def _sentences(self, line: _Line, subject: FileSubject) -> tuple[Sentence, ...]:
+    def _sentences(self, line: _Line, memory: Memory) -> tuple[Sentence, ...]:
         if line.sentences is None:
             found = self._analysis.get(line.text)
             if found is None:
@@ -684,6 +715,7 @@ class BuiltinJudge:
                 if len(self._analysis) >= ANALYSIS_CACHE:
                     self._analysis.clear()  # bounded: a large store must not keep every analysis
                 self._analysis[line.text] = found
+            subject = self._subject(memory)
             line.sentences = tuple(contextualise(s, subject) for s in found)
         return line.sentences
 
@@ -704,32 +736,54 @@ class BuiltinJudge:
         Pairs are judged in an order that meets each memory's pairs close
         together (breadth first over the pair graph), and a memory's analysis
         is dropped after its last pair: at 50,000 memories, keeping every
-        analysis for the whole run costs hundreds of megabytes.
+        analysis for the whole run costs hundreds of megabytes. Many pairs
+        are split, in that order, over forked processes (``memcli.parallel``):
+        each verdict depends on its pair alone, so the split changes none.
         """
         ids: dict[str, int] = {}
         ends = array("i", (ids.setdefault(m.path, len(ids)) for pair in pairs for m in (pair.a, pair.b)))
         order = locality_order(ends, len(ids))
-        last_use = array("i", bytes(4 * len(ids)))
+        parts = parallel.split(order, parallel.workers() if len(pairs) >= PARALLEL_PAIRS else 1)
+        results: list[Judgement] = [_UNRELATED] * len(pairs)
+        for found in parallel.fork_map(lambda part: self._judge_in_order(pairs, ends, len(ids), part), parts):
+            for index, verdict, claim_a, claim_b, rule in found:
+                results[index] = Judgement(verdict, claim_a, claim_b, rule)
+        return results
+
+    def _judge_in_order(self, pairs: Sequence[Pair], ends: array, nodes: int, order: Sequence[int]) -> list[tuple]:
+        """``(index, verdict, claim A, claim B, rule)`` of the pairs of ``order`` that are not unrelated.
+
+        ``ends[2k]`` and ``ends[2k + 1]`` are pair k's memories as ids below ``nodes``.
+        """
+        last_use = array("i", bytes(4 * nodes))
         for step, index in enumerate(order):
             last_use[ends[2 * index]] = last_use[ends[2 * index + 1]] = step
-        results: list[Judgement] = [_UNRELATED] * len(pairs)
+        found = []
         for step, index in enumerate(order):
             pair = pairs[index]
-            results[index] = self.judge(pair.a, pair.b)
+            judgement = self.judge(pair.a, pair.b)
+            if judgement is not _UNRELATED:
+                found.append((index, judgement.verdict, judgement.claim_a, judgement.claim_b, judgement.rule))
             for memory, node in ((pair.a, ends[2 * index]), (pair.b, ends[2 * index + 1])):
                 if last_use[node] == step:
                     self.forget(memory)
-        return results
+        return found
 
     def judge(self, a: Memory, b: Memory) -> Judgement:
         """Contradiction first, then evolution, else unrelated; claims are the lines of the first match."""
         evolution: Judgement | None = None
+        lines_b = self._claim_lines(b)
         for line_a in self._claim_lines(a):
-            for line_b in self._claim_lines(b):
-                if line_a.keys.isdisjoint(line_b.keys) or not line_a.sketch.may_conflict(line_b.sketch):
+            keys, flags, groups = line_a.keys, line_a.flags, line_a.groups
+            for line_b in lines_b:
+                # ``LineSketch.may_conflict``, spelled out: this runs for every line pair of every candidate
+                if keys.isdisjoint(line_b.keys) or not ((flags | line_b.flags) & _ON_EITHER
+                                                        or flags & line_b.flags & _ON_BOTH
+                                                        or not groups.isdisjoint(line_b.groups)):
                     continue
-                for sa in self._sentences(line_a, self._subject(a)):
-                    for sb in self._sentences(line_b, self._subject(b)):
+                sentences_b = self._sentences(line_b, b)
+                for sa in self._sentences(line_a, a):
+                    for sb in sentences_b:
                         if sa.keys.isdisjoint(sb.keys):
                             continue
                         found = compare_sentences(sa, sb)

@@ -147,3 +147,28 @@ def test_judging_all_pairs_at_once_equals_judging_each_alone(tmp_path, monkeypat
     assert sum(v.verdict == "contradiction" for v in verdicts) >= 30
     assert together._lines == {}, "every memory is forgotten after its last pair"
     assert len(together._analysis) <= 7
+
+
+def test_judging_split_over_forked_processes_equals_judging_in_one(tmp_path, monkeypatch):
+    from memcli import parallel
+
+    candidates = eval_pairs(tmp_path)
+    alone = BuiltinJudge(candidates.common)
+    alone.names = candidates.names
+    expected = alone.judge_all(candidates.pairs)
+    forked = []
+    start = parallel._Child.start
+
+    def counting(*args):
+        child = start(*args)
+        forked.append(child)
+        return child
+
+    monkeypatch.setattr(judge_module, "PARALLEL_PAIRS", 10)
+    monkeypatch.setattr(parallel, "workers", lambda: 3)
+    monkeypatch.setattr(parallel._Child, "start", counting)
+    split = BuiltinJudge(candidates.common)
+    split.names = candidates.names
+    assert split.judge_all(candidates.pairs) == expected
+    assert len(forked) == 2 and None not in forked, "two thirds of the pairs were judged in children"
+    assert sum(v.verdict == "contradiction" for v in expected) >= 30

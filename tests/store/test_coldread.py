@@ -8,6 +8,7 @@ import pytest
 
 from memcli.clock import make_clock
 from memcli.regular_files import read_bytes
+from memcli import parallel
 from memcli.store import Store, coldread
 from memcli.store.cache import cache_path
 from tests.conftest import make_store
@@ -49,7 +50,7 @@ def read(root, what: str):
 def test_a_read_split_over_children_equals_a_read_in_one_process(tmp_path, monkeypatch, what):
     root = make_store(tmp_path, mixed_files(60))
     forked = []
-    start = coldread._Child.start
+    start = parallel._Child.start
 
     def counting(*args):
         child = start(*args)
@@ -57,15 +58,15 @@ def test_a_read_split_over_children_equals_a_read_in_one_process(tmp_path, monke
         return child
 
     monkeypatch.setattr(coldread, "PARALLEL_MIN", 8)
-    monkeypatch.setattr(coldread, "workers", lambda: 3)
-    monkeypatch.setattr(coldread._Child, "start", counting)
-    parallel = read(root, what)
+    monkeypatch.setattr(parallel, "workers", lambda: 3)
+    monkeypatch.setattr(parallel._Child, "start", counting)
+    split = read(root, what)
     assert len(forked) == 2 and all(child is not None for child in forked), "two children parsed two thirds"
-    assert len(parallel[0]) == 60 and len(parallel[1]) == 4
+    assert len(split[0]) == 60 and len(split[1]) == 4
     name = "scan" if what == "scan" else "summary"
     cache_path(root / ".memcli", name).unlink()
-    monkeypatch.setattr(coldread, "workers", lambda: 1)
-    assert read(root, what) == parallel
+    monkeypatch.setattr(parallel, "workers", lambda: 1)
+    assert read(root, what) == split
 
 
 def test_a_failed_child_is_replaced_by_parsing_its_part_here(tmp_path, monkeypatch):
@@ -73,7 +74,7 @@ def test_a_failed_child_is_replaced_by_parsing_its_part_here(tmp_path, monkeypat
     expected = read(root, "scan")
     cache_path(root / ".memcli").unlink()
     monkeypatch.setattr(coldread, "PARALLEL_MIN", 8)
-    monkeypatch.setattr(coldread, "workers", lambda: 2)
+    monkeypatch.setattr(parallel, "workers", lambda: 2)
     monkeypatch.setattr(coldread, "_parse", failing_in_children(coldread._parse))
     assert read(root, "scan") == expected
 
@@ -91,12 +92,12 @@ def failing_in_children(parse):
 
 def test_one_core_or_few_files_never_fork(tmp_path, monkeypatch):
     root = make_store(tmp_path, mixed_files(12))
-    monkeypatch.setattr(coldread._Child, "start", lambda *args: pytest.fail("forked"))
-    monkeypatch.setattr(coldread, "workers", lambda: 1)
+    monkeypatch.setattr(parallel._Child, "start", lambda *args: pytest.fail("forked"))
+    monkeypatch.setattr(parallel, "workers", lambda: 1)
     monkeypatch.setattr(coldread, "PARALLEL_MIN", 2)
     assert len(read(root, "scan")[0]) == 12
     cache_path(root / ".memcli").unlink()
-    monkeypatch.setattr(coldread, "workers", lambda: 2)
+    monkeypatch.setattr(parallel, "workers", lambda: 2)
     monkeypatch.setattr(coldread, "PARALLEL_MIN", 1000)
     assert len(read(root, "scan")[0]) == 12
 
