@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from operator import attrgetter
 
 from memcli.lint import lexicon as lx
 from memcli.lint.slots import Names, ended_subject, is_dated, read_names
@@ -717,7 +718,44 @@ def analyse_line(line_index: int, line: str, known: frozenset[str] = frozenset()
                 # "fct_orders is incremental. Never full-refresh it": the pronoun's subject is the last one named
                 sentence = replace(sentence, entities=result[-1].entities)
             result.append(sentence)
-    return result
+    return [_compact(sentence) for sentence in result]
+
+
+# -- one copy of equal small sets --------------------------------------------------------------------------
+# An analysis holds some forty sets, most of them empty or of one or two items (polarities, groups,
+# environments): each a 216-byte object of its own. The judge keeps thousands of analyses at once, so
+# equal small sets are shared, and fields equal by construction (``core`` and ``own_core``; ``words`` and
+# ``vocabulary`` without parentheses) share one object: a third of an analysis's memory. Sets are never
+# changed, so sharing changes no result.
+
+_SMALL_SETS: dict[frozenset, frozenset] = {}
+_SMALL = 2
+_FACET_FIELDS = attrgetter(*Facet.__dataclass_fields__)
+_SENTENCE_FIELDS = attrgetter(*Sentence.__dataclass_fields__)
+_NAMES_FIELDS = attrgetter(*Names.__dataclass_fields__)
+
+
+def _shared(value: object) -> object:
+    """One object for each equal set of at most ``_SMALL`` items; anything else as it is."""
+    if type(value) is not frozenset or len(value) > _SMALL:
+        return value
+    if len(_SMALL_SETS) >= 100_000:
+        _SMALL_SETS.clear()  # bounded: sets met since stay shared among themselves
+    return _SMALL_SETS.setdefault(value, value)
+
+
+def _compact(sentence: Sentence) -> Sentence:
+    """The same sentence, with equal small sets shared (see above)."""
+    facets = tuple(Facet(*map(_shared, _FACET_FIELDS(facet))) for facet in sentence.facets)
+    if len(facets) == 1 and facets[0].terms == sentence.terms:
+        facets = (replace(facets[0], terms=sentence.terms),)
+    fields = dict(zip(Sentence.__dataclass_fields__, map(_shared, _SENTENCE_FIELDS(sentence))))
+    fields["facets"] = facets
+    fields["names"] = Names(*map(_shared, _NAMES_FIELDS(sentence.names)))
+    for field, twin in (("own_core", "core"), ("keys", "terms"), ("vocabulary", "words")):
+        if fields[field] == fields[twin]:
+            fields[field] = fields[twin]
+    return Sentence(**fields)
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,7 +34,7 @@ from __future__ import annotations
 from array import array
 from itertools import product
 from operator import attrgetter
-from collections import deque
+from collections import OrderedDict, deque
 from collections.abc import Sequence
 from typing import Protocol
 from dataclasses import dataclass, replace
@@ -55,6 +55,7 @@ _SCOPE_GROUPS = tuple(g.name for g in lx.GROUPS if g.scope)
 _GROUPS = {g.name: g for g in (*lx.GROUPS, lx.REGION_GROUP)}
 ANALYSIS_CACHE = 5_000  # distinct claim texts whose analysis is kept (agents repeat themselves)
 PARALLEL_PAIRS = 20_000  # candidate pairs from which judging is split over processes
+LINES_CACHE = 12_000  # memories whose claim lines (and their sentences, once analysed) are kept at most
 
 
 class Pair(Protocol):
@@ -693,18 +694,25 @@ class BuiltinJudge:
     name = "builtin"
 
     def __init__(self, common: frozenset[str] = frozenset()) -> None:
-        self._lines: dict[str, list[_Line]] = {}
+        self._lines: OrderedDict[str, list[_Line]] = OrderedDict()  # least recently used first
         self._subjects: dict[str, FileSubject] = {}
         self._analysis: dict[str, tuple[Sentence, ...]] = {}
         self.common = common  # words in too many memories to name a subject (from candidate generation)
         self.names: frozenset[str] = frozenset()  # the store's names (from candidate generation)
 
     def _claim_lines(self, memory: Memory) -> list[_Line]:
-        cached = self._lines.get(memory.path)
-        if cached is None:
-            # lines that share only common words are never compared, so never analysed
-            cached = [_Line(line, sketch_line(line), self.common) for _, line in claim_lines(memory.body)]
-            self._lines[memory.path] = cached
+        path = memory.path
+        cached = self._lines.get(path)
+        if cached is not None:
+            self._lines.move_to_end(path)
+            return cached
+        # lines that share only common words are never compared, so never analysed
+        cached = self._lines[path] = [_Line(line, sketch_line(line), self.common) for _, line in claim_lines(memory.body)]
+        if len(self._lines) > LINES_CACHE:
+            # the pairs still to judge may touch thousands of memories: past this many, the one used longest
+            # ago is dropped (and read again if one of its pairs comes up)
+            evicted, _ = self._lines.popitem(last=False)
+            self._subjects.pop(evicted, None)
         return cached
 
     def _sentences(self, line: _Line, memory: Memory) -> tuple[Sentence, ...]:
