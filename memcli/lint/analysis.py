@@ -19,6 +19,7 @@ exclusive-choice members it names. Each sentence adds its scopes
 from __future__ import annotations
 
 import re
+from collections.abc import MutableMapping
 from dataclasses import dataclass, replace
 from operator import attrgetter
 
@@ -299,7 +300,8 @@ class _AttributeCache(dict):
     """token → ``attr:<family>`` of its stem, or ``None``; filled on first sight (most tokens are no attribute)."""
 
     def __missing__(self, token: str) -> str | None:
-        family = lx.ATTRIBUTE_OF.get(stem(token))
+        # a number stems to itself, never an attribute word: tickets and dates make most distinct tokens
+        family = None if token.isdigit() else lx.ATTRIBUTE_OF.get(stem(token))
         result = None if family is None else "attr:" + family
         if len(self) < 500_000:
             self[token] = result
@@ -706,19 +708,37 @@ def analyse_sentence(line_index: int, raw: str, cased: str | None = None,
     )
 
 
-def analyse_line(line_index: int, line: str, known: frozenset[str] = frozenset()) -> list[Sentence]:
-    """Every sentence of one claim line; ``known`` are the store's names (``slots.capitalised_words``)."""
+def analyse_line(line_index: int, line: str, known: frozenset[str] = frozenset(),
+                 cache: MutableMapping[str, Sentence | None] | None = None) -> list[Sentence]:
+    """Every sentence of one claim line; ``known`` are the store's names (``slots.capitalised_words``).
+
+    ``cache`` (sentence as written → its analysis) lets a caller analyse a sentence once however many
+    lines repeat it ("Confirmed by Alice on 2026-03-12."); it must be used with one ``known`` and
+    ``line_index`` only.
+    """
     cased = _LIST_MARKER.sub("", line).translate(_CASED_MARKS)
     result: list[Sentence] = []
     for part in _SENTENCE_SPLIT.split(cased):
         part = part.strip().rstrip(".")
-        sentence = analyse_sentence(line_index, _expand(part.translate(_APOSTROPHES).lower()), part, known)
+        if cache is None:
+            sentence = _analysed(line_index, part, known)
+        elif (sentence := cache.get(part, _MISSING)) is _MISSING:
+            sentence = cache[part] = _analysed(line_index, part, known)
         if sentence is not None:
             if not sentence.entities and result and result[-1].entities:
                 # "fct_orders is incremental. Never full-refresh it": the pronoun's subject is the last one named
                 sentence = replace(sentence, entities=result[-1].entities)
             result.append(sentence)
-    return [_compact(sentence) for sentence in result]
+    return result
+
+
+_MISSING = object()
+
+
+def _analysed(line_index: int, part: str, known: frozenset[str]) -> Sentence | None:
+    """One sentence as written, analysed (``None`` when it holds no content), its small sets shared."""
+    sentence = analyse_sentence(line_index, _expand(part.translate(_APOSTROPHES).lower()), part, known)
+    return None if sentence is None else _compact(sentence)
 
 
 # -- one copy of equal small sets --------------------------------------------------------------------------
@@ -733,6 +753,9 @@ _SMALL = 2
 _FACET_FIELDS = attrgetter(*Facet.__dataclass_fields__)
 _SENTENCE_FIELDS = attrgetter(*Sentence.__dataclass_fields__)
 _NAMES_FIELDS = attrgetter(*Names.__dataclass_fields__)
+_FACET_TERMS = list(Facet.__dataclass_fields__).index("terms")
+_AT = {name: position for position, name in enumerate(Sentence.__dataclass_fields__)}
+_TWINS = tuple((_AT[field], _AT[twin]) for field, twin in (("own_core", "core"), ("keys", "terms"), ("vocabulary", "words")))
 
 
 def _shared(value: object) -> object:
@@ -746,16 +769,16 @@ def _shared(value: object) -> object:
 
 def _compact(sentence: Sentence) -> Sentence:
     """The same sentence, with equal small sets shared (see above)."""
-    facets = tuple(Facet(*map(_shared, _FACET_FIELDS(facet))) for facet in sentence.facets)
-    if len(facets) == 1 and facets[0].terms == sentence.terms:
-        facets = (replace(facets[0], terms=sentence.terms),)
-    fields = dict(zip(Sentence.__dataclass_fields__, map(_shared, _SENTENCE_FIELDS(sentence))))
-    fields["facets"] = facets
-    fields["names"] = Names(*map(_shared, _NAMES_FIELDS(sentence.names)))
-    for field, twin in (("own_core", "core"), ("keys", "terms"), ("vocabulary", "words")):
+    facets = [list(map(_shared, _FACET_FIELDS(facet))) for facet in sentence.facets]
+    if len(facets) == 1 and facets[0][_FACET_TERMS] == sentence.terms:
+        facets[0][_FACET_TERMS] = sentence.terms
+    fields = list(map(_shared, _SENTENCE_FIELDS(sentence)))
+    fields[_AT["facets"]] = tuple(Facet(*facet) for facet in facets)
+    fields[_AT["names"]] = Names(*map(_shared, _NAMES_FIELDS(sentence.names)))
+    for field, twin in _TWINS:
         if fields[field] == fields[twin]:
             fields[field] = fields[twin]
-    return Sentence(**fields)
+    return Sentence(*fields)
 
 
 @dataclass(frozen=True, slots=True)
@@ -808,7 +831,7 @@ def sketch_line(line: str) -> LineSketch:
     tokens = words(text)
     terms = [t for t in map(_term, tokens) if t]
     keys = set(terms)
-    keys.update(f"{x} {y}" for x, y in zip(terms, terms[1:]))
+    keys.update(map(" ".join, zip(terms, terms[1:])))
     groups = {group for _, _, group, _ in _members(tokens)}
     if "-" in text and not _REGION_PREFIXES.isdisjoint(tokens) and lx.REGION_RE.search(text):
         groups.add(lx.REGION_GROUP.name)
@@ -816,7 +839,9 @@ def sketch_line(line: str) -> LineSketch:
     return LineSketch(
         keys=frozenset(keys),
         polar=not _POLAR_WORDS.isdisjoint(tokens),
-        numeric=bool(_NUMERIC.search(_DATE_RE.sub(" ", text))) or not lx.NUMBER_WORDS.keys().isdisjoint(tokens),
+        # a date taken out leaves a space between non-digits: no digit that was not there before
+        numeric=bool(_NUMERIC.search(text) and _NUMERIC.search(_DATE_RE.sub(" ", text)))
+        or not lx.NUMBER_WORDS.keys().isdisjoint(tokens),
         groups=frozenset(groups),
         copula=":" in text or "=" in text or not _COPULA_TRIGGERS.isdisjoint(tokens),
         moved="from" in tokens or "no longer" in text or bool(_ENDED_GATE.search(text)),

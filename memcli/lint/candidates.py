@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from datetime import date
 from operator import itemgetter
 
+from memcli import parallel
 from memcli.lint.claims import claim_lines, claim_text, subject_texts
 from memcli.lint.records import blocked_partners
 from memcli.lint.slots import capitalised_words
@@ -39,6 +40,7 @@ LONG_FILE = 5  # claim lines from which a memory also proposes partners line by 
 MIN_SCORE = 0.04
 POSTINGS_BUDGET = 250
 MAX_TERMS = 60
+PARALLEL_MEMORIES = 5_000  # memories from which the candidate search is split over processes
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,18 +133,31 @@ def find_candidates(memories: Sequence[Memory], today: date, *, per_memory: int 
             postings.setdefault(term, array("i")).append(len(indexed) - 1)
     blocked = [blocked_partners(m.meta, today) for m in items]
     names = [m.file_name for m in items]
+
+    def propose(memories: range) -> tuple[bytes, bytes, list[int]]:
+        """The proposals of ``memories`` (flat arrays as bytes) and the pairs ``do_not_reopen`` closed."""
+        proposals = _Proposals(count)
+        skipped: list[int] = []
+        for i in memories:
+            wanted = min(per_memory, proposals_per_memory) + len(blocked[i])
+            partners = _best_partners(i, indexed[i], inverse[i], postings, weight, inverse, wanted)
+            for query in vocabulary.line_queries(items[i], frequency, limit, weight):
+                partners = _merge_best(partners, _best_partners(i, *query, postings, weight, inverse, wanted), wanted)
+            for j, score in partners:
+                if (blocked[i] and names[j] in blocked[i]) or (blocked[j] and names[i] in blocked[j]):
+                    skipped.append(i * count + j if i < j else j * count + i)
+                    continue
+                proposals.add(i, j, score)
+        return proposals.keys.tobytes(), proposals.scores.tobytes(), skipped
+
+    # each memory's search is its own: many are split over processes, and joined in memory order
+    parts = parallel.split(range(count), parallel.workers() if count >= PARALLEL_MEMORIES else 1)
     proposals = _Proposals(count)
-    skipped: set[tuple[int, int]] = set()
-    for i in range(count):
-        wanted = min(per_memory, proposals_per_memory) + len(blocked[i])
-        partners = _best_partners(i, indexed[i], inverse[i], postings, weight, inverse, wanted)
-        for query in vocabulary.line_queries(items[i], frequency, limit, weight):
-            partners = _merge_best(partners, _best_partners(i, *query, postings, weight, inverse, wanted), wanted)
-        for j, score in partners:
-            if (blocked[i] and names[j] in blocked[i]) or (blocked[j] and names[i] in blocked[j]):
-                skipped.add((i, j) if i < j else (j, i))
-                continue
-            proposals.add(i, j, score)
+    skipped: set[int] = set()
+    for keys, scores, closed in parallel.fork_map(propose, parts):
+        proposals.keys.frombytes(keys)
+        proposals.scores.frombytes(scores)
+        skipped.update(closed)
     common = frozenset(vocabulary.terms[t] for t, df in enumerate(frequency) if df > limit)
     return CandidateSet(_accept(items, proposals, per_memory), len(skipped), count, common,
                         frozenset(vocabulary.names))

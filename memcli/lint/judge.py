@@ -42,7 +42,7 @@ from sys import intern
 
 from memcli import parallel
 from memcli.lint import lexicon as lx
-from memcli.lint.analysis import _ON_BOTH, _ON_EITHER, Facet, LineSketch, Sentence, analyse_line, sketch_line
+from memcli.lint.analysis import _ON_BOTH, _ON_EITHER, Facet, Sentence, analyse_line, sketch_line
 from memcli.lint.claims import claim_lines, subject_texts
 from memcli.lint.slots import read_names
 from memcli.lint.slots import stems as content_stems
@@ -53,7 +53,9 @@ CONTRADICTION, EVOLUTION, UNRELATED = "contradiction", "evolution", "unrelated"
 VERDICTS = (CONTRADICTION, EVOLUTION, UNRELATED)
 _SCOPE_GROUPS = tuple(g.name for g in lx.GROUPS if g.scope)
 _GROUPS = {g.name: g for g in (*lx.GROUPS, lx.REGION_GROUP)}
-ANALYSIS_CACHE = 5_000  # distinct claim texts whose analysis is kept (agents repeat themselves)
+ANALYSIS_CACHE = 8_000  # distinct claim texts whose analysis is kept (agents repeat themselves)
+SKETCH_CACHE = 30_000  # distinct claim texts whose sketch is kept
+SENTENCE_CACHE = 8_000  # distinct sentences whose analysis is kept (a line may repeat another's sentence)
 PARALLEL_PAIRS = 20_000  # candidate pairs from which judging is split over processes
 LINES_CACHE = 12_000  # memories whose claim lines (and their sentences, once analysed) are kept at most
 
@@ -670,17 +672,36 @@ def compare_sentences(a: Sentence, b: Sentence) -> tuple[str, str] | None:
     return _verdict(a, b), rule
 
 
+class _Recent(OrderedDict):
+    """A mapping that keeps the ``size`` entries used most recently."""
+
+    def __init__(self, size: int) -> None:
+        super().__init__()
+        self.size = size
+
+    def get(self, key: object, default: object = None) -> object:
+        """The value of ``key`` (now the most recently used), else ``default``."""
+        if key in self:
+            self.move_to_end(key)
+            return self[key]
+        return default
+
+    def __setitem__(self, key: object, value: object) -> None:
+        super().__setitem__(key, value)
+        if len(self) > self.size:
+            self.popitem(last=False)
+
+
 class _Line:
     """A claim line of a memory: its verbatim text, its cheap sketch, and its sentences once needed."""
 
     __slots__ = ("text", "keys", "flags", "groups", "sentences")
 
-    def __init__(self, text: str, sketch: LineSketch, common: frozenset[str]) -> None:
+    def __init__(self, text: str, keys: frozenset[str], flags: int, groups: frozenset[str]) -> None:
         self.text = text
-        # one copy of the keys, without the common words, and each key string shared across lines
-        self.keys = frozenset(map(intern, sketch.keys - common))
-        self.flags = sketch.flags
-        self.groups = sketch.groups
+        self.keys = keys
+        self.flags = flags
+        self.groups = groups
         self.sentences: tuple[Sentence, ...] | None = None
 
 
@@ -696,7 +717,9 @@ class BuiltinJudge:
     def __init__(self, common: frozenset[str] = frozenset()) -> None:
         self._lines: OrderedDict[str, list[_Line]] = OrderedDict()  # least recently used first
         self._subjects: dict[str, FileSubject] = {}
-        self._analysis: dict[str, tuple[Sentence, ...]] = {}
+        self._analysis: OrderedDict[str, tuple[Sentence, ...]] = OrderedDict()  # least recently used first
+        self._sentence_cache = _Recent(SENTENCE_CACHE)  # sentence as written → analysis, across lines
+        self._sketches: OrderedDict[str, tuple[frozenset[str], int, frozenset[str]]] = OrderedDict()
         self.common = common  # words in too many memories to name a subject (from candidate generation)
         self.names: frozenset[str] = frozenset()  # the store's names (from candidate generation)
 
@@ -706,8 +729,7 @@ class BuiltinJudge:
         if cached is not None:
             self._lines.move_to_end(path)
             return cached
-        # lines that share only common words are never compared, so never analysed
-        cached = self._lines[path] = [_Line(line, sketch_line(line), self.common) for _, line in claim_lines(memory.body)]
+        cached = self._lines[path] = [_Line(line, *self._sketch(line)) for _, line in claim_lines(memory.body)]
         if len(self._lines) > LINES_CACHE:
             # the pairs still to judge may touch thousands of memories: past this many, the one used longest
             # ago is dropped (and read again if one of its pairs comes up)
@@ -715,14 +737,29 @@ class BuiltinJudge:
             self._subjects.pop(evicted, None)
         return cached
 
+    def _sketch(self, text: str) -> tuple[frozenset[str], int, frozenset[str]]:
+        """``(keys, flags, groups)`` of a line's sketch, kept per distinct text (agents repeat themselves)."""
+        found = self._sketches.get(text)
+        if found is not None:
+            self._sketches.move_to_end(text)
+            return found
+        sketch = sketch_line(text)
+        # lines that share only common words are never compared, so never analysed; each key string is
+        # shared across lines
+        found = self._sketches[text] = (frozenset(map(intern, sketch.keys - self.common)), sketch.flags, sketch.groups)
+        if len(self._sketches) > SKETCH_CACHE:
+            self._sketches.popitem(last=False)
+        return found
+
     def _sentences(self, line: _Line, memory: Memory) -> tuple[Sentence, ...]:
         if line.sentences is None:
             found = self._analysis.get(line.text)
             if found is None:
-                found = tuple(analyse_line(0, line.text, self.names))
-                if len(self._analysis) >= ANALYSIS_CACHE:
-                    self._analysis.clear()  # bounded: a large store must not keep every analysis
-                self._analysis[line.text] = found
+                found = self._analysis[line.text] = tuple(analyse_line(0, line.text, self.names, self._sentence_cache))
+                if len(self._analysis) > ANALYSIS_CACHE:
+                    self._analysis.popitem(last=False)  # bounded: a large store must not keep every analysis
+            else:
+                self._analysis.move_to_end(line.text)
             subject = self._subject(memory)
             line.sentences = tuple(contextualise(s, subject) for s in found)
         return line.sentences

@@ -172,3 +172,24 @@ def test_judging_split_over_forked_processes_equals_judging_in_one(tmp_path, mon
     assert split.judge_all(candidates.pairs) == expected
     assert len(forked) == 2 and None not in forked, "two thirds of the pairs were judged in children"
     assert sum(v.verdict == "contradiction" for v in expected) >= 30
+
+
+def test_candidate_search_split_over_forked_processes_equals_the_reference(tmp_path, monkeypatch):
+    from memcli import parallel
+    from memcli.lint import candidates as candidates_module
+
+    memories = random_store(tmp_path, 4, 300)
+    forked = []
+    start = parallel._Child.start
+
+    def counting(*args):
+        child = start(*args)
+        forked.append(child)
+        return child
+
+    monkeypatch.setattr(candidates_module, "PARALLEL_MEMORIES", 10)
+    monkeypatch.setattr(parallel, "workers", lambda: 3)
+    monkeypatch.setattr(parallel._Child, "start", counting)
+    got = [(c.a.rel, c.b.rel, c.score) for c in find_candidates(memories, TODAY).pairs]
+    assert len(forked) == 2 and None not in forked
+    assert got == reference_candidates(memories, TODAY)
