@@ -1,5 +1,6 @@
 """Work split over forked processes: the first read of a store, candidate search and judging in lint.
 
+``isolated(work)`` runs ``work()`` in a forked child whose memory is given back when it ends.
 ``fork_map(work, parts)`` runs ``work(part)`` for the first part in this
 process and for each other part in a forked child, which sends its result
 back as one ``marshal`` blob through a pipe (so the result must be plain
@@ -58,6 +59,19 @@ def fork_map(work: Callable[[Part], Any], parts: Sequence[Part]) -> list[Any]:
             if child is not None:
                 child.stop()
     return results
+
+
+def isolated(work: Callable[[], Any]) -> Any:
+    """``work()`` in a forked child, so that nothing it allocates stays in this process; here when no
+    child can be used (see ``workers``) or the child failed."""
+    child = _Child.start(lambda _: work(), None) if workers() > 1 else None
+    if child is None:
+        return work()
+    try:
+        found = child.collect()
+    finally:
+        child.stop()
+    return work() if found is _FAILED else found
 
 
 _FAILED = object()

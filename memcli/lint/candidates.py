@@ -112,8 +112,25 @@ def _max_df(count: int) -> int:
 
 def find_candidates(memories: Sequence[Memory], today: date, *, per_memory: int = PER_MEMORY,
                     proposals_per_memory: int = PROPOSALS) -> CandidateSet:
-    """Candidate pairs among ``memories`` (callers pass the live ones)."""
+    """Candidate pairs among ``memories`` (callers pass the live ones).
+
+    A large store is searched in a forked child (``memcli.parallel.isolated``): the search's index
+    (hundreds of thousands of term strings at 50,000 memories) never adds to this process's memory,
+    which the judge's processes then start from.
+    """
     items = sorted(memories, key=lambda m: m.rel)
+    search = lambda: _search(items, today, per_memory, proposals_per_memory)  # noqa: E731
+    found = parallel.isolated(search) if len(items) >= PARALLEL_MEMORIES else search()
+    first, second, scores, skipped, common, names = found
+    pairs = tuple(Candidate(items[i], items[j], score)
+                  for i, j, score in zip(array("i", first), array("i", second), array("d", scores)))
+    return CandidateSet(pairs, skipped, len(items), frozenset(common), frozenset(names))
+
+
+def _search(items: list[Memory], today: date, per_memory: int, proposals_per_memory: int) -> tuple:
+    """The candidate search on ``items`` (sorted by path), as plain data: A and B as item indices
+    (bytes of ``array("i")``), scores (bytes of ``array("d")``), the pairs closed by
+    ``do_not_reopen``, the common words and the store's names (lists)."""
     vocabulary = _Vocabulary(items)
     count = len(items)
     limit = _max_df(count)
@@ -158,9 +175,9 @@ def find_candidates(memories: Sequence[Memory], today: date, *, per_memory: int 
         proposals.keys.frombytes(keys)
         proposals.scores.frombytes(scores)
         skipped.update(closed)
-    common = frozenset(vocabulary.terms[t] for t, df in enumerate(frequency) if df > limit)
-    return CandidateSet(_accept(items, proposals, per_memory), len(skipped), count, common,
-                        frozenset(vocabulary.names))
+    common = sorted(vocabulary.terms[t] for t, df in enumerate(frequency) if df > limit)
+    first, second, scores = _accept(items, proposals, per_memory)
+    return first.tobytes(), second.tobytes(), scores.tobytes(), len(skipped), common, sorted(vocabulary.names)
 
 
 class _Vocabulary:
@@ -268,7 +285,8 @@ def _best_partners(i: int, terms: array, own: float, postings: dict[int, array],
 _second = itemgetter(1)
 
 
-def _accept(items: list[Memory], proposals: _Proposals, per_memory: int) -> tuple[Candidate, ...]:
+def _accept(items: list[Memory], proposals: _Proposals, per_memory: int) -> tuple[array, array, array]:
+    """The accepted pairs in SPEC order: A's item indices, B's, their scores."""
     count = len(items)
     degree = [0] * count
     # rank by (file name, path): one int per pair sorts the pairs in SPEC order without building tuples
@@ -284,5 +302,6 @@ def _accept(items: list[Memory], proposals: _Proposals, per_memory: int) -> tupl
         degree[j] += 1
         keys.append(min(rank[i], rank[j]) * count + max(rank[i], rank[j]))
         scores.append(score)
-    return tuple(Candidate(items[by_rank[keys[n] // count]], items[by_rank[keys[n] % count]], scores[n])
-                 for n in sorted(range(len(keys)), key=keys.__getitem__))
+    in_order = sorted(range(len(keys)), key=keys.__getitem__)
+    return (array("i", (by_rank[keys[n] // count] for n in in_order)),
+            array("i", (by_rank[keys[n] % count] for n in in_order)), array("d", (scores[n] for n in in_order)))

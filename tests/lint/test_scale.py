@@ -179,6 +179,7 @@ def test_candidate_search_split_over_forked_processes_equals_the_reference(tmp_p
     from memcli.lint import candidates as candidates_module
 
     memories = random_store(tmp_path, 4, 300)
+    expected = reference_candidates(memories, TODAY)
     forked = []
     start = parallel._Child.start
 
@@ -190,6 +191,10 @@ def test_candidate_search_split_over_forked_processes_equals_the_reference(tmp_p
     monkeypatch.setattr(candidates_module, "PARALLEL_MEMORIES", 10)
     monkeypatch.setattr(parallel, "workers", lambda: 3)
     monkeypatch.setattr(parallel._Child, "start", counting)
-    got = [(c.a.rel, c.b.rel, c.score) for c in find_candidates(memories, TODAY).pairs]
-    assert len(forked) == 2 and None not in forked
-    assert got == reference_candidates(memories, TODAY)
+    isolated = parallel.isolated
+    monkeypatch.setattr(parallel, "isolated", lambda work: work())  # the split alone, seen from here
+    assert [(c.a.rel, c.b.rel, c.score) for c in find_candidates(memories, TODAY).pairs] == expected
+    assert len(forked) == 2 and None not in forked, "two thirds of the memories searched in children"
+    monkeypatch.setattr(parallel, "isolated", isolated)  # the whole search in a child, split again inside it
+    assert [(c.a.rel, c.b.rel, c.score) for c in find_candidates(memories, TODAY).pairs] == expected
+    assert len(forked) == 3 and None not in forked
