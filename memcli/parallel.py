@@ -16,6 +16,8 @@ thread; a lock held by another one would stay held in the child).
 
 from __future__ import annotations
 
+import ctypes
+import gc
 import marshal
 import os
 import signal
@@ -40,18 +42,38 @@ def workers() -> int:
     return max(1, min(cores, MAX_WORKERS))
 
 
+def give_back_memory() -> None:
+    """Return freed memory to the system (a full garbage collection, then glibc's ``malloc_trim``).
+
+    CPython keeps freed blocks for reuse; after a step that built and dropped a large index
+    (reinforcement matching, a candidate search) tens of megabytes stay resident, and a forked
+    worker starts with all of them. Where glibc is not there, only the collection runs.
+    """
+    gc.collect()
+    if sys.platform.startswith("linux"):
+        try:
+            ctypes.CDLL(None).malloc_trim(0)
+        except (OSError, AttributeError):
+            pass
+
+
 def split(items: Sequence[Any], count: int) -> list[Sequence[Any]]:
     """``items`` cut into ``count`` contiguous parts of (nearly) equal size, in order."""
     size = -(-len(items) // max(1, count)) or 1
     return [items[start:start + size] for start in range(0, len(items), size)] or [items]
 
 
-def fork_map(work: Callable[[Part], Any], parts: Sequence[Part]) -> list[Any]:
-    """``[work(part) for part in parts]``, the parts after the first in forked children."""
-    children = [_Child.start(work, part) for part in parts[1:]]
+def fork_map(work: Callable[[Part], Any], parts: Sequence[Part], *, here: bool = True) -> list[Any]:
+    """``[work(part) for part in parts]``, the parts after the first in forked children.
+
+    With ``here=False`` every part of several goes to a child and this process only waits: what the
+    work allocates (caches, indexes) then never stays in it.
+    """
+    mine = 1 if here or len(parts) < 2 else 0
+    children = [_Child.start(work, part) for part in parts[mine:]]
     try:
-        results = [work(parts[0])] if parts else []
-        for part, child in zip(parts[1:], children):
+        results = [work(part) for part in parts[:mine]]
+        for part, child in zip(parts[mine:], children):
             found = child.collect() if child is not None else _FAILED
             results.append(work(part) if found is _FAILED else found)
     finally:

@@ -23,6 +23,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+from memcli import parallel
 from memcli.clock import parse_duration
 from memcli.consolidate import ledger, report
 from memcli.consolidate.issues import collect_warnings, read_issues
@@ -159,6 +160,7 @@ def _run_step(name: str, fn: Step, store: Store, options: Options, state: RunSta
         log.debug("consolidate: step %s failed", name, exc_info=True)
     else:
         log.info("consolidate: %s: %s", name, ", ".join(f"{k}={v}" for k, v in step.counts.items()) or "done")
+    parallel.give_back_memory()  # what a step built and dropped must not add to the next step's peak
 
 
 # -------------------------------------------------------------------- steps

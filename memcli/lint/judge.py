@@ -789,8 +789,11 @@ class BuiltinJudge:
         ends = array("i", (ids.setdefault(m.path, len(ids)) for pair in pairs for m in (pair.a, pair.b)))
         order = locality_order(ends, len(ids))
         parts = parallel.split(order, parallel.workers() if len(pairs) >= PARALLEL_PAIRS else 1)
+        if len(parts) > 1:
+            parallel.give_back_memory()  # each worker starts with this process's resident memory
         results: list[Judgement] = [_UNRELATED] * len(pairs)
-        for found in parallel.fork_map(lambda part: self._judge_in_order(pairs, ends, len(ids), part), parts):
+        work = lambda part: self._judge_in_order(pairs, ends, len(ids), part)  # noqa: E731
+        for found in parallel.fork_map(work, parts, here=False):
             for index, verdict, claim_a, claim_b, rule in found:
                 results[index] = Judgement(verdict, claim_a, claim_b, rule)
         return results

@@ -170,7 +170,8 @@ def test_judging_split_over_forked_processes_equals_judging_in_one(tmp_path, mon
     split = BuiltinJudge(candidates.common)
     split.names = candidates.names
     assert split.judge_all(candidates.pairs) == expected
-    assert len(forked) == 2 and None not in forked, "two thirds of the pairs were judged in children"
+    assert len(forked) == 3 and None not in forked, "every third of the pairs was judged in a child"
+    assert split._lines == {} and len(split._analysis) == 0, "nothing the judging kept stays in this process"
     assert sum(v.verdict == "contradiction" for v in expected) >= 30
 
 
