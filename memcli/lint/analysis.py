@@ -21,7 +21,6 @@ from __future__ import annotations
 import re
 from collections.abc import MutableMapping
 from dataclasses import dataclass, replace
-from operator import attrgetter
 
 from memcli.lint import lexicon as lx
 from memcli.lint.slots import Names, ended_subject, is_dated, read_names
@@ -750,35 +749,41 @@ def _analysed(line_index: int, part: str, known: frozenset[str]) -> Sentence | N
 
 _SMALL_SETS: dict[frozenset, frozenset] = {}
 _SMALL = 2
-_FACET_FIELDS = attrgetter(*Facet.__dataclass_fields__)
-_SENTENCE_FIELDS = attrgetter(*Sentence.__dataclass_fields__)
-_NAMES_FIELDS = attrgetter(*Names.__dataclass_fields__)
-_FACET_TERMS = list(Facet.__dataclass_fields__).index("terms")
-_AT = {name: position for position, name in enumerate(Sentence.__dataclass_fields__)}
-_TWINS = tuple((_AT[field], _AT[twin]) for field, twin in (("own_core", "core"), ("keys", "terms"), ("vocabulary", "words")))
+_TWINS = (("own_core", "core"), ("keys", "terms"), ("vocabulary", "words"))
+_set = object.__setattr__  # the objects are new and not yet shared: their fields are swapped in place
 
 
-def _shared(value: object) -> object:
-    """One object for each equal set of at most ``_SMALL`` items; anything else as it is."""
-    if type(value) is not frozenset or len(value) > _SMALL:
-        return value
-    if len(_SMALL_SETS) >= 100_000:
-        _SMALL_SETS.clear()  # bounded: sets met since stay shared among themselves
-    return _SMALL_SETS.setdefault(value, value)
+def _share_sets(value: object, fields: tuple[str, ...]) -> None:
+    """Replace each small set among ``fields`` of ``value`` by the one shared copy of it."""
+    for field in fields:
+        found = getattr(value, field)
+        if type(found) is frozenset and len(found) <= _SMALL:
+            shared = _SMALL_SETS.get(found)
+            if shared is None:
+                if len(_SMALL_SETS) >= 100_000:
+                    _SMALL_SETS.clear()  # bounded: sets met since stay shared among themselves
+                shared = _SMALL_SETS[found] = found
+            if shared is not found:
+                _set(value, field, shared)
+
+
+_SENTENCE_SETS = tuple(f for f, kind in Sentence.__annotations__.items() if "frozenset" in str(kind))
+_FACET_SETS = tuple(f for f, kind in Facet.__annotations__.items() if "frozenset" in str(kind))
+_NAMES_SETS = tuple(f for f, kind in Names.__annotations__.items() if "frozenset" in str(kind))
 
 
 def _compact(sentence: Sentence) -> Sentence:
-    """The same sentence, with equal small sets shared (see above)."""
-    facets = [list(map(_shared, _FACET_FIELDS(facet))) for facet in sentence.facets]
-    if len(facets) == 1 and facets[0][_FACET_TERMS] == sentence.terms:
-        facets[0][_FACET_TERMS] = sentence.terms
-    fields = list(map(_shared, _SENTENCE_FIELDS(sentence)))
-    fields[_AT["facets"]] = tuple(Facet(*facet) for facet in facets)
-    fields[_AT["names"]] = Names(*map(_shared, _NAMES_FIELDS(sentence.names)))
+    """The sentence, its equal small sets shared (see above)."""
+    _share_sets(sentence, _SENTENCE_SETS)
+    _share_sets(sentence.names, _NAMES_SETS)
+    for facet in sentence.facets:
+        _share_sets(facet, _FACET_SETS)
+    if len(sentence.facets) == 1 and sentence.facets[0].terms == sentence.terms:
+        _set(sentence.facets[0], "terms", sentence.terms)
     for field, twin in _TWINS:
-        if fields[field] == fields[twin]:
-            fields[field] = fields[twin]
-    return Sentence(*fields)
+        if getattr(sentence, field) == getattr(sentence, twin):
+            _set(sentence, field, getattr(sentence, twin))
+    return sentence
 
 
 @dataclass(frozen=True, slots=True)

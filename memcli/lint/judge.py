@@ -54,10 +54,10 @@ VERDICTS = (CONTRADICTION, EVOLUTION, UNRELATED)
 _SCOPE_GROUPS = tuple(g.name for g in lx.GROUPS if g.scope)
 _GROUPS = {g.name: g for g in (*lx.GROUPS, lx.REGION_GROUP)}
 ANALYSIS_CACHE = 8_000  # distinct claim texts whose analysis is kept (agents repeat themselves)
-SKETCH_CACHE = 30_000  # distinct claim texts whose sketch is kept
-SENTENCE_CACHE = 8_000  # distinct sentences whose analysis is kept (a line may repeat another's sentence)
+SKETCH_CACHE = 60_000  # distinct claim texts whose sketch is kept
+SENTENCE_CACHE = 12_000  # distinct sentences whose analysis is kept (a line may repeat another's sentence)
 PARALLEL_PAIRS = 20_000  # candidate pairs from which judging is split over processes
-LINES_CACHE = 12_000  # memories whose claim lines (and their sentences, once analysed) are kept at most
+LINES_CACHE = 20_000  # memories whose claim lines (and their sentences, once analysed) are kept at most
 
 
 class Pair(Protocol):
