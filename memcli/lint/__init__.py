@@ -13,31 +13,32 @@ What ``consolidate`` calls, in order::
                       pending_added=len(update.added), memory_index_text=update.text)
 """
 
-from memcli.lint.candidates import Candidate, CandidateSet, find_candidates, pair_order
-from memcli.lint.claims import canonical_half, canonical_reason, claim_lines
-from memcli.lint.judge import CONTRADICTION, EVOLUTION, UNRELATED, BuiltinJudge, Judgement
-from memcli.lint.judge_cmd import CommandJudge
-from memcli.lint.pending import HEADING, PendingItem, PendingUpdate, edit_pending, parse_pending, pending_summary, update_pending
-from memcli.lint.resolve import (
-    ApplyResult,
-    Deferred,
-    ManualOutcome,
-    Resolution,
-    ResolutionPlan,
-    apply_resolutions,
-    diary_evidence,
-    plan_resolutions,
-    resolve_pair,
-    stage_pending,
-)
-from memcli.lint.run import LintReport, PairVerdict, judge_pairs, make_judge, run_lint
-from memcli.lint.stats import STATS_KEYS, STATS_PATH, stats_line
+from importlib import import_module
+from typing import Any
 
-__all__ = [
-    "ApplyResult", "BuiltinJudge", "CONTRADICTION", "Candidate", "CandidateSet", "CommandJudge", "Deferred",
-    "EVOLUTION", "HEADING", "Judgement", "LintReport", "ManualOutcome", "PairVerdict", "PendingItem",
-    "PendingUpdate", "Resolution", "ResolutionPlan", "STATS_KEYS", "STATS_PATH", "UNRELATED", "apply_resolutions",
-    "canonical_half", "canonical_reason", "claim_lines", "diary_evidence", "edit_pending", "find_candidates",
-    "judge_pairs", "make_judge", "pair_order", "parse_pending", "pending_summary", "plan_resolutions",
-    "resolve_pair", "run_lint", "stage_pending", "stats_line", "update_pending",
-]
+# Where each public name lives. They are imported on first use (PEP 562): a command that never lints
+# (``validate``, ``status``, ``recall``) must not pay for the judge's lexicon and regular expressions.
+_HOMES = {
+    "candidates": ("Candidate", "CandidateSet", "find_candidates", "pair_order"),
+    "claims": ("canonical_half", "canonical_reason", "claim_lines"),
+    "judge": ("CONTRADICTION", "EVOLUTION", "UNRELATED", "BuiltinJudge", "Judgement"),
+    "judge_cmd": ("CommandJudge",),
+    "pending": ("HEADING", "PendingItem", "PendingUpdate", "edit_pending", "parse_pending", "pending_summary",
+                "update_pending"),
+    "resolve": ("ApplyResult", "Deferred", "ManualOutcome", "Resolution", "ResolutionPlan", "apply_resolutions",
+                "diary_evidence", "plan_resolutions", "resolve_pair", "stage_pending"),
+    "run": ("LintReport", "PairVerdict", "judge_pairs", "make_judge", "run_lint"),
+    "stats": ("STATS_KEYS", "STATS_PATH", "stats_line"),
+}
+_HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
+
+__all__ = sorted(_HOME_OF)
+
+
+def __getattr__(name: str) -> Any:
+    module = _HOME_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value

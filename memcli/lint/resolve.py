@@ -27,6 +27,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 
+from memcli.config import KEEP_CHOICES
 from memcli.errors import ActionNeeded, FrontmatterError, NotFound, UsageError
 from memcli.lint.analysis import normalise
 from memcli.lint.claims import body_lines, match_reason
@@ -49,7 +50,6 @@ EVIDENCE_DAYS = 3  # today, yesterday, the day before
 DIARY_DIR = "diary"
 _CHANGES_HEADING = "### Memory Changes"
 _SECTION_END = re.compile(r"^#{1,3}\s")
-KEEP_CHOICES = ("a", "b", "both", "dismiss")
 
 
 @dataclass(frozen=True)
