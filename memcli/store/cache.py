@@ -16,7 +16,8 @@ from typing import Any
 
 from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir, pid_tag, remove_stale_temps
 
-CACHE_VERSION = 8  # 7: frontmatter nested over 100 levels is a yaml_error; 8: do_not_reopen partners as paths
+CACHE_VERSION = 9  # 7: frontmatter nested over 100 levels is a yaml_error; 8: do_not_reopen partners as paths;
+# 9: summaries hold project, pinned and confidence (``memcli context`` reads them)
 FULL = "scan"  # parsed frontmatter and body of every file
 SUMMARY = "summary"  # the compact per-file summary (memcli.store.summary)
 

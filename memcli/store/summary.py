@@ -27,6 +27,10 @@ class Summary(NamedTuple):
     reinforcement_count: int | None
     last_reinforced_at: str | None
     first_line: str  # first non-empty body line, whitespace collapsed, cut to FIRST_LINE_MAX characters
+    project: str | None = None
+    pinned: bool = False  # ``pinned: true`` (``memcli context`` puts these first)
+    confidence: float = 0.7
+    content: str = ""  # the content of what ``memcli context`` offers from the whole store (``offered``), else ""
 
     @property
     def file_name(self) -> str:
@@ -41,6 +45,17 @@ class Summary(NamedTuple):
     def own_findings(self) -> list[Finding]:
         """This file's own findings as ``Finding`` values."""
         return [Finding(self.rel, line, code, message) for line, code, message in self.findings]
+
+
+# ``memcli context`` offers every live memory that is pinned or of these kinds (its identity and
+# preference sections): their content rides along in the summary, so a pack needs no full scan.
+IDENTITY_TYPES = frozenset({"identity", "user"})
+PREFERENCE_TYPES = frozenset({"preference", "feedback"})
+
+
+def offered(memory: Memory) -> bool:
+    """Whether ``memcli context`` may offer this memory whatever the prompt (pinned, identity, preference)."""
+    return memory.get("pinned") is True or memory.type.casefold() in IDENTITY_TYPES | PREFERENCE_TYPES
 
 
 FIRST_LINE_MAX = 121  # previews show 117 characters + "..." past 120: 121 tell them apart
@@ -62,4 +77,5 @@ def summarize(memory: Memory) -> Summary:
         tuple((f.line, f.code, f.message) for f in file_findings(memory)),
         superseded_by(memory), derived_ids(memory), partner_names(memory),
         memory.reinforcement_count, last if isinstance(last, str) else None, first_body_line(memory.body),
+        memory.project, memory.get("pinned") is True, memory.confidence, memory.content if offered(memory) else "",
     )

@@ -108,3 +108,18 @@ def test_sized_reads_return_what_a_plain_read_returns(tmp_path):
         path.write_bytes(data)
         for limit in (-1, 0, 1, 2, 14999, 15000, 15001, 10 * 1024 * 1024 + 1):
             assert read_bytes(path, limit) == (data if limit < 0 else data[:limit]), (len(data), limit)
+
+
+@pytest.mark.parametrize("few", [1000, 2])
+def test_memories_of_some_paths_equal_those_of_a_full_scan(tmp_path, monkeypatch, few):
+    import memcli.store.store as store_module
+
+    root = make_store(tmp_path, mixed_files(40))
+    wanted = {f"auto/m{n:03d}.md" for n in range(0, 40, 4)} | {"notes/m002.md", "bad/yaml.md", "gone.md"}
+    full = {m.rel: m for m in Store.open(root, CLOCK).scan().memories if m.rel in wanted}  # also fills the cache
+    monkeypatch.setattr(store_module, "FEW_FILES", few)
+    (root / "auto" / "m004.md").write_text("---\nid: changed\n---\nChanged since the cache was written\n")
+    got = Store.open(root, CLOCK).memories_of(wanted)
+    assert [m.rel for m in got] == sorted(full)
+    assert [m.id for m in got if m.rel == "auto/m004.md"] == ["changed"], "a file changed since is read again"
+    assert all(m.body == full[m.rel].body for m in got if m.rel != "auto/m004.md")
