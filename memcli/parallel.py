@@ -83,16 +83,18 @@ def fork_map(work: Callable[[Part], Any], parts: Sequence[Part], *, here: bool =
     return results
 
 
-def isolated(work: Callable[[], Any]) -> Any:
+def isolated(work: Callable[[], Any], *, meanwhile: Callable[[], object] | None = None) -> Any:
     """``work()`` in a forked child, so that nothing it allocates stays in this process; here when no
-    child can be used (see ``workers``) or the child failed."""
+    child can be used (see ``workers``) or the child failed. ``meanwhile()`` runs in this process while
+    the child works (before ``work`` when there is no child)."""
     child = _Child.start(lambda _: work(), None) if workers() > 1 else None
-    if child is None:
-        return work()
     try:
-        found = child.collect()
+        if meanwhile is not None:
+            meanwhile()
+        found = child.collect() if child is not None else _FAILED
     finally:
-        child.stop()
+        if child is not None:
+            child.stop()
     return work() if found is _FAILED else found
 
 

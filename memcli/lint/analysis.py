@@ -832,6 +832,13 @@ _NUMERIC = re.compile(r"(?<![\w-])\d")
 
 def sketch_line(line: str) -> LineSketch:
     """The cheap sketch of a claim line (see ``LineSketch``)."""
+    keys, flags, groups = sketch_parts(line)
+    return LineSketch(keys, bool(flags & POLAR), bool(flags & NUMERIC), groups, bool(flags & COPULA),
+                      bool(flags & MOVED), bool(flags & NAMED))
+
+
+def sketch_parts(line: str) -> tuple[frozenset[str], int, frozenset[str]]:
+    """``sketch_line``'s keys, flags (``LineSketch.flags``) and groups, without building the sketch."""
     text = normalise(line).replace("`", " ")
     tokens = words(text)
     terms = [t for t in map(_term, tokens) if t]
@@ -841,14 +848,12 @@ def sketch_line(line: str) -> LineSketch:
     if "-" in text and not _REGION_PREFIXES.isdisjoint(tokens) and lx.REGION_RE.search(text):
         groups.add(lx.REGION_GROUP.name)
     keys.update("g:" + group for group in groups)
-    return LineSketch(
-        keys=frozenset(keys),
-        polar=not _POLAR_WORDS.isdisjoint(tokens),
-        # a date taken out leaves a space between non-digits: no digit that was not there before
-        numeric=bool(_NUMERIC.search(text) and _NUMERIC.search(_DATE_RE.sub(" ", text)))
-        or not lx.NUMBER_WORDS.keys().isdisjoint(tokens),
-        groups=frozenset(groups),
-        copula=":" in text or "=" in text or not _COPULA_TRIGGERS.isdisjoint(tokens),
-        moved="from" in tokens or "no longer" in text or bool(_ENDED_GATE.search(text)),
-        named="`" in line or any(map(str.isupper, line[1:])),
-    )
+    polar = not _POLAR_WORDS.isdisjoint(tokens)
+    # a date taken out leaves a space between non-digits: no digit that was not there before
+    numeric = (bool(_NUMERIC.search(text) and _NUMERIC.search(_DATE_RE.sub(" ", text)))
+               or not lx.NUMBER_WORDS.keys().isdisjoint(tokens))
+    copula = ":" in text or "=" in text or not _COPULA_TRIGGERS.isdisjoint(tokens)
+    moved = "from" in tokens or "no longer" in text or bool(_ENDED_GATE.search(text))
+    named = "`" in line or any(map(str.isupper, line[1:]))
+    flags = polar * POLAR | numeric * NUMERIC | copula * COPULA | moved * MOVED | named * NAMED
+    return frozenset(keys), flags, frozenset(groups)

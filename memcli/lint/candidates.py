@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import math
 from array import array
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date
 from operator import itemgetter
@@ -52,11 +52,46 @@ class Candidate:
     score: float
 
 
+class Pairs(Sequence[Candidate]):
+    """Candidate pairs, read-only, kept as item indices and scores; a ``Candidate`` is made when one is read.
+
+    282,000 pairs at 50,000 memories: 4.5 MB as arrays, 25 MB as objects, in this process and in
+    every judging process forked from it.
+    """
+
+    __slots__ = ("_items", "_first", "_second", "_scores")
+
+    def __init__(self, items: Sequence[Memory], first: array, second: array, scores: array) -> None:
+        self._items, self._first, self._second, self._scores = items, first, second, scores
+
+    def __len__(self) -> int:
+        return len(self._scores)
+
+    def __getitem__(self, index):  # type: ignore[override]  (an int gives a Candidate, a slice a tuple)
+        if isinstance(index, slice):
+            return tuple(self[i] for i in range(*index.indices(len(self))))
+        items = self._items
+        return Candidate(items[self._first[index]], items[self._second[index]], self._scores[index])
+
+    def __iter__(self) -> Iterator[Candidate]:
+        items = self._items
+        for i, j, score in zip(self._first, self._second, self._scores):
+            yield Candidate(items[i], items[j], score)
+
+    def __eq__(self, other: object) -> bool:
+        """Equal to a tuple (or ``Pairs``) of the same candidates, as the tuple this stands for would be."""
+        if not isinstance(other, (tuple, Pairs)):
+            return NotImplemented
+        return len(self) == len(other) and all(x == y for x, y in zip(self, other))
+
+    __hash__ = None  # type: ignore[assignment]
+
+
 @dataclass(frozen=True)
 class CandidateSet:
     """The pairs to judge and what was skipped."""
 
-    pairs: tuple[Candidate, ...]
+    pairs: Sequence[Candidate]
     skipped_reopen: int  # pairs closed by do_not_reopen
     memories: int  # live memories considered
     common: frozenset[str] = frozenset()  # words too frequent to name a subject (not indexed)
@@ -111,19 +146,24 @@ def _max_df(count: int) -> int:
 
 
 def find_candidates(memories: Sequence[Memory], today: date, *, per_memory: int = PER_MEMORY,
-                    proposals_per_memory: int = PROPOSALS) -> CandidateSet:
+                    proposals_per_memory: int = PROPOSALS, meanwhile: Callable[[], object] | None = None) -> CandidateSet:
     """Candidate pairs among ``memories`` (callers pass the live ones).
 
     A large store is searched in a forked child (``memcli.parallel.isolated``): the search's index
     (hundreds of thousands of term strings at 50,000 memories) never adds to this process's memory,
-    which the judge's processes then start from.
+    which the judge's processes then start from. ``meanwhile`` is called in this process while the
+    child searches (or before the search, when there is no child).
     """
     items = sorted(memories, key=lambda m: m.rel)
     search = lambda: _search(items, today, per_memory, proposals_per_memory)  # noqa: E731
-    found = parallel.isolated(search) if len(items) >= PARALLEL_MEMORIES else search()
+    if len(items) >= PARALLEL_MEMORIES:
+        found = parallel.isolated(search, meanwhile=meanwhile)
+    else:
+        if meanwhile is not None:
+            meanwhile()
+        found = search()
     first, second, scores, skipped, common, names = found
-    pairs = tuple(Candidate(items[i], items[j], score)
-                  for i, j, score in zip(array("i", first), array("i", second), array("d", scores)))
+    pairs = Pairs(items, array("i", first), array("i", second), array("d", scores))
     return CandidateSet(pairs, skipped, len(items), frozenset(common), frozenset(names))
 
 
@@ -136,13 +176,13 @@ def _search(items: list[Memory], today: date, per_memory: int, proposals_per_mem
     limit = _max_df(count)
     frequency = vocabulary.frequency
     weight = array("d", (math.log(1.0 + count / df) ** 2 if 1 < df <= limit else 0.0 for df in frequency))
-    rank = vocabulary.rank()
+    terms = vocabulary.terms
     postings: dict[int, array] = {}
     indexed: list[array] = []
     inverse = array("d")
     for ids in vocabulary.term_ids:
         weighted = [t for t in ids if weight[t]]
-        usable = sorted(weighted, key=lambda t: (frequency[t], rank[t]))[:MAX_TERMS]
+        usable = sorted(weighted, key=lambda t: (frequency[t], terms[t]))[:MAX_TERMS]  # ties: by the text
         indexed.append(array("i", usable))
         norm = math.sqrt(math.fsum(weight[t] for t in weighted)) or 1.0  # fsum: the same in any order
         inverse.append(1.0 / norm)
@@ -213,13 +253,6 @@ class _Vocabulary:
             norm = math.sqrt(math.fsum(weight[t] for t in ids)) or 1.0
             queries.append((array("i", usable), 1.0 / norm))
         return queries
-
-    def rank(self) -> array:
-        """Each id's position in the sorted term strings (ties between equally rare terms go by the text)."""
-        rank = array("i", bytes(4 * len(self.terms)))
-        for position, term in enumerate(sorted(range(len(self.terms)), key=self.terms.__getitem__)):
-            rank[term] = position
-        return rank
 
 
 class _Proposals:

@@ -42,7 +42,7 @@ from sys import intern
 
 from memcli import parallel
 from memcli.lint import lexicon as lx
-from memcli.lint.analysis import _ON_BOTH, _ON_EITHER, Facet, Sentence, analyse_line, sketch_line
+from memcli.lint.analysis import _ON_BOTH, _ON_EITHER, Facet, Sentence, analyse_line, sketch_parts
 from memcli.lint.claims import claim_lines, subject_texts
 from memcli.lint.slots import read_names
 from memcli.lint.slots import stems as content_stems
@@ -54,8 +54,8 @@ VERDICTS = (CONTRADICTION, EVOLUTION, UNRELATED)
 _SCOPE_GROUPS = tuple(g.name for g in lx.GROUPS if g.scope)
 _GROUPS = {g.name: g for g in (*lx.GROUPS, lx.REGION_GROUP)}
 ANALYSIS_CACHE = 8_000  # distinct claim texts whose analysis is kept (agents repeat themselves)
-SKETCH_CACHE = 60_000  # distinct claim texts whose sketch is kept
-SENTENCE_CACHE = 12_000  # distinct sentences whose analysis is kept (a line may repeat another's sentence)
+SKETCH_CACHE = 45_000  # distinct claim texts whose sketch is kept
+SENTENCE_CACHE = 10_000  # distinct sentences whose analysis is kept (a line may repeat another's sentence)
 PARALLEL_PAIRS = 20_000  # candidate pairs from which judging is split over processes
 LINES_CACHE = 20_000  # memories whose claim lines (and their sentences, once analysed) are kept at most
 
@@ -743,10 +743,10 @@ class BuiltinJudge:
         if found is not None:
             self._sketches.move_to_end(text)
             return found
-        sketch = sketch_line(text)
+        keys, flags, groups = sketch_parts(text)
         # lines that share only common words are never compared, so never analysed; each key string is
         # shared across lines
-        found = self._sketches[text] = (frozenset(map(intern, sketch.keys - self.common)), sketch.flags, sketch.groups)
+        found = self._sketches[text] = (frozenset(map(intern, keys - self.common)), flags, groups)
         if len(self._sketches) > SKETCH_CACHE:
             self._sketches.popitem(last=False)
         return found

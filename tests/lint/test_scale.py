@@ -193,7 +193,7 @@ def test_candidate_search_split_over_forked_processes_equals_the_reference(tmp_p
     monkeypatch.setattr(parallel, "workers", lambda: 3)
     monkeypatch.setattr(parallel._Child, "start", counting)
     isolated = parallel.isolated
-    monkeypatch.setattr(parallel, "isolated", lambda work: work())  # the split alone, seen from here
+    monkeypatch.setattr(parallel, "isolated", lambda work, meanwhile: work())  # the split alone, seen from here
     assert [(c.a.rel, c.b.rel, c.score) for c in find_candidates(memories, TODAY).pairs] == expected
     assert len(forked) == 2 and None not in forked, "two thirds of the memories searched in children"
     monkeypatch.setattr(parallel, "isolated", isolated)  # the whole search in a child, split again inside it
