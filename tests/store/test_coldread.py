@@ -47,21 +47,11 @@ def read(root, what: str):
 
 
 @pytest.mark.parametrize("what", ["scan", "summary"])
-def test_a_read_split_over_children_equals_a_read_in_one_process(tmp_path, monkeypatch, what):
+def test_a_read_split_over_children_equals_a_read_in_one_process(tmp_path, monkeypatch, forked_children, what):
     root = make_store(tmp_path, mixed_files(60))
-    forked = []
-    start = parallel._Child.start
-
-    def counting(*args):
-        child = start(*args)
-        forked.append(child)
-        return child
-
     monkeypatch.setattr(coldread, "PARALLEL_MIN", 8)
-    monkeypatch.setattr(parallel, "workers", lambda: 3)
-    monkeypatch.setattr(parallel._Child, "start", counting)
     split = read(root, what)
-    assert len(forked) == 2 and all(child is not None for child in forked), "two children parsed two thirds"
+    assert len(forked_children) == 2 and None not in forked_children, "two children parsed two thirds"
     assert len(split[0]) == 60 and len(split[1]) == 4
     name = "scan" if what == "scan" else "summary"
     cache_path(root / ".memcli", name).unlink()
