@@ -55,6 +55,7 @@ def _choice_kind(*choices: str) -> str:
 
 MODEL_JUDGES = ("claude", "llm")
 JUDGES = ("builtin", *MODEL_JUDGES, "none")
+KEEP_CHOICES = ("a", "b", "both", "dismiss")  # ``memcli lint resolve --keep``
 EXTRACT_BACKENDS = ("rules", *MODEL_JUDGES)
 SEMANTIC_MODES = ("auto", "off")
 

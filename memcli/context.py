@@ -28,6 +28,7 @@ took it.
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -35,7 +36,8 @@ from typing import Any
 
 from memcli.entities.model import Entity, load_entities
 from memcli.errors import UsageError
-from memcli.store import Memory, Store
+from memcli.store import Store
+from memcli.store.summary import IDENTITY_TYPES, PREFERENCE_TYPES, Summary
 from memcli.text import STOP_WORDS, collapse_ws, content_terms, stem
 
 DEFAULT_BUDGET = 4000
@@ -62,8 +64,6 @@ SECTIONS = (
     SectionSpec("entities", "Relevant entities", 15),
     SectionSpec("recalled", "Recalled memories", 55),
 )
-IDENTITY_TYPES = frozenset({"identity", "user"})
-PREFERENCE_TYPES = frozenset({"preference", "feedback"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,26 +224,28 @@ class PromptTerms:
         return len(found & self.terms) / len(self.terms)
 
 
-def _memory_offer(memory: Memory, score: float) -> Offer:
-    return Offer(memory.path, memory.id, "memory", score, collapse_ws(memory.content))
+def _memory_offer(summary: Summary, root: str, score: float) -> Offer:
+    return Offer(os.path.join(root, *summary.rel.split("/")), summary.id, "memory", score, collapse_ws(summary.content))
 
 
 def _by_score(offers: Iterable[Offer]) -> list[Offer]:
     return sorted(offers, key=lambda o: (-o.score, o.id, o.key))
 
 
-def _memory_offers(live: Sequence[Memory], prompt: PromptTerms, project: str | None) -> dict[str, list[Offer]]:
+def _memory_offers(live: Sequence[Summary], root: str, prompt: PromptTerms, project: str | None) -> dict[str, list[Offer]]:
+    """The pinned, identity and preference sections' offers, from the live memories' summaries."""
     scoped = [m for m in live if m.content and _in_scope(project, m.project)]
-    pinned = [m for m in scoped if m.get("pinned") is True]
-    rest = [m for m in scoped if m.get("pinned") is not True]
+    pinned = [m for m in scoped if m.pinned]
+    rest = [m for m in scoped if not m.pinned]
     # Within the pinned state, the project's own memories come before global ones.
     pinned.sort(key=lambda m: (project is not None and m.project != project, -m.confidence, m.id, m.rel))
-    prefs = (_memory_offer(m, PREFERENCE_OVERLAP_WEIGHT * prompt.overlap(m.content)
+    prefs = (_memory_offer(m, root, PREFERENCE_OVERLAP_WEIGHT * prompt.overlap(m.content)
                            + (1 - PREFERENCE_OVERLAP_WEIGHT) * m.confidence)
              for m in rest if m.type.casefold() in PREFERENCE_TYPES)
     return {
-        "pinned": [_memory_offer(m, m.confidence) for m in pinned],
-        "identity": _by_score(_memory_offer(m, m.confidence) for m in rest if m.type.casefold() in IDENTITY_TYPES),
+        "pinned": [_memory_offer(m, root, m.confidence) for m in pinned],
+        "identity": _by_score(_memory_offer(m, root, m.confidence) for m in rest
+                              if m.type.casefold() in IDENTITY_TYPES),
         "preferences": _by_score(prefs),
     }
 
@@ -278,30 +280,35 @@ def _recall(store: Store, prompt: str, project: str | None) -> list[Any]:
     return recall(store, prompt, limit=RECALL_LIMIT, project=project)
 
 
-def _recalled_offers(hits: Sequence[Any], live: Sequence[Memory]) -> list[Offer]:
-    by_path = {m.path: m for m in live}
+def _recalled_offers(hits: Sequence[Any], contents: Mapping[str, str]) -> list[Offer]:
+    """Recall's hits as offers: each live memory's content by path, else the hit's preview."""
     offers = []
     for hit in hits:
-        memory = by_path.get(hit.path)
-        text = collapse_ws(memory.content) if memory is not None and memory.content else collapse_ws(hit.preview)
+        content = contents.get(hit.path)
+        text = collapse_ws(content) if content else collapse_ws(hit.preview)
         if text:
             offers.append(Offer(hit.path, hit.id, "memory", float(hit.score), text))
     return offers
 
 
 def build_context(store: Store, prompt: str, *, budget: int = DEFAULT_BUDGET, project: str | None = None) -> ContextPack:
-    """The context pack for ``prompt`` (reads only)."""
+    """The context pack for ``prompt`` (reads only).
+
+    Answered from the caches: the whole-store sections from the summaries (which carry the content of
+    what they may offer), recall's hits from their own files; no memory is parsed on a warm store.
+    """
     if not prompt.strip():
         raise UsageError("context: PROMPT must be non-empty")
     if budget < 1:
         raise UsageError(f'--budget expects a positive integer; got "{budget}"')
-    # Recall first: a first run builds its index, and that peak should not add to the scan's memory.
+    # Recall first: a first run builds its index, and that peak should not add to the summaries' memory.
     hits = _recall(store, prompt, project)
-    live = store.live()
+    live = [s for s in store.summaries().summaries if s.status == "active"]  # ``Memory.is_live``
     terms = PromptTerms(prompt)
-    offers: dict[str, Sequence[Offer]] = _memory_offers(live, terms, project)
+    offers: dict[str, Sequence[Offer]] = _memory_offers(live, str(store.root), terms, project)
     offers["entities"] = _entity_offers(load_entities(store).entities, terms, project)
-    offers["recalled"] = _recalled_offers(hits, live)
+    hit_rels = {os.path.relpath(hit.path, store.root) for hit in hits}
+    offers["recalled"] = _recalled_offers(hits, {m.path: m.content for m in store.memories_of(hit_rels) if m.is_live})
     return pack(offers, budget)
 
 

@@ -120,6 +120,24 @@ def _isolated_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> No
 
 
 @pytest.fixture
+def forked_children(monkeypatch: pytest.MonkeyPatch) -> list:
+    """``memcli.parallel`` as if on ``workers`` cores (3), recording each child it forks (``None``: none started)."""
+    from memcli import parallel
+
+    started: list = []
+    start = parallel._Child.start
+
+    def counting(*args):
+        child = start(*args)
+        started.append(child)
+        return child
+
+    monkeypatch.setattr(parallel, "workers", lambda: 3)
+    monkeypatch.setattr(parallel._Child, "start", counting)
+    return started
+
+
+@pytest.fixture
 def shared_data() -> Path:
     """The real inputs copied from ``../shared/data``: never write to them; copy into tmp_path first."""
     return SHARED_DATA

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import sys
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 import typer
 
 from memcli.cli.render import check_format, console, err, format_option, out, out_json
-from memcli.consolidate.pipeline import ConsolidateResult, Options, consolidate
 from memcli.formats.markup import escape_name
+
+if TYPE_CHECKING:
+    from memcli.consolidate.pipeline import ConsolidateResult
 
 
 def _lines(title: str, items: list[str]) -> list[str]:
@@ -67,6 +69,8 @@ def consolidate_cmd(
     state = ctx.obj
     check_format(format)
     store = state.store(options={"consolidate.since": since})
+    from memcli.consolidate.pipeline import Options, consolidate  # only this command pays for the pipeline
+
     options = Options(since=str(store.config["consolidate.since"]), transcripts=tuple(transcripts),
                       dry_run=dry_run, force_patterns=force_patterns, reprocess=reprocess)
     show_progress = sys.stderr.isatty() and not quiet and not state.quiet

@@ -3,18 +3,20 @@
 from __future__ import annotations
 
 import logging
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 import typer
 
 from memcli.cli.render import check_format, format_option, out, out_json
 from memcli.cli.state import AppState
+from memcli.config import JUDGES as JUDGE_CHOICES
+from memcli.config import KEEP_CHOICES
 from memcli.errors import UsageError
 from memcli.formats.markup import escape_name
-from memcli.lint.resolve import KEEP_CHOICES, resolve_pair
-from memcli.lint.review import outcome_text
-from memcli.lint.run import JUDGE_CHOICES, LintReport, run_lint
-from memcli.validation import other_findings
+
+if TYPE_CHECKING:
+    from memcli.lint.run import LintReport
+# The lint modules are imported by the commands that run them: every other command starts faster.
 
 log = logging.getLogger("memcli")
 
@@ -48,6 +50,9 @@ def lint(
     check_format(format)
     if judge is not None and judge not in JUDGE_CHOICES:
         raise UsageError(f'--judge expects one of {", ".join(JUDGE_CHOICES)}; got "{judge}"')
+    from memcli.lint.run import run_lint
+    from memcli.validation import other_findings
+
     store = _state(ctx).store({"lint.judge_cmd": judge_cmd})
     report = run_lint(store, judge=judge, judge_cmd=judge_cmd, other_findings=other_findings(store))
     if format == "json":
@@ -96,6 +101,9 @@ def resolve(
     check_format(format)
     if keep not in KEEP_CHOICES:
         raise UsageError(f'--keep expects one of {", ".join(KEEP_CHOICES)}; got "{keep}"')
+    from memcli.lint.resolve import resolve_pair
+    from memcli.lint.review import outcome_text
+
     store = _state(ctx).store()
     outcome = resolve_pair(store, a, b, keep, reason=reason, dry_run=dry_run)
     if format == "json":

@@ -27,7 +27,8 @@ from typing import Any, NamedTuple
 
 from memcli.formats.layout import CACHE_DIR
 
-CACHE_VERSION = 8  # 7: frontmatter nested over 100 levels is a yaml_error; 8: do_not_reopen partners as paths
+CACHE_VERSION = 9  # 7: frontmatter nested over 100 levels is a yaml_error; 8: do_not_reopen partners as paths;
+# 9: summaries hold project, pinned and confidence (``memcli context`` reads them)
 FULL = "scan"  # parsed frontmatter and body of every file
 SUMMARY = "summary"  # the compact per-file summary (memcli.store.summary)
 PARSED, FAILED = "m", "f"  # the two kinds of payload
@@ -50,6 +51,10 @@ class SummaryRecord(NamedTuple):
     reinforcement_count: int | None
     last_reinforced_at: str | None
     first_line: str  # first non-empty body line, whitespace collapsed, cut short
+    project: str | None = None
+    pinned: bool = False  # ``pinned: true`` (``memcli context`` puts these first)
+    confidence: float = 0.7
+    content: str = ""  # the content of what ``memcli context`` offers from the whole store, else ""
 
 
 _SUMMARY_STATUS = SummaryRecord._fields.index("status")

@@ -19,6 +19,7 @@ exclusive-choice members it names. Each sentence adds its scopes
 from __future__ import annotations
 
 import re
+from collections.abc import MutableMapping
 from dataclasses import dataclass, replace
 
 from memcli.lint import lexicon as lx
@@ -197,6 +198,7 @@ class Sentence:
     ended_keys: frozenset[str] = frozenset()  # stems of the names and code spans in what has ended
     past_verb: str | None = None  # the verb of "used to (be) X": what no longer holds
     names: Names = _NO_NAMES  # names as written: in role slots (fillers) and as subjects
+    name_stems: frozenset[str] = frozenset()  # stems of the words of every name and identifier
     vocabulary: frozenset[str] = frozenset()  # lower-case words outside parentheses: "does the claim mention X"
     words: frozenset[str] = frozenset()  # every lower-case word, parentheses included
     dated: bool = False  # about a closed period of the past ("until March", "during the 2025 beta")
@@ -293,9 +295,24 @@ def _near(text: str, start: int, end: int) -> frozenset[str]:
     return frozenset(before + after) | how
 
 
+class _AttributeCache(dict):
+    """token → ``attr:<family>`` of its stem, or ``None``; filled on first sight (most tokens are no attribute)."""
+
+    def __missing__(self, token: str) -> str | None:
+        # a number stems to itself, never an attribute word: tickets and dates make most distinct tokens
+        family = None if token.isdigit() else lx.ATTRIBUTE_OF.get(stem(token))
+        result = None if family is None else "attr:" + family
+        if len(self) < 500_000:
+            self[token] = result
+        return result
+
+
+_ATTRIBUTE = _AttributeCache()
+
+
 def _attributes(tokens: list[str]) -> frozenset[str]:
     """``attr:<family>`` for every word of a clause that says what a duration or size measures ("up to" a limit)."""
-    found = {"attr:" + lx.ATTRIBUTE_OF[s] for t in tokens if (s := stem(t)) in lx.ATTRIBUTE_OF}
+    found = {a for a in map(_ATTRIBUTE.__getitem__, tokens) if a}
     if any(x == "up" and y == "to" for x, y in zip(tokens, tokens[1:])):
         found.add("attr:limit")
     return frozenset(found)
@@ -680,6 +697,7 @@ def analyse_sentence(line_index: int, raw: str, cased: str | None = None,
         ended_keys=_ended_keys(raw, ended_text, names) if ended_text else frozenset(),
         past_verb=(m.group(1) if (m := _USED_TO.search(text)) else None) if "used to" in text else None,
         names=names,
+        name_stems=frozenset(stem(w) for name in names.names | names.identifiers for w in name.split()),
         entities=names.subjects | names.identifiers,
         vocabulary=frozenset(core_tokens),
         words=frozenset(tokens),
@@ -689,19 +707,83 @@ def analyse_sentence(line_index: int, raw: str, cased: str | None = None,
     )
 
 
-def analyse_line(line_index: int, line: str, known: frozenset[str] = frozenset()) -> list[Sentence]:
-    """Every sentence of one claim line; ``known`` are the store's names (``slots.capitalised_words``)."""
+def analyse_line(line_index: int, line: str, known: frozenset[str] = frozenset(),
+                 cache: MutableMapping[str, Sentence | None] | None = None) -> list[Sentence]:
+    """Every sentence of one claim line; ``known`` are the store's names (``slots.capitalised_words``).
+
+    ``cache`` (sentence as written → its analysis) lets a caller analyse a sentence once however many
+    lines repeat it ("Confirmed by Alice on 2026-03-12."); it must be used with one ``known`` and
+    ``line_index`` only.
+    """
     cased = _LIST_MARKER.sub("", line).translate(_CASED_MARKS)
     result: list[Sentence] = []
     for part in _SENTENCE_SPLIT.split(cased):
         part = part.strip().rstrip(".")
-        sentence = analyse_sentence(line_index, _expand(part.translate(_APOSTROPHES).lower()), part, known)
+        if cache is None:
+            sentence = _analysed(line_index, part, known)
+        elif (sentence := cache.get(part, _MISSING)) is _MISSING:
+            sentence = cache[part] = _analysed(line_index, part, known)
         if sentence is not None:
             if not sentence.entities and result and result[-1].entities:
                 # "fct_orders is incremental. Never full-refresh it": the pronoun's subject is the last one named
                 sentence = replace(sentence, entities=result[-1].entities)
             result.append(sentence)
     return result
+
+
+_MISSING = object()
+
+
+def _analysed(line_index: int, part: str, known: frozenset[str]) -> Sentence | None:
+    """One sentence as written, analysed (``None`` when it holds no content), its small sets shared."""
+    sentence = analyse_sentence(line_index, _expand(part.translate(_APOSTROPHES).lower()), part, known)
+    return None if sentence is None else _compact(sentence)
+
+
+# -- one copy of equal small sets --------------------------------------------------------------------------
+# An analysis holds some forty sets, most of them empty or of one or two items (polarities, groups,
+# environments): each a 216-byte object of its own. The judge keeps thousands of analyses at once, so
+# equal small sets are shared, and fields equal by construction (``core`` and ``own_core``; ``words`` and
+# ``vocabulary`` without parentheses) share one object: a third of an analysis's memory. Sets are never
+# changed, so sharing changes no result.
+
+_SMALL_SETS: dict[frozenset, frozenset] = {}
+_SMALL = 2
+_TWINS = (("own_core", "core"), ("keys", "terms"), ("vocabulary", "words"))
+_set = object.__setattr__  # the objects are new and not yet shared: their fields are swapped in place
+
+
+def _share_sets(value: object, fields: tuple[str, ...]) -> None:
+    """Replace each small set among ``fields`` of ``value`` by the one shared copy of it."""
+    for field in fields:
+        found = getattr(value, field)
+        if type(found) is frozenset and len(found) <= _SMALL:
+            shared = _SMALL_SETS.get(found)
+            if shared is None:
+                if len(_SMALL_SETS) >= 100_000:
+                    _SMALL_SETS.clear()  # bounded: sets met since stay shared among themselves
+                shared = _SMALL_SETS[found] = found
+            if shared is not found:
+                _set(value, field, shared)
+
+
+_SENTENCE_SETS = tuple(f for f, kind in Sentence.__annotations__.items() if "frozenset" in str(kind))
+_FACET_SETS = tuple(f for f, kind in Facet.__annotations__.items() if "frozenset" in str(kind))
+_NAMES_SETS = tuple(f for f, kind in Names.__annotations__.items() if "frozenset" in str(kind))
+
+
+def _compact(sentence: Sentence) -> Sentence:
+    """The sentence, its equal small sets shared (see above)."""
+    _share_sets(sentence, _SENTENCE_SETS)
+    _share_sets(sentence.names, _NAMES_SETS)
+    for facet in sentence.facets:
+        _share_sets(facet, _FACET_SETS)
+    if len(sentence.facets) == 1 and sentence.facets[0].terms == sentence.terms:
+        _set(sentence.facets[0], "terms", sentence.terms)
+    for field, twin in _TWINS:
+        if getattr(sentence, field) == getattr(sentence, twin):
+            _set(sentence, field, getattr(sentence, twin))
+    return sentence
 
 
 @dataclass(frozen=True, slots=True)
@@ -723,11 +805,25 @@ class LineSketch:
     moved: bool  # "from", an end ("read-only", "shut down") or "no longer": a change record
     named: bool = False  # a capital letter past the first, or a code span: a name may fill a role
 
+    @property
+    def flags(self) -> int:
+        """The booleans as bits (``POLAR`` ... ``NAMED``), for ``sketches_may_conflict``."""
+        return (self.polar * POLAR | self.numeric * NUMERIC | self.copula * COPULA | self.moved * MOVED
+                | self.named * NAMED)
+
     def may_conflict(self, other: "LineSketch") -> bool:
         """Whether any rule could fire between the two lines."""
-        return (self.polar or other.polar or (self.numeric and other.numeric) or self.moved or other.moved
-                or not self.groups.isdisjoint(other.groups) or (self.copula and other.copula)
-                or (self.named and other.named))
+        return sketches_may_conflict(self.flags, self.groups, other.flags, other.groups)
+
+
+POLAR, NUMERIC, COPULA, MOVED, NAMED = 1, 2, 4, 8, 16
+_ON_EITHER = POLAR | MOVED  # a rule that one side's marker may start
+_ON_BOTH = NUMERIC | COPULA | NAMED  # a rule that needs the feature on both sides
+
+
+def sketches_may_conflict(flags_a: int, groups_a: frozenset[str], flags_b: int, groups_b: frozenset[str]) -> bool:
+    """``LineSketch.may_conflict`` on the sketches' ``flags`` and ``groups``."""
+    return bool((flags_a | flags_b) & _ON_EITHER or flags_a & flags_b & _ON_BOTH) or not groups_a.isdisjoint(groups_b)
 
 
 _POLAR_WORDS = lx.NEGATION_CUES | _PAST_WORDS | frozenset(("instead", "rather", "over", "except"))
@@ -736,21 +832,28 @@ _NUMERIC = re.compile(r"(?<![\w-])\d")
 
 def sketch_line(line: str) -> LineSketch:
     """The cheap sketch of a claim line (see ``LineSketch``)."""
+    keys, flags, groups = sketch_parts(line)
+    return LineSketch(keys, bool(flags & POLAR), bool(flags & NUMERIC), groups, bool(flags & COPULA),
+                      bool(flags & MOVED), bool(flags & NAMED))
+
+
+def sketch_parts(line: str) -> tuple[frozenset[str], int, frozenset[str]]:
+    """``sketch_line``'s keys, flags (``LineSketch.flags``) and groups, without building the sketch."""
     text = normalise(line).replace("`", " ")
     tokens = words(text)
     terms = [t for t in map(_term, tokens) if t]
     keys = set(terms)
-    keys.update(f"{x} {y}" for x, y in zip(terms, terms[1:]))
+    keys.update(map(" ".join, zip(terms, terms[1:])))
     groups = {group for _, _, group, _ in _members(tokens)}
     if "-" in text and not _REGION_PREFIXES.isdisjoint(tokens) and lx.REGION_RE.search(text):
         groups.add(lx.REGION_GROUP.name)
     keys.update("g:" + group for group in groups)
-    return LineSketch(
-        keys=frozenset(keys),
-        polar=not _POLAR_WORDS.isdisjoint(tokens),
-        numeric=bool(_NUMERIC.search(_DATE_RE.sub(" ", text))) or not lx.NUMBER_WORDS.keys().isdisjoint(tokens),
-        groups=frozenset(groups),
-        copula=":" in text or "=" in text or not _COPULA_TRIGGERS.isdisjoint(tokens),
-        moved="from" in tokens or "no longer" in text or bool(_ENDED_GATE.search(text)),
-        named="`" in line or any(ch.isupper() for ch in line[1:]),
-    )
+    polar = not _POLAR_WORDS.isdisjoint(tokens)
+    # a date taken out leaves a space between non-digits: no digit that was not there before
+    numeric = (bool(_NUMERIC.search(text) and _NUMERIC.search(_DATE_RE.sub(" ", text)))
+               or not lx.NUMBER_WORDS.keys().isdisjoint(tokens))
+    copula = ":" in text or "=" in text or not _COPULA_TRIGGERS.isdisjoint(tokens)
+    moved = "from" in tokens or "no longer" in text or bool(_ENDED_GATE.search(text))
+    named = "`" in line or any(map(str.isupper, line[1:]))
+    flags = polar * POLAR | numeric * NUMERIC | copula * COPULA | moved * MOVED | named * NAMED
+    return frozenset(keys), flags, frozenset(groups)

@@ -22,11 +22,12 @@ from __future__ import annotations
 
 import math
 from array import array
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date
 from operator import itemgetter
 
+from memcli import parallel
 from memcli.lint.claims import claim_lines, claim_text, subject_texts
 from memcli.lint.records import blocked_partners
 from memcli.lint.slots import capitalised_words
@@ -39,6 +40,7 @@ LONG_FILE = 5  # claim lines from which a memory also proposes partners line by 
 MIN_SCORE = 0.04
 POSTINGS_BUDGET = 250
 MAX_TERMS = 60
+PARALLEL_MEMORIES = 5_000  # memories from which the candidate search is split over processes
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,11 +52,46 @@ class Candidate:
     score: float
 
 
+class Pairs(Sequence[Candidate]):
+    """Candidate pairs, read-only, kept as item indices and scores; a ``Candidate`` is made when one is read.
+
+    282,000 pairs at 50,000 memories: 4.5 MB as arrays, 25 MB as objects, in this process and in
+    every judging process forked from it.
+    """
+
+    __slots__ = ("_items", "_first", "_second", "_scores")
+
+    def __init__(self, items: Sequence[Memory], first: array, second: array, scores: array) -> None:
+        self._items, self._first, self._second, self._scores = items, first, second, scores
+
+    def __len__(self) -> int:
+        return len(self._scores)
+
+    def __getitem__(self, index):  # type: ignore[override]  (an int gives a Candidate, a slice a tuple)
+        if isinstance(index, slice):
+            return tuple(self[i] for i in range(*index.indices(len(self))))
+        items = self._items
+        return Candidate(items[self._first[index]], items[self._second[index]], self._scores[index])
+
+    def __iter__(self) -> Iterator[Candidate]:
+        items = self._items
+        for i, j, score in zip(self._first, self._second, self._scores):
+            yield Candidate(items[i], items[j], score)
+
+    def __eq__(self, other: object) -> bool:
+        """Equal to a tuple (or ``Pairs``) of the same candidates, as the tuple this stands for would be."""
+        if not isinstance(other, (tuple, Pairs)):
+            return NotImplemented
+        return len(self) == len(other) and all(x == y for x, y in zip(self, other))
+
+    __hash__ = None  # type: ignore[assignment]
+
+
 @dataclass(frozen=True)
 class CandidateSet:
     """The pairs to judge and what was skipped."""
 
-    pairs: tuple[Candidate, ...]
+    pairs: Sequence[Candidate]
     skipped_reopen: int  # pairs closed by do_not_reopen
     memories: int  # live memories considered
     common: frozenset[str] = frozenset()  # words too frequent to name a subject (not indexed)
@@ -109,21 +146,43 @@ def _max_df(count: int) -> int:
 
 
 def find_candidates(memories: Sequence[Memory], today: date, *, per_memory: int = PER_MEMORY,
-                    proposals_per_memory: int = PROPOSALS) -> CandidateSet:
-    """Candidate pairs among ``memories`` (callers pass the live ones)."""
+                    proposals_per_memory: int = PROPOSALS, meanwhile: Callable[[], object] | None = None) -> CandidateSet:
+    """Candidate pairs among ``memories`` (callers pass the live ones).
+
+    A large store is searched in a forked child (``memcli.parallel.isolated``): the search's index
+    (hundreds of thousands of term strings at 50,000 memories) never adds to this process's memory,
+    which the judge's processes then start from. ``meanwhile`` is called in this process while the
+    child searches (or before the search, when there is no child).
+    """
     items = sorted(memories, key=lambda m: m.rel)
+    search = lambda: _search(items, today, per_memory, proposals_per_memory)  # noqa: E731
+    if len(items) >= PARALLEL_MEMORIES:
+        found = parallel.isolated(search, meanwhile=meanwhile)
+    else:
+        if meanwhile is not None:
+            meanwhile()
+        found = search()
+    first, second, scores, skipped, common, names = found
+    pairs = Pairs(items, array("i", first), array("i", second), array("d", scores))
+    return CandidateSet(pairs, skipped, len(items), frozenset(common), frozenset(names))
+
+
+def _search(items: list[Memory], today: date, per_memory: int, proposals_per_memory: int) -> tuple:
+    """The candidate search on ``items`` (sorted by path), as plain data: A and B as item indices
+    (bytes of ``array("i")``), scores (bytes of ``array("d")``), the pairs closed by
+    ``do_not_reopen``, the common words and the store's names (lists)."""
     vocabulary = _Vocabulary(items)
     count = len(items)
     limit = _max_df(count)
     frequency = vocabulary.frequency
     weight = array("d", (math.log(1.0 + count / df) ** 2 if 1 < df <= limit else 0.0 for df in frequency))
-    rank = vocabulary.rank()
+    terms = vocabulary.terms
     postings: dict[int, array] = {}
     indexed: list[array] = []
     inverse = array("d")
     for ids in vocabulary.term_ids:
         weighted = [t for t in ids if weight[t]]
-        usable = sorted(weighted, key=lambda t: (frequency[t], rank[t]))[:MAX_TERMS]
+        usable = sorted(weighted, key=lambda t: (frequency[t], terms[t]))[:MAX_TERMS]  # ties: by the text
         indexed.append(array("i", usable))
         norm = math.sqrt(math.fsum(weight[t] for t in weighted)) or 1.0  # fsum: the same in any order
         inverse.append(1.0 / norm)
@@ -131,21 +190,34 @@ def find_candidates(memories: Sequence[Memory], today: date, *, per_memory: int 
             postings.setdefault(term, array("i")).append(len(indexed) - 1)
     blocked = [blocked_partners(m.meta, today) for m in items]
     names = [m.file_name for m in items]
+
+    def propose(memories: range) -> tuple[bytes, bytes, list[int]]:
+        """The proposals of ``memories`` (flat arrays as bytes) and the pairs ``do_not_reopen`` closed."""
+        proposals = _Proposals(count)
+        skipped: list[int] = []
+        for i in memories:
+            wanted = min(per_memory, proposals_per_memory) + len(blocked[i])
+            partners = _best_partners(i, indexed[i], inverse[i], postings, weight, inverse, wanted)
+            for query in vocabulary.line_queries(items[i], frequency, limit, weight):
+                partners = _merge_best(partners, _best_partners(i, *query, postings, weight, inverse, wanted), wanted)
+            for j, score in partners:
+                if (blocked[i] and names[j] in blocked[i]) or (blocked[j] and names[i] in blocked[j]):
+                    skipped.append(i * count + j if i < j else j * count + i)
+                    continue
+                proposals.add(i, j, score)
+        return proposals.keys.tobytes(), proposals.scores.tobytes(), skipped
+
+    # each memory's search is its own: many are split over processes, and joined in memory order
+    parts = parallel.split(range(count), parallel.workers() if count >= PARALLEL_MEMORIES else 1)
     proposals = _Proposals(count)
-    skipped: set[tuple[int, int]] = set()
-    for i in range(count):
-        wanted = min(per_memory, proposals_per_memory) + len(blocked[i])
-        partners = _best_partners(i, indexed[i], inverse[i], postings, weight, inverse, wanted)
-        for query in vocabulary.line_queries(items[i], frequency, limit, weight):
-            partners = _merge_best(partners, _best_partners(i, *query, postings, weight, inverse, wanted), wanted)
-        for j, score in partners:
-            if (blocked[i] and names[j] in blocked[i]) or (blocked[j] and names[i] in blocked[j]):
-                skipped.add((i, j) if i < j else (j, i))
-                continue
-            proposals.add(i, j, score)
-    common = frozenset(vocabulary.terms[t] for t, df in enumerate(frequency) if df > limit)
-    return CandidateSet(_accept(items, proposals, per_memory), len(skipped), count, common,
-                        frozenset(vocabulary.names))
+    skipped: set[int] = set()
+    for keys, scores, closed in parallel.fork_map(propose, parts):
+        proposals.keys.frombytes(keys)
+        proposals.scores.frombytes(scores)
+        skipped.update(closed)
+    common = sorted(vocabulary.terms[t] for t, df in enumerate(frequency) if df > limit)
+    first, second, scores = _accept(items, proposals, per_memory)
+    return first.tobytes(), second.tobytes(), scores.tobytes(), len(skipped), common, sorted(vocabulary.names)
 
 
 class _Vocabulary:
@@ -181,13 +253,6 @@ class _Vocabulary:
             norm = math.sqrt(math.fsum(weight[t] for t in ids)) or 1.0
             queries.append((array("i", usable), 1.0 / norm))
         return queries
-
-    def rank(self) -> array:
-        """Each id's position in the sorted term strings (ties between equally rare terms go by the text)."""
-        rank = array("i", bytes(4 * len(self.terms)))
-        for position, term in enumerate(sorted(range(len(self.terms)), key=self.terms.__getitem__)):
-            rank[term] = position
-        return rank
 
 
 class _Proposals:
@@ -253,7 +318,8 @@ def _best_partners(i: int, terms: array, own: float, postings: dict[int, array],
 _second = itemgetter(1)
 
 
-def _accept(items: list[Memory], proposals: _Proposals, per_memory: int) -> tuple[Candidate, ...]:
+def _accept(items: list[Memory], proposals: _Proposals, per_memory: int) -> tuple[array, array, array]:
+    """The accepted pairs in SPEC order: A's item indices, B's, their scores."""
     count = len(items)
     degree = [0] * count
     # rank by (file name, path): one int per pair sorts the pairs in SPEC order without building tuples
@@ -269,5 +335,6 @@ def _accept(items: list[Memory], proposals: _Proposals, per_memory: int) -> tupl
         degree[j] += 1
         keys.append(min(rank[i], rank[j]) * count + max(rank[i], rank[j]))
         scores.append(score)
-    return tuple(Candidate(items[by_rank[keys[n] // count]], items[by_rank[keys[n] % count]], scores[n])
-                 for n in sorted(range(len(keys)), key=keys.__getitem__))
+    in_order = sorted(range(len(keys)), key=keys.__getitem__)
+    return (array("i", (by_rank[keys[n] // count] for n in in_order)),
+            array("i", (by_rank[keys[n] % count] for n in in_order)), array("d", (scores[n] for n in in_order)))

@@ -33,14 +33,16 @@ from __future__ import annotations
 
 from array import array
 from itertools import product
-from collections import deque
+from operator import attrgetter
+from collections import OrderedDict, deque
 from collections.abc import Sequence
 from typing import Protocol
 from dataclasses import dataclass, replace
 from sys import intern
 
+from memcli import parallel
 from memcli.lint import lexicon as lx
-from memcli.lint.analysis import Facet, LineSketch, Sentence, analyse_line, sketch_line
+from memcli.lint.analysis import _ON_BOTH, _ON_EITHER, Facet, Sentence, analyse_line, sketch_parts
 from memcli.lint.claims import claim_lines, subject_texts
 from memcli.lint.slots import read_names
 from memcli.lint.slots import stems as content_stems
@@ -51,7 +53,11 @@ CONTRADICTION, EVOLUTION, UNRELATED = "contradiction", "evolution", "unrelated"
 VERDICTS = (CONTRADICTION, EVOLUTION, UNRELATED)
 _SCOPE_GROUPS = tuple(g.name for g in lx.GROUPS if g.scope)
 _GROUPS = {g.name: g for g in (*lx.GROUPS, lx.REGION_GROUP)}
-ANALYSIS_CACHE = 5_000  # distinct claim texts whose analysis is kept (agents repeat themselves)
+ANALYSIS_CACHE = 8_000  # distinct claim texts whose analysis is kept (agents repeat themselves)
+SKETCH_CACHE = 45_000  # distinct claim texts whose sketch is kept
+SENTENCE_CACHE = 10_000  # distinct sentences whose analysis is kept (a line may repeat another's sentence)
+PARALLEL_PAIRS = 20_000  # candidate pairs from which judging is split over processes
+LINES_CACHE = 20_000  # memories whose claim lines (and their sentences, once analysed) are kept at most
 
 
 class Pair(Protocol):
@@ -144,53 +150,80 @@ def _unmentioned(names: frozenset[str], other: Sentence) -> bool:
     return all(not set(name.split()) <= other.vocabulary for name in names)
 
 
-@dataclass(frozen=True, slots=True)
 class FileSubject:
     """What a memory file is about, from its ``name``, ``description``, first heading and ``project``.
 
     A claim line that names no subject inherits it (SPEC §7): a bullet
     "Hosted on Fly.io" in a file described as "Backend for the Kite app"
-    is about Kite.
+    is about Kite. Each part is read the first time a claim needs it
+    (reading names is the costly part, and most claims name their own).
     """
 
-    entities: frozenset[str]
-    terms: frozenset[str]
-    vocabulary: frozenset[str] = frozenset()  # every lower-case word of those texts
+    __slots__ = ("_texts", "_known", "_project", "_entities", "_terms", "_vocabulary")
+
+    def __init__(self, texts: list[str], known: frozenset[str] = frozenset(), project: object = None) -> None:
+        self._texts = texts
+        self._known = known
+        self._project = project
+        self._entities: frozenset[str] | None = None
+        self._terms: frozenset[str] | None = None
+        self._vocabulary: frozenset[str] | None = None
 
     @classmethod
     def of(cls, memory: Memory, known: frozenset[str] = frozenset()) -> "FileSubject":
         """Read a memory's subject from its frontmatter and its first heading (or a lead line ending in ':')."""
-        texts = subject_texts(memory.meta, memory.body)
-        entities: set[str] = set()
-        terms: set[str] = set()
-        vocabulary: set[str] = set()
-        for text in texts:
-            names = read_names(text, known)
-            entities.update(names.subjects | names.fillers | names.identifiers)
-            # a title's first word is capitalised anyway: a name only if the store writes it so ("Kerbside login")
-            entities.update(w for w in words(text)[:1] if w in known and text[:1].isupper())
-            terms.update(content_stems(text))
-            vocabulary.update(words(text))
-        project = memory.meta.get("project")
-        if isinstance(project, str) and project.strip():
-            entities.add(" ".join(project.lower().replace("-", " ").replace("_", " ").split()))
-        return cls(frozenset(entities), frozenset(terms), frozenset(vocabulary))
+        return cls(subject_texts(memory.meta, memory.body), known, memory.meta.get("project"))
+
+    @property
+    def entities(self) -> frozenset[str]:
+        """Names and identifiers of those texts, and the project, lower case."""
+        if self._entities is None:
+            entities: set[str] = set()
+            for text in self._texts:
+                names = read_names(text, self._known)
+                entities.update(names.subjects | names.fillers | names.identifiers)
+                # a title's first word is capitalised anyway: a name only if the store writes it so ("Kerbside login")
+                entities.update(w for w in words(text)[:1] if w in self._known and text[:1].isupper())
+            project = self._project
+            if isinstance(project, str) and project.strip():
+                entities.add(" ".join(project.lower().replace("-", " ").replace("_", " ").split()))
+            self._entities = frozenset(entities)
+        return self._entities
+
+    @property
+    def terms(self) -> frozenset[str]:
+        """Stems of the content words of those texts."""
+        if self._terms is None:
+            self._terms = frozenset(t for text in self._texts for t in content_stems(text))
+        return self._terms
+
+    @property
+    def vocabulary(self) -> frozenset[str]:
+        """Every lower-case word of those texts."""
+        if self._vocabulary is None:
+            self._vocabulary = frozenset(w for text in self._texts for w in words(text))
+        return self._vocabulary
 
 
-_NO_SUBJECT = FileSubject(frozenset(), frozenset())
+_NO_SUBJECT = FileSubject([])
 INHERIT_BELOW = 3  # a claim with fewer own subject words than this takes its file's subject words too
+_SENTENCE_FIELDS = attrgetter(*Sentence.__dataclass_fields__)
+_ENTITIES, _CORE, _VOCABULARY = (list(Sentence.__dataclass_fields__).index(name)
+                                 for name in ("entities", "core", "vocabulary"))
 
 
 def contextualise(sentence: Sentence, subject: FileSubject) -> Sentence:
     """The sentence with its file's subject where it names none of its own."""
     if subject is _NO_SUBJECT:
         return sentence
-    entities = sentence.entities or subject.entities
-    own = sentence.own_core - _name_stems(sentence)
-    core = sentence.core | subject.terms if len(own) < INHERIT_BELOW else sentence.core
+    fields = list(_SENTENCE_FIELDS(sentence))  # ``dataclasses.replace`` costs twice as much, per sentence per file
+    fields[_ENTITIES] = sentence.entities or subject.entities
+    own = sentence.own_core - sentence.name_stems
+    if len(own) < INHERIT_BELOW:
+        fields[_CORE] = sentence.core | subject.terms
     # what the file says counts as mentioned by the claim ("Quarry" in "Developer notes for the quarry repo")
-    vocabulary = sentence.vocabulary | subject.vocabulary
-    return replace(sentence, entities=entities, core=core, vocabulary=vocabulary)
+    fields[_VOCABULARY] = sentence.vocabulary | subject.vocabulary
+    return Sentence(*fields)
 
 
 def _scope_clash(a: Sentence, b: Sentence, ignore_group: str | None = None) -> bool:
@@ -564,7 +597,7 @@ _VERB_FAMILIES = frozenset(_ROLE_VERBS.values())
 
 def _name_stems(sentence: Sentence) -> frozenset[str]:
     """Stems of the words of every name and identifier (the subject's and the fillers')."""
-    return frozenset(stem(w) for name in sentence.names.names | sentence.names.identifiers for w in name.split())
+    return sentence.name_stems
 
 
 def _moved_away(old: Sentence, new: Sentence) -> bool:
@@ -639,16 +672,36 @@ def compare_sentences(a: Sentence, b: Sentence) -> tuple[str, str] | None:
     return _verdict(a, b), rule
 
 
+class _Recent(OrderedDict):
+    """A mapping that keeps the ``size`` entries used most recently."""
+
+    def __init__(self, size: int) -> None:
+        super().__init__()
+        self.size = size
+
+    def get(self, key: object, default: object = None) -> object:
+        """The value of ``key`` (now the most recently used), else ``default``."""
+        if key in self:
+            self.move_to_end(key)
+            return self[key]
+        return default
+
+    def __setitem__(self, key: object, value: object) -> None:
+        super().__setitem__(key, value)
+        if len(self) > self.size:
+            self.popitem(last=False)
+
+
 class _Line:
     """A claim line of a memory: its verbatim text, its cheap sketch, and its sentences once needed."""
 
-    __slots__ = ("text", "sketch", "keys", "sentences")
+    __slots__ = ("text", "keys", "flags", "groups", "sentences")
 
-    def __init__(self, text: str, sketch: LineSketch, common: frozenset[str]) -> None:
+    def __init__(self, text: str, keys: frozenset[str], flags: int, groups: frozenset[str]) -> None:
         self.text = text
-        # one copy of the keys, without the common words, and each key string shared across lines
-        self.keys = frozenset(intern(key) for key in sketch.keys if key not in common)
-        self.sketch = replace(sketch, keys=frozenset())
+        self.keys = keys
+        self.flags = flags
+        self.groups = groups
         self.sentences: tuple[Sentence, ...] | None = None
 
 
@@ -662,28 +715,52 @@ class BuiltinJudge:
     name = "builtin"
 
     def __init__(self, common: frozenset[str] = frozenset()) -> None:
-        self._lines: dict[str, list[_Line]] = {}
+        self._lines: OrderedDict[str, list[_Line]] = OrderedDict()  # least recently used first
         self._subjects: dict[str, FileSubject] = {}
-        self._analysis: dict[str, tuple[Sentence, ...]] = {}
+        self._analysis: OrderedDict[str, tuple[Sentence, ...]] = OrderedDict()  # least recently used first
+        self._sentence_cache = _Recent(SENTENCE_CACHE)  # sentence as written → analysis, across lines
+        self._sketches: OrderedDict[str, tuple[frozenset[str], int, frozenset[str]]] = OrderedDict()
         self.common = common  # words in too many memories to name a subject (from candidate generation)
         self.names: frozenset[str] = frozenset()  # the store's names (from candidate generation)
 
     def _claim_lines(self, memory: Memory) -> list[_Line]:
-        cached = self._lines.get(memory.path)
-        if cached is None:
-            # lines that share only common words are never compared, so never analysed
-            cached = [_Line(line, sketch_line(line), self.common) for _, line in claim_lines(memory.body)]
-            self._lines[memory.path] = cached
+        path = memory.path
+        cached = self._lines.get(path)
+        if cached is not None:
+            self._lines.move_to_end(path)
+            return cached
+        cached = self._lines[path] = [_Line(line, *self._sketch(line)) for _, line in claim_lines(memory.body)]
+        if len(self._lines) > LINES_CACHE:
+            # the pairs still to judge may touch thousands of memories: past this many, the one used longest
+            # ago is dropped (and read again if one of its pairs comes up)
+            evicted, _ = self._lines.popitem(last=False)
+            self._subjects.pop(evicted, None)
         return cached
 
-    def _sentences(self, line: _Line, subject: FileSubject) -> tuple[Sentence, ...]:
+    def _sketch(self, text: str) -> tuple[frozenset[str], int, frozenset[str]]:
+        """``(keys, flags, groups)`` of a line's sketch, kept per distinct text (agents repeat themselves)."""
+        found = self._sketches.get(text)
+        if found is not None:
+            self._sketches.move_to_end(text)
+            return found
+        keys, flags, groups = sketch_parts(text)
+        # lines that share only common words are never compared, so never analysed; each key string is
+        # shared across lines
+        found = self._sketches[text] = (frozenset(map(intern, keys - self.common)), flags, groups)
+        if len(self._sketches) > SKETCH_CACHE:
+            self._sketches.popitem(last=False)
+        return found
+
+    def _sentences(self, line: _Line, memory: Memory) -> tuple[Sentence, ...]:
         if line.sentences is None:
             found = self._analysis.get(line.text)
             if found is None:
-                found = tuple(analyse_line(0, line.text, self.names))
-                if len(self._analysis) >= ANALYSIS_CACHE:
-                    self._analysis.clear()  # bounded: a large store must not keep every analysis
-                self._analysis[line.text] = found
+                found = self._analysis[line.text] = tuple(analyse_line(0, line.text, self.names, self._sentence_cache))
+                if len(self._analysis) > ANALYSIS_CACHE:
+                    self._analysis.popitem(last=False)  # bounded: a large store must not keep every analysis
+            else:
+                self._analysis.move_to_end(line.text)
+            subject = self._subject(memory)
             line.sentences = tuple(contextualise(s, subject) for s in found)
         return line.sentences
 
@@ -704,32 +781,57 @@ class BuiltinJudge:
         Pairs are judged in an order that meets each memory's pairs close
         together (breadth first over the pair graph), and a memory's analysis
         is dropped after its last pair: at 50,000 memories, keeping every
-        analysis for the whole run costs hundreds of megabytes.
+        analysis for the whole run costs hundreds of megabytes. Many pairs
+        are split, in that order, over forked processes (``memcli.parallel``):
+        each verdict depends on its pair alone, so the split changes none.
         """
         ids: dict[str, int] = {}
         ends = array("i", (ids.setdefault(m.path, len(ids)) for pair in pairs for m in (pair.a, pair.b)))
         order = locality_order(ends, len(ids))
-        last_use = array("i", bytes(4 * len(ids)))
+        parts = parallel.split(order, parallel.workers() if len(pairs) >= PARALLEL_PAIRS else 1)
+        if len(parts) > 1:
+            parallel.give_back_memory()  # each worker starts with this process's resident memory
+        results: list[Judgement] = [_UNRELATED] * len(pairs)
+        work = lambda part: self._judge_in_order(pairs, ends, len(ids), part)  # noqa: E731
+        for found in parallel.fork_map(work, parts, here=False):
+            for index, verdict, claim_a, claim_b, rule in found:
+                results[index] = Judgement(verdict, claim_a, claim_b, rule)
+        return results
+
+    def _judge_in_order(self, pairs: Sequence[Pair], ends: array, nodes: int, order: Sequence[int]) -> list[tuple]:
+        """``(index, verdict, claim A, claim B, rule)`` of the pairs of ``order`` that are not unrelated.
+
+        ``ends[2k]`` and ``ends[2k + 1]`` are pair k's memories as ids below ``nodes``.
+        """
+        last_use = array("i", bytes(4 * nodes))
         for step, index in enumerate(order):
             last_use[ends[2 * index]] = last_use[ends[2 * index + 1]] = step
-        results: list[Judgement] = [_UNRELATED] * len(pairs)
+        found = []
         for step, index in enumerate(order):
             pair = pairs[index]
-            results[index] = self.judge(pair.a, pair.b)
+            judgement = self.judge(pair.a, pair.b)
+            if judgement is not _UNRELATED:
+                found.append((index, judgement.verdict, judgement.claim_a, judgement.claim_b, judgement.rule))
             for memory, node in ((pair.a, ends[2 * index]), (pair.b, ends[2 * index + 1])):
                 if last_use[node] == step:
                     self.forget(memory)
-        return results
+        return found
 
     def judge(self, a: Memory, b: Memory) -> Judgement:
         """Contradiction first, then evolution, else unrelated; claims are the lines of the first match."""
         evolution: Judgement | None = None
+        lines_b = self._claim_lines(b)
         for line_a in self._claim_lines(a):
-            for line_b in self._claim_lines(b):
-                if line_a.keys.isdisjoint(line_b.keys) or not line_a.sketch.may_conflict(line_b.sketch):
+            keys, flags, groups = line_a.keys, line_a.flags, line_a.groups
+            for line_b in lines_b:
+                # ``LineSketch.may_conflict``, spelled out: this runs for every line pair of every candidate
+                if keys.isdisjoint(line_b.keys) or not ((flags | line_b.flags) & _ON_EITHER
+                                                        or flags & line_b.flags & _ON_BOTH
+                                                        or not groups.isdisjoint(line_b.groups)):
                     continue
-                for sa in self._sentences(line_a, self._subject(a)):
-                    for sb in self._sentences(line_b, self._subject(b)):
+                sentences_b = self._sentences(line_b, b)
+                for sa in self._sentences(line_a, a):
+                    for sb in sentences_b:
                         if sa.keys.isdisjoint(sb.keys):
                             continue
                         found = compare_sentences(sa, sb)

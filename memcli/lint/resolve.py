@@ -27,6 +27,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 
+from memcli.config import KEEP_CHOICES
 from memcli.errors import ActionNeeded, FrontmatterError, NotFound, UsageError
 from memcli.formats.diary import diary_path, memory_changes
 from memcli.formats.markup import escape_name, unescape_name
@@ -48,7 +49,6 @@ COST_PER_PAIR = 2
 CONFIDENCE_GAP = 0.2
 TOLERANCE = 1e-9
 EVIDENCE_DAYS = 3  # today, yesterday, the day before
-KEEP_CHOICES = ("a", "b", "both", "dismiss")
 
 
 @dataclass(frozen=True)

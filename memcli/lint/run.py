@@ -152,12 +152,18 @@ def run_lint(store: Store, *, judge: str | None = None, judge_cmd: str | None = 
     knowledge), found by their own rooms and reported with the memory files'.
     """
     scan = store.scan()
-    findings = validate_scan(scan) + list(other_findings)
+    findings: list[Finding] = []
+
+    def file_findings() -> None:
+        findings.extend(validate_scan(scan) + list(other_findings))
+
     chosen = make_judge(store, judge, judge_cmd)
     live = scan.live()
     if chosen is None:
+        file_findings()
         return LintReport(tuple(findings), (), 0, 0, len(live), "none")
-    candidates = find_candidates(live, store.clock.today)
+    # the file findings are found while a large store's candidate search runs in its own process
+    candidates = find_candidates(live, store.clock.today, meanwhile=file_findings)
     builtin = chosen if isinstance(chosen, BuiltinJudge) else getattr(chosen, "fallback", None)
     if isinstance(builtin, BuiltinJudge):
         builtin.common = candidates.common

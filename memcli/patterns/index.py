@@ -34,7 +34,7 @@ from memcli.patterns.rules import stamp_of, yaml_int
 from memcli.safeedit import ensure_private_dir
 from memcli.safeedit.atomic import remove_file
 from memcli.store import Memory, Store
-from memcli.store.files import Listed, compile_excludes, list_memory_files, read_file
+from memcli.store.files import Listed, read_file
 
 log = logging.getLogger("memcli")
 
@@ -147,8 +147,7 @@ def _apply_changes(conn: sqlite3.Connection, existing: dict[str, tuple], changed
 
 
 def _listing(store: Store) -> list[Listed]:
-    max_bytes = int(store.config["max_file_bytes"])
-    return list_memory_files(str(store.root), compile_excludes(store.config["exclude"]), max_bytes)[0]
+    return store.listing()[0]  # the store's own walk: a command that also scans walks once
 
 
 def _diff(conn: sqlite3.Connection, listed: Sequence[Listed]) -> tuple[dict[str, tuple], list[Listed], list[str]]:

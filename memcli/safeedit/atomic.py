@@ -5,6 +5,8 @@ from __future__ import annotations
 import errno
 import os
 import signal
+import threading
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 _UMASK = os.umask(0)
@@ -15,15 +17,51 @@ DEFAULT_FILE_MODE = 0o666 & ~_UMASK
 # process SIGKILLs itself at the N-th checkpoint of the write path.
 _KILL_AT = int(os.environ.get("MEMCLI_TEST_KILL_AT", "0") or 0)
 _checkpoints = 0
+_counting = threading.Lock()  # checkpoints are also met in ``in_parallel``'s threads
 
 
 def checkpoint() -> None:
     """Mark a point in the write path where a crash test may kill the process."""
     global _checkpoints
     if _KILL_AT:
-        _checkpoints += 1
-        if _checkpoints == _KILL_AT:
+        with _counting:
+            _checkpoints += 1
+            reached = _checkpoints == _KILL_AT
+        if reached:
             os.kill(os.getpid(), signal.SIGKILL)
+
+
+# Replacing or deleting a file whose blocks are on disk waits for the file system to free them: about 3 ms
+# a file on the 2-core VM (ext4, online discard), 10 s for the 3,700 files a first pattern run rewrites
+# in a 50,000-memory store. The waits overlap when several threads make such calls.
+PARALLEL_THRESHOLD = 16
+PARALLEL_THREADS = 8
+
+
+def in_parallel(action: Callable[..., object], calls: Iterable[tuple], *, checkpoints: bool = True) -> None:
+    """``action(*args)`` for every ``args`` of ``calls``, in threads when there are many; in no set order.
+
+    For file-system calls that are each atomic and independent of the
+    others (renames into place, deletions). A checkpoint follows each call.
+    The first error is raised once every call has been made or has failed.
+    """
+    calls = list(calls)
+
+    def one(args: tuple) -> None:
+        action(*args)
+        if checkpoints:
+            checkpoint()
+
+    if len(calls) < PARALLEL_THRESHOLD:
+        for args in calls:
+            one(args)
+        return
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(max_workers=PARALLEL_THREADS) as pool:
+        futures = [pool.submit(one, args) for args in calls]
+    for future in futures:
+        future.result()
 
 
 def fsync_dir(directory: Path) -> None:

@@ -18,7 +18,6 @@ under ``conflicts/`` with its backups, and the command says so on stderr.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 import os
@@ -57,6 +56,8 @@ class DamagedRecord(ValueError):
 
 def sha256(data: bytes | None) -> str | None:
     """Hex digest of ``data`` (``None`` for a missing file)."""
+    import hashlib  # OpenSSL's start-up costs ~6 ms: only commands that write pay it
+
     return None if data is None else hashlib.sha256(data).hexdigest()
 
 

@@ -40,6 +40,7 @@ from memcli.safeedit.atomic import (
     checkpoint,
     ensure_private_dir,
     fsync_dir,
+    in_parallel,
     remove_file,
     temp_name,
     write_new_file,
@@ -359,17 +360,10 @@ def _write_all(root: Path, record: TxRecord, changes: list[_Staged]) -> None:
         renames.append((tmp, staged.target, info.mode))
     if bulk:
         os.sync()
-    folders: dict[Path, None] = {}
-    for tmp, target, _mode in renames:
-        os.replace(tmp, target)
-        folders[target.parent] = None
-        checkpoint()
-    for staged in changes:
-        if staged.data is None:
-            remove_file(staged.target)
-            folders[staged.target.parent] = None
-            checkpoint()
-    for folder in folders:
+    in_parallel(os.replace, ((tmp, target) for tmp, target, _mode in renames))
+    deleted = [staged.target for staged in changes if staged.data is None]
+    in_parallel(remove_file, ((target,) for target in deleted))
+    for folder in dict.fromkeys(target.parent for target in [*(target for _, target, _ in renames), *deleted]):
         fsync_dir(folder)
 
 
@@ -411,7 +405,17 @@ def _prune_history(state: Path) -> None:
     ensure_private_dir(trash)
     for name in names[:cut]:
         os.rename(history / name, trash / name)
+    # the backups of a large run are thousands of files: deleted in parallel (see ``in_parallel``)
+    in_parallel(_remove_quietly, ((Path(folder, name),) for folder, _, files in os.walk(trash) for name in files),
+                checkpoints=False)
     shutil.rmtree(trash, ignore_errors=True)
+
+
+def _remove_quietly(path: Path) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass  # what is left is removed with its folder, or by a later prune
 
 
 def _run_of(folder: Path) -> str:

@@ -12,7 +12,7 @@ if TYPE_CHECKING:
 
 from memcli.errors import FrontmatterError
 from memcli.formats.layout import MEMORY_INDEX, RESERVED_DIRS
-from memcli.formats.regular_files import NotRegularFile, is_regular, not_regular_message, open_regular
+from memcli.formats.regular_files import NotRegularFile, is_regular, not_regular_message, read_bytes
 from memcli.store.memory import Finding, Memory
 
 BINARY_SNIFF = 8192
@@ -152,8 +152,7 @@ def parse_memory(text: str, path: str, rel: str, mtime_ns: int = 0, size: int = 
 def read_file(item: Listed, max_bytes: int) -> Memory | Finding | None:
     """Read one listed file; ``None`` when it vanished since the listing."""
     try:
-        with open_regular(item.path) as handle:  # the name may have been swapped for a FIFO since the walk
-            data = handle.read(max_bytes + 1)
+        data = read_bytes(item.path, max_bytes + 1)  # the name may have been swapped for a FIFO since the walk
     except FileNotFoundError:
         return None
     except NotRegularFile as exc:

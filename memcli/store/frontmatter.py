@@ -218,6 +218,7 @@ def load_yaml_mapping(yaml_text: str, first_line: int = 2) -> dict[str, Any]:
 
 _FLAT_LINE = re.compile(r"([A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*):(?: +(.*?))? *")
 _FLAT_SCALAR = re.compile(r"(?:[A-Za-z0-9]|[-+][0-9])[\x20-\x7e]*")
+_FLAT_ITEM = re.compile(r"( +)-(?: +(.*?))? *")  # "  - value" of an indented block list
 _FLOW_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9_./-]*(?: [A-Za-z0-9_./-]+)*")
 _CONSTRUCTOR = yaml.constructor.SafeConstructor()
 _IMPLICIT = SafeLoader.yaml_implicit_resolvers  # first character -> [(tag, pattern)], as the loader resolves
@@ -255,11 +256,31 @@ def _shared(value: Any) -> Any:
 
 
 def _flat_mapping(yaml_text: str) -> dict[str, Any] | None:
-    """The mapping of a flat frontmatter block, or ``None`` when the full loader must read it."""
+    """The mapping of a flat frontmatter block, or ``None`` when the full loader must read it.
+
+    Besides ``key: value`` lines it reads an indented block list of such
+    values under a key with no value of its own (``tags:`` then ``  - a``),
+    all items at one indentation.
+    """
     data: dict[str, Any] = {}
+    items: list[Any] | None = None  # the block list being read
+    indent = ""
+    key = ""
     for line in yaml_text.split("\n"):
         line = line[:-1] if line.endswith("\r") else line
         if not line or line[0] == "#" or not line.strip(" "):
+            continue
+        if line[0] == " ":
+            item = _FLAT_ITEM.fullmatch(line)
+            if item is None or (items is None and data.get(key, 0) is not None) or (items and item.group(1) != indent):
+                return None  # not a list item, or one that is not the first value of the key above
+            ok, value = _flat_value(item.group(2))
+            if not ok:
+                return None
+            if items is None:
+                items = data[key] = []
+                indent = item.group(1)
+            items.append(value)
             continue
         match = _FLAT_LINE.fullmatch(line)
         if match is None:
@@ -271,6 +292,7 @@ def _flat_mapping(yaml_text: str) -> dict[str, Any] | None:
         if not ok:
             return None
         data[key] = value
+        items = None
     _remember_good(yaml_text)
     return data
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,7 +16,7 @@ from memcli.errors import StoreNotFound, UsageError
 from memcli.formats import regular_files
 from memcli.formats.layout import MEMORY_INDEX
 from memcli.safeedit import transaction as safeedit
-from memcli.store import cache
+from memcli.store import cache, coldread
 from memcli.store.files import Listed, compile_excludes, list_memory_files, read_file
 from memcli.store.memory import Finding, Memory
 from memcli.store.summary import Summary, summarize
@@ -24,6 +24,7 @@ from memcli.store.summary import Summary, summarize
 log = logging.getLogger("memcli")
 
 ENV_DIR = "MEMCLI_DIR"
+FEW_FILES = 200  # ``Store.memories_of`` reads up to this many files itself rather than load the scan cache
 DEFAULT_DIR = "memory"
 INDEX_TEMPLATE = (
     "# Memory Index\n"
@@ -88,6 +89,7 @@ class Store:
         self.run = safeedit.Run(command_line)
         self._scan: Scan | None = None
         self._summaries: SummaryScan | None = None
+        self._listing: tuple[list[Listed], list[Finding]] | None = None
         self._assumed: dict[str, bytes | None] = {}
 
     @classmethod
@@ -132,9 +134,49 @@ class Store:
     def scan(self, *, refresh: bool = False) -> Scan:
         """Read every memory file (through the cache) once per Store."""
         if self._scan is None or refresh:
+            if refresh:
+                self._listing = self._summaries = None
             self._scan = self._read_all()
-            self._summaries = None if refresh else self._summaries
         return self._scan
+
+    def listing(self) -> tuple[list[Listed], list[Finding]]:
+        """The memory files and what the walk skipped: one walk per Store until a write or a refresh.
+
+        A command that reads the store twice (``context``: the recall index and the summaries) walks it
+        once. The lists are shared: callers copy before changing them.
+        """
+        if self._listing is None:
+            self._listing = list_memory_files(str(self.root), compile_excludes(self.config["exclude"]),
+                                              int(self.config["max_file_bytes"]))
+        return self._listing
+
+    def memories_of(self, rels: Iterable[str]) -> list[Memory]:
+        """The memories at these store-relative paths, by path, parsed or built from the scan cache.
+
+        Nothing else of the store is parsed or built; a file that is gone, not a memory or unreadable is
+        left out. A few files are read directly (cheaper than loading the cache of a large store); many
+        are built from the scan cache, and when many of those are not current in it (a first read), the
+        whole store is scanned instead, which fills the cache.
+        """
+        wanted = set(rels)
+        if self._scan is not None or self._assumed:
+            return [m for m in self.scan().memories if m.rel in wanted]
+        max_bytes = int(self.config["max_file_bytes"])
+        chosen = [item for item in self.listing()[0] if item.rel in wanted]
+        if len(chosen) <= FEW_FILES:
+            payloads = [coldread.parse_one(item, max_bytes, _full_payload, read_file) for item in chosen]
+        else:
+            cached = cache.load(self.state_dir, (max_bytes,), cache.FULL)
+            hits = [cached.get(item.rel) for item in chosen]
+            del cached
+            current = [h is not None and h[0] == i.mtime_ns and h[1] == i.size and h[2] is not None
+                       for i, h in zip(chosen, hits)]
+            if current.count(False) > max(FEW_FILES, len(chosen) // 10):
+                return [m for m in self.scan().memories if m.rel in wanted]
+            payloads = [h[2] if ok else coldread.parse_one(i, max_bytes, _full_payload, read_file)
+                        for i, h, ok in zip(chosen, hits, current)]
+        return [_memory_of(item, payload[1]) for item, payload in zip(chosen, payloads)
+                if payload is not None and payload[0] == "m"]
 
     def assume_written(self, staged: Mapping[str, bytes | None]) -> None:
         """Let later scans see these store files as if written (``None``: removed) though nothing was.
@@ -175,12 +217,11 @@ class Store:
         return SummaryScan(tuple(summaries), tuple(findings), self.root)
 
     def _read_all(self) -> Scan:
-        pairs, findings = self._cached_payloads(cache.FULL, lambda m: (dict(m.meta), m.body, m.has_frontmatter))
+        pairs, findings = self._cached_payloads(cache.FULL, _full_payload)
         memories: list[Memory] = []
         for item, payload in pairs:
             if payload[0] == "m":
-                meta, body, has_fm = payload[1]
-                memories.append(Memory.create(item.path, item.rel, meta, body, has_fm, item.mtime_ns, item.size))
+                memories.append(_memory_of(item, payload[1]))
             else:
                 findings.append(_finding_of(item, payload))
         findings.sort(key=lambda f: (f.path, f.line or 0))
@@ -211,27 +252,31 @@ class Store:
     def _cached_payloads(self, name: str, payload_of: Callable[[Memory], tuple]) -> tuple[list[tuple[Listed, tuple]], list[Finding]]:
         """List the memory files and pair each with its cached payload, parsing only new or changed files.
 
-        A payload is ``("m", payload_of(memory))`` or ``("f", code, line, message)``.
+        A payload is ``("m", payload_of(memory))`` or ``("f", code, line, message)``. Many files to
+        parse (the first read of a store) are parsed on every core (``memcli.store.coldread``).
         """
         max_bytes = int(self.config["max_file_bytes"])
-        listed, findings = list_memory_files(str(self.root), compile_excludes(self.config["exclude"]), max_bytes)
+        listed, findings = self.listing()
+        findings = list(findings)
         settings = (max_bytes,)
         cached = cache.load(self.state_dir, settings, name)
-        pairs = []
+        found: list[tuple | None] = [None] * len(listed)
+        todo: list[int] = []
         changed = len(cached) != len(listed)
-        for item in listed:
+        for position, item in enumerate(listed):
             hit = cached.get(item.rel)
             if hit is not None and hit[0] == item.mtime_ns and hit[1] == item.size:
                 if hit[2] is not None:
-                    pairs.append((item, hit[2]))
+                    found[position] = hit[2]
                     continue
                 # known to be too deeply nested to cache (``cache.save``): parse it, the cache stays as it is
             else:
                 changed = True
-            result = read_file(item, max_bytes)
-            if result is not None:
-                pairs.append((item, ("f", result.code, result.line, result.message) if isinstance(result, Finding)
-                                    else ("m", payload_of(result))))
+            todo.append(position)
+        del cached
+        for position, payload in zip(todo, coldread.payloads([listed[p] for p in todo], max_bytes, payload_of, read_file)):
+            found[position] = payload
+        pairs = [(item, payload) for item, payload in zip(listed, found) if payload is not None]
         if changed:
             entries = {item.rel: (item.mtime_ns, item.size, payload) for item, payload in pairs}
             cache.save(self.state_dir, settings, entries, name)
@@ -263,7 +308,7 @@ class Store:
         with safeedit.transaction(self.root, command, self.clock, dry_run=dry_run, wait=self.wait, run=self.run,
                                   verify=verify_write) as tx:
             yield tx
-        self._scan = self._summaries = None  # what was read before the write is stale now
+        self._scan = self._summaries = self._listing = None  # what was read before the write is stale now
 
     @contextmanager
     def locked(self, command: str) -> Iterator[None]:
@@ -309,6 +354,17 @@ def _parses(data: bytes | None) -> bool:
         return frontmatter.parses(data.decode("utf-8"))
     except UnicodeDecodeError:
         return False
+
+
+def _full_payload(memory: Memory) -> tuple:
+    """What the scan cache keeps of a memory: ``(frontmatter, body, has_frontmatter)``."""
+    return dict(memory.meta), memory.body, memory.has_frontmatter
+
+
+def _memory_of(item: Listed, payload: tuple) -> Memory:
+    """The memory of a listed file from its ``_full_payload``."""
+    meta, body, has_frontmatter = payload
+    return Memory.create(item.path, item.rel, meta, body, has_frontmatter, item.mtime_ns, item.size)
 
 
 def _finding_of(item: Listed, payload: tuple) -> Finding:

@@ -32,6 +32,17 @@ class Summary(SummaryRecord):
         return [Finding(self.rel, line, code, message) for line, code, message in self.findings]
 
 
+# ``memcli context`` offers every live memory that is pinned or of these kinds (its identity and
+# preference sections): their content rides along in the summary, so a pack needs no full scan.
+IDENTITY_TYPES = frozenset({"identity", "user"})
+PREFERENCE_TYPES = frozenset({"preference", "feedback"})
+
+
+def offered(memory: Memory) -> bool:
+    """Whether ``memcli context`` may offer this memory whatever the prompt (pinned, identity, preference)."""
+    return memory.get("pinned") is True or memory.type.casefold() in IDENTITY_TYPES | PREFERENCE_TYPES
+
+
 FIRST_LINE_MAX = 121  # previews show 117 characters + "..." past 120: 121 tell them apart
 
 
@@ -51,4 +62,5 @@ def summarize(memory: Memory) -> Summary:
         tuple((f.line, f.code, f.message) for f in file_findings(memory)),
         superseded_by(memory), derived_ids(memory), partner_names(memory),
         memory.reinforcement_count, last if isinstance(last, str) else None, first_body_line(memory.body),
+        memory.project, memory.get("pinned") is True, memory.confidence, memory.content if offered(memory) else "",
     )

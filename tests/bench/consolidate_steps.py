@@ -7,8 +7,11 @@ Usage, from the repository root::
 It generates a store and transcripts as ``bench_consolidate.py`` does (kept in
 ``--store`` when given, so a second call measures a night with a warm scan
 cache), then runs ``memcli consolidate --since all --force-patterns --dry-run``
-in this process while a thread samples VmRSS every 50 ms, and prints each
-step's duration and the highest RSS seen while it ran.
+in this process and prints each step's duration and its peak RSS: the
+process's high-water mark is reset before each step (``/proc/self/clear_refs``)
+and read after it. No sampling thread runs (memcli forks worker processes only
+when no other thread does), and the highest RSS of any worker process so far
+is printed beside it (``RUSAGE_CHILDREN``).
 """
 
 from __future__ import annotations
@@ -16,9 +19,9 @@ from __future__ import annotations
 import argparse
 import contextlib
 import io
+import resource
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
@@ -32,36 +35,32 @@ import memcli.consolidate.pipeline as pipeline  # noqa: E402
 from memcli.cli.main import main as memcli_main  # noqa: E402
 
 
-def rss_mb() -> int:
-    """This process's resident set size in MB."""
+def peak_mb() -> int:
+    """This process's peak resident set size in MB since the last ``reset_peak``."""
     with open("/proc/self/status", encoding="ascii") as status:
         for line in status:
-            if line.startswith("VmRSS:"):
+            if line.startswith("VmHWM:"):
                 return int(line.split()[1]) // 1024
     return 0
 
 
-def measure(root: Path) -> list[tuple[str, float, int]]:
-    """``(step, seconds, peak MB)`` for each step of one dry run."""
-    current = {"step": "start"}
-    peaks: dict[str, int] = {}
-    rows: list[tuple[str, float, int]] = []
+def reset_peak() -> None:
+    """Start a new high-water mark at the current RSS (Linux 4.0 and later)."""
+    with open("/proc/self/clear_refs", "w", encoding="ascii") as refs:
+        refs.write("5")
 
-    def sample() -> None:
-        while True:
-            step = current["step"]
-            peaks[step] = max(peaks.get(step, 0), rss_mb())
-            time.sleep(0.05)
 
-    threading.Thread(target=sample, daemon=True).start()
+def measure(root: Path) -> list[tuple[str, float, int, int]]:
+    """``(step, seconds, peak MB of this process, peak MB of any worker so far)`` for each step of one dry run."""
+    rows: list[tuple[str, float, int, int]] = []
     original = pipeline.run_step
 
     def timed_step(night, name, work, failed, progress=None):
-        current["step"] = name
+        reset_peak()
         started = time.perf_counter()
         value = original(night, name, work, failed, progress)
-        peaks[name] = max(peaks.get(name, 0), rss_mb())
-        rows.append((name, time.perf_counter() - started, peaks[name]))
+        workers = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss // 1024
+        rows.append((name, time.perf_counter() - started, peak_mb(), workers))
         return value
 
     pipeline.run_step = timed_step
@@ -85,8 +84,9 @@ def main() -> None:
         if not root.exists():
             bench_consolidate.generate(root, args.size)
             bench_consolidate.generate_transcripts(root / "inbox", args.megabytes)
-        for name, seconds, peak in measure(root):
-            print(f"{name:<12} {seconds:7.1f} s  {peak:5d} MB")
+        print(f"{'step':<12} {'seconds':>7}  {'peak MB':>7}  {'workers MB':>10}")
+        for name, seconds, peak, workers in measure(root):
+            print(f"{name:<12} {seconds:7.1f}  {peak:7d}  {workers:10d}")
 
 
 if __name__ == "__main__":

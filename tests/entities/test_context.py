@@ -227,3 +227,26 @@ def test_prompt_overlap_matches_content_terms(prompt, text):
     terms = set(content_terms(prompt))
     expected = len(terms & set(content_terms(text))) / len(terms) if terms else 0.0
     assert PromptTerms(prompt).overlap(text) == expected
+
+
+def test_a_warm_pack_is_answered_from_the_caches_without_parsing_the_store(tmp_path, monkeypatch):
+    import memcli.store.files as files_module
+    import memcli.store.store as store_module
+
+    root = context_store(tmp_path)
+    for n in range(30):  # memories no section offers whole-store: a warm pack must not read them
+        (root / "auto" / f"other{n}.md").write_text(f"---\nid: other{n}\ntype: episodic\n---\nLog entry {n}\n")
+    first = build(root, "spindle speed", project="mill")  # fills the summary cache and the recall index
+    walks, reads = [], []
+    real_walk, real_read = files_module.list_memory_files, store_module.read_file
+    monkeypatch.setattr(store_module, "list_memory_files", lambda *a, **k: walks.append(1) or real_walk(*a, **k))
+    monkeypatch.setattr(store_module, "read_file", lambda item, cap: reads.append(item.rel) or real_read(item, cap))
+    monkeypatch.setattr(Store, "scan", lambda *a, **k: (_ for _ in ()).throw(AssertionError("a full scan")))
+    second = build(root, "spindle speed", project="mill")
+    assert second == first
+    assert len(walks) == 1, "the recall index and the summaries share one walk of the store"
+    from memcli.patterns.recall import recall
+
+    hits = {Path(h.path).relative_to(root).as_posix() for h in recall(Store.open(root, make_clock(NOW)), "spindle speed",
+                                                                      limit=50, project="mill")}
+    assert reads and set(reads) <= hits and not any("other" in rel for rel in hits), "only recall's hits are read"

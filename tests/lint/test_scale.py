@@ -150,3 +150,33 @@ def test_judging_all_pairs_at_once_equals_judging_each_alone(tmp_path, monkeypat
     assert sum(v.verdict == "contradiction" for v in verdicts) >= 30
     assert together._lines == {}, "every memory is forgotten after its last pair"
     assert len(together._analysis) <= 7
+
+
+def test_judging_split_over_forked_processes_equals_judging_in_one(tmp_path, monkeypatch, forked_children):
+    candidates = eval_pairs(tmp_path)
+    alone = BuiltinJudge(candidates.common)
+    alone.names = candidates.names
+    expected = alone.judge_all(candidates.pairs)
+    monkeypatch.setattr(judge_module, "PARALLEL_PAIRS", 10)
+    split = BuiltinJudge(candidates.common)
+    split.names = candidates.names
+    assert split.judge_all(candidates.pairs) == expected
+    assert len(forked_children) == 3 and None not in forked_children, "every third of the pairs was judged in a child"
+    assert split._lines == {} and len(split._analysis) == 0, "nothing the judging kept stays in this process"
+    assert sum(v.verdict == "contradiction" for v in expected) >= 30
+
+
+def test_candidate_search_split_over_forked_processes_equals_the_reference(tmp_path, monkeypatch, forked_children):
+    from memcli import parallel
+    from memcli.lint import candidates as candidates_module
+
+    memories = random_store(tmp_path, 4, 300)
+    expected = reference_candidates(memories, TODAY)
+    monkeypatch.setattr(candidates_module, "PARALLEL_MEMORIES", 10)
+    isolated = parallel.isolated
+    monkeypatch.setattr(parallel, "isolated", lambda work, meanwhile: work())  # the split alone, seen from here
+    assert [(c.a.rel, c.b.rel, c.score) for c in find_candidates(memories, TODAY).pairs] == expected
+    assert len(forked_children) == 2 and None not in forked_children, "two thirds of the memories searched in children"
+    monkeypatch.setattr(parallel, "isolated", isolated)  # the whole search in a child, split again inside it
+    assert [(c.a.rel, c.b.rel, c.score) for c in find_candidates(memories, TODAY).pairs] == expected
+    assert len(forked_children) == 3 and None not in forked_children

@@ -272,3 +272,36 @@ def test_new_state_files_are_owner_only_and_advisory_writes_refuse_links(tmp_pat
         with pytest.raises(OSError):
             attempt()
     assert outside.read_text() == "keep\n"
+
+
+def test_a_bulk_commit_renames_in_threads_and_writes_every_file(tmp_path, monkeypatch):
+    import threading
+
+    root = make_store(tmp_path, {f"auto/m{i:02d}.md": f"---\nid: m{i:02d}\n---\nold {i}\n" for i in range(40)})
+    threads = set()
+    real_replace = os.replace
+
+    def replace(src, dst):
+        if "/auto/" in str(dst):
+            threads.add(threading.get_ident())
+        return real_replace(src, dst)
+
+    monkeypatch.setattr(os, "replace", replace)
+    write(root, {f"auto/m{i:02d}.md": f"---\nid: m{i:02d}\n---\nnew {i}\n" for i in range(40)})
+    assert all((root / f"auto/m{i:02d}.md").read_text().endswith(f"new {i}\n") for i in range(40))
+    assert threading.get_ident() not in threads and len(threads) > 1, "the renames overlap in worker threads"
+
+
+def test_in_parallel_makes_every_call_then_raises_the_first_error():
+    from memcli.safeedit.atomic import in_parallel
+
+    done = []
+
+    def act(n):
+        done.append(n)
+        if n in (3, 30):
+            raise OSError(5, f"failed {n}")
+
+    with pytest.raises(OSError):
+        in_parallel(act, ((n,) for n in range(40)))
+    assert sorted(done) == list(range(40))

@@ -118,3 +118,33 @@ def test_a_fast_read_counts_as_known_good_for_write_verification(monkeypatch):
     frontmatter._KNOWN_GOOD.pop(text, None)
     load_yaml_mapping(text)
     assert text in frontmatter._KNOWN_GOOD
+
+
+ITEM_LINES = ["  - a", "  - 1", "  - yes", "  -", "  - [a, b]", "  - a: 1", "  - - a", "  -a", "   - b", "    more",
+              "  - 'q'", "  - x #c", "\t- a", "- a", "  # note", "# note", "", "  - 2026-01-13"]
+
+
+@st.composite
+def block_list_texts(draw):
+    lines = []
+    for _ in range(draw(st.integers(1, 6))):
+        key = draw(st.sampled_from(KEYS))
+        value = draw(st.sampled_from(["", "", " ", "fact", "[a]"]))
+        lines.append(f"{key}:" + (f" {value}" if value.strip() else value))
+        lines.extend(draw(st.lists(st.sampled_from(ITEM_LINES), max_size=4)))
+    return "".join(line + "\n" for line in lines)
+
+
+@SETTINGS
+@given(text=block_list_texts())
+def test_indented_block_lists_are_read_as_the_loader_reads_them_or_declined(text):
+    fast = _flat_mapping(text)
+    if fast is not None:
+        assert same(fast, loader_result(text)), text
+
+
+def test_an_indented_block_list_of_plain_values_takes_the_fast_path():
+    text = "id: mem-1\ntags:\n  - generated\n  - 7\n\n  - [a, b]\nstatus: active\n"
+    assert _flat_mapping(text) == {"id": "mem-1", "tags": ["generated", 7, ["a", "b"]], "status": "active"}
+    for declined in ("tags:\n  - a\n   - b\n", "id: x\n  - a\n", "tags:\n  - a\n    more\n", "tags:\n  - a: 1\n"):
+        assert _flat_mapping(declined) is None, declined
