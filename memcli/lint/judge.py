@@ -31,6 +31,8 @@ never needed") cancels a flip.
 
 from __future__ import annotations
 
+import re
+
 from array import array
 from itertools import product
 from operator import attrgetter
@@ -53,6 +55,7 @@ CONTRADICTION, EVOLUTION, UNRELATED = "contradiction", "evolution", "unrelated"
 VERDICTS = (CONTRADICTION, EVOLUTION, UNRELATED)
 _SCOPE_GROUPS = tuple(g.name for g in lx.GROUPS if g.scope)
 _GROUPS = {g.name: g for g in (*lx.GROUPS, lx.REGION_GROUP)}
+_CONTEXT_STEMS = frozenset().union(*(g.context for g in lx.GROUPS))
 ANALYSIS_CACHE = 8_000  # distinct claim texts whose analysis is kept (agents repeat themselves)
 SKETCH_CACHE = 45_000  # distinct claim texts whose sketch is kept
 SENTENCE_CACHE = 10_000  # distinct sentences whose analysis is kept (a line may repeat another's sentence)
@@ -172,7 +175,7 @@ class FileSubject:
     @classmethod
     def of(cls, memory: Memory, known: frozenset[str] = frozenset()) -> "FileSubject":
         """Read a memory's subject from its frontmatter and its first heading (or a lead line ending in ':')."""
-        return cls(subject_texts(memory.meta, memory.body), known, memory.meta.get("project"))
+        return cls(subject_texts(memory.meta, memory.body), known, memory.meta.get("project") or _project_name(memory))
 
     @property
     def entities(self) -> frozenset[str]:
@@ -205,6 +208,17 @@ class FileSubject:
         return self._vocabulary
 
 
+def _project_name(memory: Memory) -> str | None:
+    """A project memory's ``name`` when it is a slug ("handbook", "atlas-web"): the project it describes."""
+    name = memory.meta.get("name")
+    if memory.type != "project" or not isinstance(name, str) or not _SLUG.fullmatch(name.strip()):
+        return None
+    parts = [p for p in re.split(r"[-_ ]", name.strip().lower()) if p not in _NOT_PROJECT_WORDS]
+    return " ".join(parts) if 0 < len(parts) <= 2 else None
+
+
+_SLUG = re.compile(r"[A-Za-z0-9]+(?:[-_ ][A-Za-z0-9]+)*")
+_NOT_PROJECT_WORDS = frozenset("project overview notes note summary context".split())
 _NO_SUBJECT = FileSubject([])
 INHERIT_BELOW = 3  # a claim with fewer own subject words than this takes its file's subject words too
 _SENTENCE_FIELDS = attrgetter(*Sentence.__dataclass_fields__)
@@ -458,8 +472,11 @@ def _choices_clash(a: Sentence, b: Sentence, fa: Facet, fb: Facet, group: str) -
     rest_a = (fa.terms & a.own_core) - {t for g, t in fa.member_words if g == group}
     rest_b = (fb.terms & b.own_core) - {t for g, t in fb.member_words if g == group}
     shared, balanced = _overlap(rest_a, rest_b)
-    # the group is the role ("editor", "hosting"): for a named subject, the same subject is enough
-    if not balanced and not (not rest_a and not rest_b) and not (shared and _same_entity(a, b)):
+    # the group is the role ("editor", "hosting"): for a named subject, the same subject is enough, and so
+    # is the role named on both sides ("local database: SQLite" / "an embedded DuckDB database")
+    role_named = (not _GROUPS[group].needs_context and group in a.contexts and group in b.contexts
+                  and not _lead_clash(a, b))
+    if not balanced and not (not rest_a and not rest_b) and not (shared and _same_entity(a, b)) and not role_named:
         return False
     if _compound_clash(a, b, shared, skip_leading=False):
         return False
@@ -507,6 +524,8 @@ def _role_conflict(a: Sentence, b: Sentence) -> bool:
         return False
     if _runtime(own_a) != _runtime(own_b):
         return False  # "runs on Node 22" names a runtime or a language, "deployed on Scalingo" a provider
+    if _lead_clash(a, b):
+        return False
     named = _name_stems(a) | _name_stems(b)
     for (words_a, heads_a, way_a), (words_b, heads_b, way_b) in product(_role_words(a, own_a, named),
                                                                      _role_words(b, own_b, named)):
@@ -523,6 +542,33 @@ def _role_conflict(a: Sentence, b: Sentence) -> bool:
         if not _compound_clash(a, b, shared, skip_leading=False) and not _scope_clash(a, b):
             return True
     return False
+
+
+def _lead(sentence: Sentence) -> str | None:
+    """The first content word of a sentence when it may name its subject ("*roster* exceptions are ...",
+    "*pawpost*'s CI is ..."): not a tool, a role word or a member of a group."""
+    lead = next((t for t in sentence.sequence if t), None)
+    if lead is None or lead in sentence.name_stems - _entity_stems(sentence) or lead in _CONTEXT_STEMS:
+        return None
+    if lead in _SYNONYMS or lead in _ROLE_VERBS or lead in sentence.member_words:
+        return None
+    # a named subject is compared whole: "brindle-api" is not mentioned by a host name under brindle.vet
+    return next((name for name in sentence.entities if stem(name.split()[0]) == lead), lead)
+
+
+def _lead_clash(a: Sentence, b: Sentence) -> bool:
+    """Each claim starts with a subject word the other never mentions ("roster exceptions ..." /
+    "atlas-api reports errors ..."): lower-case project names are subjects too."""
+    lead_a, lead_b = _lead(a), _lead(b)
+    if lead_a is None or lead_b is None or lead_a == lead_b or _part_of(lead_a, lead_b) or _part_of(lead_b, lead_a):
+        return False
+    return not _mentions(b, lead_a) and not _mentions(a, lead_b)
+
+
+def _mentions(sentence: Sentence, term: str) -> bool:
+    if " " in term:
+        return set(term.split()) <= sentence.vocabulary
+    return term in sentence.terms or term in sentence.core or any(stem(w) == term for w in sentence.vocabulary)
 
 
 def _other_groups(own_a: frozenset[str], own_b: frozenset[str]) -> bool:
@@ -562,9 +608,9 @@ def _fillers_affirmed(sentence: Sentence, fillers: frozenset[str]) -> bool:
     return True
 
 
-# the same role in other words: "mail" is email, a "db" a database
-_SYNONYMS = {"mail": "email", "mails": "email", "db": "databas", "dbs": "databas", "repo": "repositori",
-             "repos": "repositori", "config": "configur", "k8s": "kubernet"}
+# the same role in other words: "mail" is email, "exceptions" are errors (as written and as stems)
+_SYNONYMS = {spelled: family for family, words in lx.ROLE_NOUN_FAMILIES.items()
+             for word in words.split() for spelled in (word, stem(word))}
 
 
 def _role_term(word: str) -> str | None:
@@ -575,11 +621,13 @@ def _role_term(word: str) -> str | None:
     found = stem(word)
     if found in _ROLE_VERBS:
         return _ROLE_VERBS[found]
+    if found in _SYNONYMS:
+        return _SYNONYMS[found]
     return found[:-1] if found.endswith("e") and len(found) > 4 else found  # "queue" and "queued" meet at "queu"
 
 
 def _role_terms(terms: frozenset[str]) -> set[str]:
-    return {_ROLE_VERBS.get(t, t) for t in terms - _ROLE_NEUTRAL - lx.GENERIC_WORDS}
+    return {_ROLE_VERBS.get(t) or _SYNONYMS.get(t, t) for t in terms - _ROLE_NEUTRAL - lx.GENERIC_WORDS}
 
 
 # verbs that only say a role is filled ("runs on", "goes to", "is sent through"), not which role

@@ -164,8 +164,10 @@ def _same(words: str) -> dict[str, str]:
 
 
 GROUPS = (
-    Group("js package manager", _same("npm pnpm yarn bun")),
-    Group("python package manager", _same("pip pipenv poetry uv conda pdm hatch")),
+    Group("js package manager", _same("npm pnpm yarn bun"),
+          "package packages manager lockfile lock dependencies"),
+    Group("python package manager", _same("pip pipenv poetry uv conda pdm hatch"),
+          "package packages manager lockfile lock dependencies"),
     Group("indentation", {"tab": "tabs", "tabs": "tabs", "space": "spaces", "spaces": "spaces"},
           "indent indentation indented indenting whitespace", needs_context=True),
     Group("quote style", {"single": "single", "double": "double"}, "quote quotes quoted quoting", needs_context=True),
@@ -179,16 +181,18 @@ GROUPS = (
     Group("database", {"postgres": "postgres", "postgresql": "postgres", "mysql": "mysql", "mariadb": "mysql",
                        "sqlite": "sqlite", "mongodb": "mongodb", "mongo": "mongodb", "dynamodb": "dynamodb",
                        "cockroachdb": "cockroachdb", "oracle": "oracle", "mssql": "mssql", "clickhouse": "clickhouse",
-                       "snowflake": "snowflake", "bigquery": "bigquery", "redshift": "redshift", "duckdb": "duckdb"}),
+                       "snowflake": "snowflake", "bigquery": "bigquery", "redshift": "redshift", "duckdb": "duckdb"},
+          "database databases db dbs"),
     Group("hosting", {"heroku": "heroku", "netlify": "netlify", "vercel": "vercel", "github pages": "github pages",
                       "fly io": "fly.io", "fly": "fly.io", "render": "render", "railway": "railway",
                       "cloudflare pages": "cloudflare pages", "firebase hosting": "firebase"},
           "host hosted hosting deploy deployed deploys site", ordinary="render fly railway"),
     Group("ci service", {"circleci": "circleci", "github actions": "github actions", "jenkins": "jenkins",
-                         "travis": "travis", "gitlab ci": "gitlab ci", "buildkite": "buildkite", "drone": "drone"}),
+                         "travis": "travis", "gitlab ci": "gitlab ci", "buildkite": "buildkite", "drone": "drone",
+                         "woodpecker": "woodpecker"}, "ci pipeline pipelines"),
     Group("editor", {"vim": "vim", "neovim": "neovim", "nvim": "neovim", "emacs": "emacs", "vscode": "vscode",
                      "vs code": "vscode", "intellij": "intellij", "pycharm": "pycharm", "zed": "zed",
-                     "sublime": "sublime", "helix": "helix"}),
+                     "sublime": "sublime", "helix": "helix"}, "editor editors ide code codes coding"),
     Group("shell", _same("bash zsh fish nushell powershell"), "shell shells terminal"),
     Group("natural language", _same("english french german spanish italian portuguese dutch japanese korean chinese "
                                     "russian polish swedish")),
@@ -234,6 +238,20 @@ GROUPS = (
     Group("branch", {"main": "main", "master": "master", "develop": "develop", "trunk": "trunk"},
           "branch branches", needs_context=True),
 )
+
+# Nouns that name one role in other words ("errors" / "exceptions", "mail" / "email"): a role slot's words are
+# compared through these families.
+ROLE_NOUN_FAMILIES = {
+    "role:errors": "error errors exception exceptions crash crashes panic panics",
+    "role:email": "email emails mail mails e-mail",
+    "role:database": "database databases db dbs",
+    "role:ci": "ci pipeline pipelines",
+    "role:translation": "translation translations translate translated translating i18n l10n localisation "
+                        "localization localised localized",
+    "role:repository": "repo repos repository repositories",
+    "role:configuration": "config configs configuration configurations",
+    "role:kubernetes": "k8s kubernetes",
+}
 
 REGION_RE = re.compile(r"\b(?:us|eu|ap|sa|ca|me|af|il)-(?:east|west|north|south|central|northeast|southeast|northwest|"
                        r"southwest)-\d\b")

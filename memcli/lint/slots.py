@@ -95,11 +95,16 @@ def _is_name(token: str, first: bool, possessive: bool, following: str = "", kno
     if inner_capital:
         return True
     if token[:1].isupper():
-        if not first or possessive or token.lower() in known:
-            return True
+        if not first or possessive or token.lower() in known or _VERSION.fullmatch(following):
+            return True  # ... or a version follows: "Go 1.23", "Expo 52"
         singular = not token.lower().endswith("s") or token.lower().endswith("ss")
         return singular and following in _VERB_LIKE
+    if first and possessive and token.isalnum() and token.lower() not in lx.JUDGE_STOP:
+        return True  # a lower-case project name opening a claim: "songid's API listens on ..."
     return token.lower() in _KNOWN_TOOLS
+
+
+_VERSION = re.compile(r"v?\d+(?:\.\d+)+")
 
 
 # Hyphenated words that are ordinary English ("read-only", "day-to-day", "server-side"), not names of things.
@@ -187,7 +192,9 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
     # who the claim is about comes before what fills its role ("Quarry's CI runs on X; ask Priya ...")
     first_filler = min((index for run, index in runs if " ".join(run) in fillers), default=len(tokens))
     first_verb = next((i for i, w in enumerate(lowered) if i and (w in SLOT_WORDS or w in _VERB_LIKE)), len(tokens))
-    before = {" ".join(run) for run, index in runs if index < min(first_filler, first_verb)}
+    # "Go 1.23, chi router": a name with its version is a tool the claim uses, not who it is about
+    before = {" ".join(run) for run, index in runs if index < min(first_filler, first_verb)
+              and not (index + len(run) < len(tokens) and _VERSION.fullmatch(tokens[index + len(run)][0]))}
     subjects = {name for name in (names - fillers) & before if not set(name.split()) <= detail}
     return Names(frozenset(names), frozenset(fillers), frozenset(subjects), frozenset(identifiers - fillers),
                  tuple(sorted(roles.items())), tuple(sorted(heads.items())), tuple(sorted(ways.items())))
@@ -245,19 +252,22 @@ _NOT_HEADS = frozenset("""is are was were be been being has have had do does did
     go goes went run runs ran out up down off also still now only always never usually all any some its their our
     his her my your the a an this that these those it them there here via through thru with in on by to into onto
     from under inside of for at as and or i we you he she they lives live sent send sends gets reports handles manages
-    serves builds calls lands goes out""".split())
+    serves builds calls lands goes out come comes came""".split())
 
 
 def _heads(words_before: list[str], skip: set[str]) -> list[str]:
     heads: list[str] = []
     for position in range(len(words_before) - 1, -1, -1):
         word = words_before[position]
+        if word.endswith("ed") and word not in _NOT_HEADS and not heads and position == len(words_before) - 2:
+            heads.append(word)  # "strings are *translated* in X": the verb right before the slot names the role too
+            continue
         if word in _NOT_HEADS or word in skip or word.isdigit() or word.endswith(("ed", "ing")):
             continue
         heads.append(word)
         joined = position >= 2 and words_before[position - 1] in ("and", "or")
         if joined and words_before[position - 2] not in _NOT_HEADS | skip:
-            heads.append(words_before[position - 2])
+            heads.append(words_before[position - 2])  # "unhandled *errors* and *panics* to X"
         break
     return heads
 

@@ -257,3 +257,42 @@ def test_a_claim_line_that_names_no_subject_inherits_its_files():
 ])
 def test_negation_scope_over_the_verb_phrase(a, b, expected):
     assert (judge(a, b).verdict == CONTRADICTION) is expected
+
+
+@pytest.mark.parametrize("a, b", [
+    # one role in other words: "exceptions" are errors, "mail" is email, a "pipeline" is CI
+    ("Unhandled exceptions in the billing service are reported to Honeybadger.",
+     "Errors in the billing service go to AppSignal."),
+    ("The billing service sends its password-reset emails through Amazon SES.",
+     "The billing service's transactional mail is delivered through Mailpace."),
+    # the role named on both sides is enough when the subject is the same
+    ("- Local database: SQLite, one file per station", "The station app keeps its records in an embedded DuckDB database."),
+])
+def test_one_role_in_other_words(a, b):
+    assert judge(a, b).verdict == CONTRADICTION
+
+
+def test_a_lower_case_subject_opening_each_claim_keeps_two_projects_apart():
+    # neither project name is capitalised, and neither claim mentions the other project
+    assert judge("roster exceptions are reported to AppSignal.",
+                 "atlas-api reports errors to Sentry.").verdict != CONTRADICTION
+    assert judge("pawpost's CI is GitHub Actions.", "tillr's CI runs on Woodpecker.").verdict != CONTRADICTION
+    assert judge("pawpost's CI is GitHub Actions.", "pawpost's CI runs on Woodpecker.").verdict == CONTRADICTION
+
+
+def test_a_project_memory_names_its_project_in_its_name():
+    handbook = "---\nname: handbook\ndescription: Volunteer docs site\ntype: project\n---\n"
+    web = "---\nname: atlas-web\ndescription: the public map\ntype: project\n---\n"
+    assert judge_files(handbook + "- Hosted on Netlify, with a deploy preview on every PR.\n",
+                       web + "- Hosted on Fly.io, two machines in ams.\n").verdict != CONTRADICTION
+    also_handbook = "---\nname: handbook hosting\ntype: project\n---\n"
+    assert judge_files(handbook + "- Hosted on Netlify, with a deploy preview on every PR.\n",
+                       also_handbook + "- Hosted on Fly.io, two machines in ams.\n").verdict == CONTRADICTION
+
+
+def test_a_tool_with_its_version_is_not_the_subject():
+    from memcli.lint.slots import read_names
+
+    assert read_names("Go 1.23, chi router, sqlc for queries").subjects == frozenset()
+    assert read_names("Kite's API runs Go 1.23").subjects == frozenset({"kite"})
+    assert read_names("songid's API listens on port 9000").subjects == frozenset({"songid"})
