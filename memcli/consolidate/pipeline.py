@@ -199,9 +199,9 @@ def run_step(night: NightLog, name: str, work: Callable[[StepReport], T], failed
         night.issues.append(f"{name} failed: {step.error}")
         log.error("consolidate: step %s failed: %s", name, step.error)
         log.debug("consolidate: step %s failed", name, exc_info=True)
-        parallel.give_back_memory()
-        return failed
-    log.info("consolidate: %s: %s", name, ", ".join(f"{k}={v}" for k, v in step.counts.items()) or "done")
+        value = failed
+    else:
+        log.info("consolidate: %s: %s", name, ", ".join(f"{k}={v}" for k, v in step.counts.items()) or "done")
     parallel.give_back_memory()  # what a step built and dropped must not add to the next step's peak
     return value
 

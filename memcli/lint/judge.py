@@ -32,15 +32,14 @@ never needed") cancels a flip.
 from __future__ import annotations
 
 import re
-
 from array import array
-from itertools import product
-from operator import attrgetter
 from collections import OrderedDict, deque
 from collections.abc import Sequence
-from typing import Protocol
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from itertools import product
+from operator import attrgetter
 from sys import intern
+from typing import Protocol
 
 from memcli import parallel
 from memcli.lint import lexicon as lx
@@ -287,7 +286,7 @@ def _polarity_flip(a: Sentence, b: Sentence) -> bool:
             if not shared - _entity_stems(a) - _entity_stems(b):
                 continue  # "brindle-api is on Python 3.11" / "don't run brindle-api migrations": only the name is shared
             negative, positive = (a, b) if fa.polarity < 0 else (b, a)
-            if negative.past_verb and stem(negative.past_verb) not in {stem(w) for w in positive.vocabulary}:
+            if negative.past_verb and stem(negative.past_verb) not in _vocabulary_stems(positive):
                 continue  # "branches used to be *kept*" denies keeping; "branches are deleted" never kept them
             if _compound_clash(a, b, shared, skip_leading=True) or _scope_clash(a, b):
                 continue
@@ -568,7 +567,12 @@ def _lead_clash(a: Sentence, b: Sentence) -> bool:
 def _mentions(sentence: Sentence, term: str) -> bool:
     if " " in term:
         return set(term.split()) <= sentence.vocabulary
-    return term in sentence.terms or term in sentence.core or any(stem(w) == term for w in sentence.vocabulary)
+    return term in sentence.terms or term in sentence.core or term in _vocabulary_stems(sentence)
+
+
+def _vocabulary_stems(sentence: Sentence) -> set[str]:
+    """Stems of every lower-case word of a sentence (its file's included): what it mentions in any form."""
+    return {stem(w) for w in sentence.vocabulary}
 
 
 def _other_groups(own_a: frozenset[str], own_b: frozenset[str]) -> bool:

@@ -146,6 +146,20 @@ ENVIRONMENTS = {"production": "production", "prod": "production", "staging": "st
                 "tests": "test"}
 
 
+# Nouns that name one role in other words ("errors" / "exceptions", "mail" / "email"): a role slot's words are
+# compared through these families.
+ROLE_NOUN_FAMILIES = {
+    "role:errors": "error errors exception exceptions crash crashes panic panics",
+    "role:email": "email emails mail mails e-mail",
+    "role:database": "database databases db dbs",
+    "role:ci": "ci pipeline pipelines",
+    "role:translation": "translation translations translate translated translating i18n l10n localisation "
+                        "localization localised localized",
+    "role:repository": "repo repos repository repositories",
+    "role:configuration": "config configs configuration configurations",
+    "role:kubernetes": "k8s kubernetes",
+}
+
 class Group:
     """A set of mutually exclusive choices for one subject (one package manager, one indent style)."""
 
@@ -182,14 +196,14 @@ GROUPS = (
                        "sqlite": "sqlite", "mongodb": "mongodb", "mongo": "mongodb", "dynamodb": "dynamodb",
                        "cockroachdb": "cockroachdb", "oracle": "oracle", "mssql": "mssql", "clickhouse": "clickhouse",
                        "snowflake": "snowflake", "bigquery": "bigquery", "redshift": "redshift", "duckdb": "duckdb"},
-          "database databases db dbs"),
+          ROLE_NOUN_FAMILIES["role:database"]),
     Group("hosting", {"heroku": "heroku", "netlify": "netlify", "vercel": "vercel", "github pages": "github pages",
                       "fly io": "fly.io", "fly": "fly.io", "render": "render", "railway": "railway",
                       "cloudflare pages": "cloudflare pages", "firebase hosting": "firebase"},
           "host hosted hosting deploy deployed deploys site", ordinary="render fly railway"),
     Group("ci service", {"circleci": "circleci", "github actions": "github actions", "jenkins": "jenkins",
                          "travis": "travis", "gitlab ci": "gitlab ci", "buildkite": "buildkite", "drone": "drone",
-                         "woodpecker": "woodpecker"}, "ci pipeline pipelines"),
+                         "woodpecker": "woodpecker"}, ROLE_NOUN_FAMILIES["role:ci"]),
     Group("editor", {"vim": "vim", "neovim": "neovim", "nvim": "neovim", "emacs": "emacs", "vscode": "vscode",
                      "vs code": "vscode", "intellij": "intellij", "pycharm": "pycharm", "zed": "zed",
                      "sublime": "sublime", "helix": "helix"}, "editor editors ide code codes coding"),
@@ -238,20 +252,6 @@ GROUPS = (
     Group("branch", {"main": "main", "master": "master", "develop": "develop", "trunk": "trunk"},
           "branch branches", needs_context=True),
 )
-
-# Nouns that name one role in other words ("errors" / "exceptions", "mail" / "email"): a role slot's words are
-# compared through these families.
-ROLE_NOUN_FAMILIES = {
-    "role:errors": "error errors exception exceptions crash crashes panic panics",
-    "role:email": "email emails mail mails e-mail",
-    "role:database": "database databases db dbs",
-    "role:ci": "ci pipeline pipelines",
-    "role:translation": "translation translations translate translated translating i18n l10n localisation "
-                        "localization localised localized",
-    "role:repository": "repo repos repository repositories",
-    "role:configuration": "config configs configuration configurations",
-    "role:kubernetes": "k8s kubernetes",
-}
 
 REGION_RE = re.compile(r"\b(?:us|eu|ap|sa|ca|me|af|il)-(?:east|west|north|south|central|northeast|southeast|northwest|"
                        r"southwest)-\d\b")
