@@ -71,13 +71,17 @@ def frame(blob: bytes) -> bytes:
     return MAGIC + b"%08x" % zlib.crc32(blob) + blob
 
 
-def unframe(data: bytes) -> bytes | None:
-    """The blob of a framed cache file, ``None`` unless the magic and the checksum match."""
+def unframe(data: bytes | memoryview) -> bytes | memoryview | None:
+    """The blob of a framed cache file, ``None`` unless the magic and the checksum match.
+
+    Given a ``memoryview`` it answers one, without copying the blob (a large
+    cache need not be held twice).
+    """
     if data[: len(MAGIC)] != MAGIC:
         return None
     blob = data[_HEAD:]
     try:
-        return blob if int(data[len(MAGIC):_HEAD], 16) == zlib.crc32(blob) else None
+        return blob if int(bytes(data[len(MAGIC):_HEAD]), 16) == zlib.crc32(blob) else None
     except ValueError:
         return None
 

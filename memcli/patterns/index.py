@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from memcli.clock import try_parse_instant
+from memcli.models.cache import text_key
 from memcli.patterns import recall_db
 from memcli.patterns.rules import preview as make_preview
 from memcli.patterns.rules import stamp_of, yaml_int
@@ -40,7 +41,7 @@ log = logging.getLogger("memcli")
 
 BULK_PARSE = 2000  # above this many changed files, parse through the store's scan cache
 _INSERT = ("INSERT INTO docs(rel, mtime_ns, size, live, id, type, status, project, confidence, stamp, reinforcement,"
-           " last_reinforced, superseded_by, preview, title) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
+           " last_reinforced, superseded_by, preview, title, embed_key) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
 
 
 @dataclass(frozen=True)
@@ -108,11 +109,18 @@ def _stored_json(meta: Any, key: str) -> str | None:
 def _row(memory: Memory, item: Listed) -> tuple:
     moment = try_parse_instant(stamp_of(memory.meta))
     superseded_by = memory.meta.get("supersededBy")
-    title = " ".join(part for part in (memory.name, memory.description) if part)
+    title = _title(memory)
+    # the key of the text recall embeds, hashed once per file version rather than at every recall
+    embed_key = text_key(recall_db.embedding_text(title, memory.body)) if memory.is_live else ""
     return (item.rel, item.mtime_ns, item.size, 1 if memory.is_live else 0, memory.id, memory.type, memory.status,
             memory.project, memory.confidence, None if moment is None else moment.timestamp(),
             yaml_int(memory.meta.get("reinforcement_count")) or 0, _stored_json(memory.meta, "last_reinforced_at"),
-            superseded_by if isinstance(superseded_by, str) else None, make_preview(memory.body), title)
+            superseded_by if isinstance(superseded_by, str) else None, make_preview(memory.body), title, embed_key)
+
+
+def _title(memory: Memory) -> str:
+    """What the index calls a memory's title: its name and description."""
+    return " ".join(part for part in (memory.name, memory.description) if part)
 
 
 def _parse_changed(store: Store, changed: Sequence[Listed], max_bytes: int) -> dict[str, Memory | None]:
@@ -137,12 +145,11 @@ def _apply_changes(conn: sqlite3.Connection, existing: dict[str, tuple], changed
         memory = parsed.get(item.rel)
         if memory is None:
             conn.execute(_INSERT, (item.rel, item.mtime_ns, item.size, 0, None, None, None, None, None, None, 0,
-                                   None, None, "", ""))
+                                   None, None, "", "", ""))
             continue
         rowid = conn.execute(_INSERT, _row(memory, item)).lastrowid
         if memory.is_live:
-            title = " ".join(part for part in (memory.name, memory.description) if part)
-            fts_rows.append((rowid, title, " ".join(memory.tags), memory.body))
+            fts_rows.append((rowid, _title(memory), " ".join(memory.tags), memory.body))
     conn.executemany("INSERT INTO fts(rowid, title, tags, body) VALUES (?,?,?,?)", fts_rows)
 
 

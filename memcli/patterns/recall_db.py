@@ -28,14 +28,14 @@ import re
 import sqlite3
 import time
 from datetime import datetime, timezone
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 from urllib.parse import quote
 
 from memcli.formats import settings
 
 DB_RELPATH = os.path.join(".memcli", "cache", "recall.sqlite")
-SCHEMA_VERSION = "2"
+SCHEMA_VERSION = "3"  # 3: docs.embed_key, the key of the text a memory is embedded by
 SCHEMA = (
     "CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)",
     # One row per memory file (also unreadable ones, live = 0, so they are not re-read every run).
@@ -45,7 +45,7 @@ SCHEMA = (
     " rowid INTEGER PRIMARY KEY, rel TEXT NOT NULL UNIQUE, mtime_ns INTEGER NOT NULL, size INTEGER NOT NULL,"
     " live INTEGER NOT NULL, id TEXT, type TEXT, status TEXT, project TEXT, confidence REAL, stamp REAL,"
     " reinforcement INTEGER NOT NULL DEFAULT 0, last_reinforced TEXT, superseded_by TEXT,"
-    " preview TEXT NOT NULL DEFAULT '', title TEXT NOT NULL DEFAULT '')",
+    " preview TEXT NOT NULL DEFAULT '', title TEXT NOT NULL DEFAULT '', embed_key TEXT NOT NULL DEFAULT '')",
     "CREATE INDEX IF NOT EXISTS docs_reinforced ON docs(reinforcement) WHERE reinforcement > 0",
     "CREATE INDEX IF NOT EXISTS docs_id ON docs(id)",
     "CREATE INDEX IF NOT EXISTS docs_superseded_by ON docs(superseded_by)",
@@ -82,8 +82,14 @@ class Similarity(Protocol):
     weight: float  # the semantic part's weight next to bm25 (whose best match is 1.0)
     threshold: float  # the cosine from which a memory sharing no query word still matches
 
-    def __call__(self, query: str, texts: Sequence[str]) -> list[float]:
-        """One cosine per text."""
+    def __call__(self, query: str, keys: Sequence[str], texts_of: Callable[[Sequence[str]], list[str]]) -> list[float]:
+        """One cosine per memory, given by the key of its text (``docs.embed_key``); ``texts_of`` reads the
+        texts of keys it has no vector for (an unchanged store reads none)."""
+
+
+def embedding_text(title: str, body: str) -> str:
+    """The text a memory is embedded by: its title, then the start of its body."""
+    return f"{title}\n{body[:BODY_CHARS_EMBEDDED]}"
 
 
 def db_path(store_root: str) -> str:
@@ -189,12 +195,12 @@ def _with_semantic(conn: sqlite3.Connection, text: str, project: str | None, row
                    similarity: Similarity) -> tuple[list[tuple], dict[str, float]]:
     """Lexical rows plus close paraphrases (raw bm25 0), and each row's semantic part by path."""
     params: list[Any] = []
-    sql = _project_filter(f"{_ROW_COLUMNS}, 0.0, fts.title, substr(fts.body, 1, {BODY_CHARS_EMBEDDED})"
-                          " FROM fts JOIN docs d ON d.rowid = fts.rowid WHERE d.live = 1", params, project)
+    sql = _project_filter(f"{_ROW_COLUMNS}, 0.0, d.embed_key, d.rowid FROM docs d WHERE d.live = 1", params, project)
     every = conn.execute(sql + " ORDER BY d.rel", params).fetchall()
     if not every:
         return rows, {}
-    cosines = similarity(text, [f"{title}\n{body}" for *_, title, body in every])
+    rowid_of = {row[8]: row[9] for row in every}
+    cosines = similarity(text, [row[8] for row in every], lambda keys: _embedding_texts(conn, keys, rowid_of))
     closest = max(cosines)
     by_rel = {row[1]: row for row in rows}
     semantic: dict[str, float] = {}
@@ -205,6 +211,21 @@ def _with_semantic(conn: sqlite3.Connection, text: str, project: str | None, row
         if rel in by_rel and closest > 0 and cosine > 0:
             semantic[rel] = similarity.weight * cosine / closest
     return list(by_rel.values()), semantic
+
+
+_TEXTS_AT_ONCE = 500  # rowids per query (SQLite allows 999 parameters in older builds)
+
+
+def _embedding_texts(conn: sqlite3.Connection, keys: Sequence[str], rowid_of: dict[str, int]) -> list[str]:
+    """The embedding text of each key, read from the full-text table by rowid."""
+    rowids = [rowid_of[key] for key in keys]
+    found: dict[int, str] = {}
+    for start in range(0, len(rowids), _TEXTS_AT_ONCE):
+        part = rowids[start:start + _TEXTS_AT_ONCE]
+        marks = ",".join("?" * len(part))
+        for rowid, title, body in conn.execute(f"SELECT rowid, title, body FROM fts WHERE rowid IN ({marks})", part):
+            found[rowid] = embedding_text(title, body)
+    return [found[rowid] for rowid in rowids]
 
 
 def _score_parts(relevance: float, confidence: float | None, stamp: float | None, reinforcement: int, now: float,

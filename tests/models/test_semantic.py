@@ -143,3 +143,57 @@ def test_the_cache_keeps_only_live_memories_and_a_damaged_cache_is_rebuilt(tmp_p
     cache.write_bytes(cache.read_bytes()[:-7])  # torn: the checksum no longer matches
     assert semantic._load_vectors(cache) == {}
     assert recall(root, "pg test server") == first[:1] and len(semantic._load_vectors(cache)) == 2
+
+
+@needs_extra
+def test_model_weights_are_mapped_not_copied(tmp_path):
+    import json
+    import struct
+
+    import numpy as np
+
+    from memcli.models.minilm import map_safetensors
+
+    tensors = {"a": np.arange(6, dtype=np.float32).reshape(2, 3), "b": np.array([[7, 8]], dtype=np.int64)}
+    header, data = {"__metadata__": {"format": "pt"}}, b""
+    for name, array in tensors.items():
+        raw = array.tobytes()
+        header[name] = {"dtype": {"float32": "F32", "int64": "I64"}[array.dtype.name], "shape": list(array.shape),
+                        "data_offsets": [len(data), len(data) + len(raw)]}
+        data += raw
+    head = json.dumps(header).encode()
+    path = tmp_path / "model.safetensors"
+    path.write_bytes(struct.pack("<Q", len(head)) + head + data)
+    mapped = map_safetensors(path)
+    assert set(mapped) == {"a", "b"}
+    for name, array in tensors.items():
+        assert mapped[name].dtype == array.dtype and np.array_equal(mapped[name], array)
+        assert not mapped[name].flags.writeable  # a read-only map of the file, not a copy in memory
+
+
+@needs_extra
+def test_an_unchanged_store_is_answered_from_the_cached_rows_without_a_copy(tmp_path):
+    import numpy as np
+
+    texts = ["staging Postgres is on port 5433", "use pnpm, never npm", "the SLA promises 99.9 % uptime"]
+    first = semantic.VectorCache(tmp_path)
+    computed = first.vectors(texts)
+    first.save()
+    again = semantic.VectorCache(tmp_path)  # a later run: the rows come from embeddings.bin
+    answer = again.vectors(texts)
+    assert np.array_equal(answer, computed)
+    assert np.shares_memory(answer, again._rows)  # the cached rows themselves, not a stacked copy
+    reordered = again.vectors(list(reversed(texts)))
+    assert np.array_equal(reordered, computed[::-1]) and not np.shares_memory(reordered, again._rows)
+
+
+@needs_extra
+def test_cached_rows_start_aligned_in_the_file(tmp_path):
+    cache = semantic.VectorCache(tmp_path)
+    cache.vectors(["one memory", "another memory about ports"])
+    cache.save()
+    data = cache.path.read_bytes()
+    start = data.index(b"\n", len(semantic.frame(b""))) + 1
+    assert start % semantic.ROW_ALIGNMENT == 0
+    keys, rows = semantic._load_rows(cache.path)
+    assert len(keys) == 2 and rows.flags.aligned and rows.shape == (2, 384)
