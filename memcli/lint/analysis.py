@@ -23,7 +23,7 @@ from collections.abc import MutableMapping
 from dataclasses import dataclass, replace
 
 from memcli.lint import lexicon as lx
-from memcli.lint.slots import Names, ended_subject, is_dated, read_names
+from memcli.lint.slots import CLOSED_PERIOD_RE, Names, ended_subject, is_dated, read_names
 from memcli.lint.slots import stems as content_stems
 from memcli.text import stem, words
 
@@ -219,7 +219,21 @@ def _expand(text: str) -> str:
 
 def _strip_marks(line: str) -> str:
     """A line without its list marker and with emphasis marks and curly quotes made plain (case kept)."""
-    return _LIST_MARKER.sub("", line).translate(_APOSTROPHES)
+    return _LIST_MARKER.sub("", _cron_as_clock(line)).translate(_APOSTROPHES)
+
+
+def _cron_as_clock(line: str) -> str:
+    """The line with each daily cron schedule in a code span written as its clock time."""
+    return _CRON.sub(_cron_time, line) if "`" in line and "*" in line else line
+
+
+# A cron schedule in a code span at a fixed minute and hour ("`15 4 * * *`") is a clock time: 04:15.
+_CRON = re.compile(r"`(\d{1,2}) (\d{1,2}) [\d*,/-]+ [\d*,/a-z-]+ [\d*,/a-z-]+`", re.I)
+
+
+def _cron_time(match: re.Match) -> str:
+    minute, hour = int(match.group(1)), int(match.group(2))
+    return f"{hour:02d}:{minute:02d}" if minute < 60 and hour < 24 else match.group(0)
 
 
 def normalise(line: str) -> str:
@@ -701,7 +715,7 @@ def analyse_sentence(line_index: int, raw: str, cased: str | None = None,
         entities=names.subjects | names.identifiers,
         vocabulary=frozenset(core_tokens),
         words=frozenset(tokens),
-        dated=is_dated(text, tokens) and not change,
+        dated=(is_dated(text, tokens) and not change) or bool(CLOSED_PERIOD_RE.search(text)),
         ended=ended,
         change=change,
     )
@@ -715,7 +729,7 @@ def analyse_line(line_index: int, line: str, known: frozenset[str] = frozenset()
     lines repeat it ("Confirmed by Alice on 2026-03-12."); it must be used with one ``known`` and
     ``line_index`` only.
     """
-    cased = _LIST_MARKER.sub("", line).translate(_CASED_MARKS)
+    cased = _LIST_MARKER.sub("", _cron_as_clock(line)).translate(_CASED_MARKS)
     result: list[Sentence] = []
     for part in _SENTENCE_SPLIT.split(cased):
         part = part.strip().rstrip(".")

@@ -28,11 +28,12 @@ from datetime import date
 from operator import itemgetter
 
 from memcli import parallel
+from memcli.lint import lexicon as lx
 from memcli.lint.claims import claim_lines, claim_text, subject_texts
 from memcli.lint.records import blocked_partners
 from memcli.lint.slots import capitalised_words
 from memcli.store import Memory
-from memcli.text import content_terms
+from memcli.text import content_terms, stem
 
 PER_MEMORY = 20
 PROPOSALS = 10  # partners each memory proposes; a memory still takes up to PER_MEMORY pairs in all
@@ -122,7 +123,32 @@ def index_terms(memory: Memory) -> frozenset[str]:
 
 def _terms_of(text: str) -> frozenset[str]:
     terms = content_terms(text)
-    return frozenset(terms) | frozenset(f"{x} {y}" for x, y in zip(terms, terms[1:]))
+    found = frozenset(terms) | frozenset(f"{x} {y}" for x, y in zip(terms, terms[1:]))
+    return found | {role for term in found for role in _ROLE_OF.get(term, ())}
+
+
+# Members of a group that are also everyday words ("a linear scan", "express delivery"): they name no role.
+_EVERYDAY_MEMBERS = frozenset("express react remix phoenix spring linear shortcut bear heap segment drone oracle "
+                              "resend render railway fly".split())
+
+
+def _role_index() -> dict[str, frozenset[str]]:
+    """Stems (and stem pairs) that fill a role → the role, as a term: two memories naming two package managers
+    (pnpm / Yarn), or one role in other words (errors / exceptions), speak of one slot though they share no word."""
+    index: dict[str, set[str]] = {}
+    for group in lx.GROUPS:
+        if group.needs_context or group.scope:
+            continue
+        for surface in group.members:
+            if surface not in _EVERYDAY_MEMBERS:
+                index.setdefault(" ".join(stem(w) for w in surface.split()), set()).add(f"g:{group.name}")
+    for family, spelled in lx.ROLE_NOUN_FAMILIES.items():
+        for word in spelled.split():
+            index.setdefault(stem(word), set()).add(family)
+    return {term: frozenset(roles) for term, roles in index.items()}
+
+
+_ROLE_OF = _role_index()
 
 
 def line_queries(memory: Memory) -> list[frozenset[str]]:

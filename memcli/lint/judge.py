@@ -354,6 +354,9 @@ def _value_conflict(a: Sentence, b: Sentence) -> bool:
                         continue
                     if va.measured and va.near.isdisjoint(vb.near):
                         continue  # "down for 40 minutes" / "timeout is 30 seconds": two attributes
+                    if _named_attributes(va) and _named_attributes(vb) and _named_attributes(va).isdisjoint(
+                            _named_attributes(vb)):
+                        continue  # "p95 latency above 2 s" / "a 30 s timeout": each names its attribute, and they differ
                     if ("prep:interval" in va.near) != ("prep:interval" in vb.near):
                         continue  # "every 10 minutes" / "after 15 minutes": an interval and a delay
                     if any(v.same_amount(w) for v in _amounts(a, va.key) for w in _amounts(b, vb.key)):
@@ -361,6 +364,11 @@ def _value_conflict(a: Sentence, b: Sentence) -> bool:
                     if _same_measured_subject(a, b, fa, fb, va.anchor):
                         return True
     return False
+
+
+def _named_attributes(value: object) -> frozenset[str]:
+    """The attribute families a value's neighbours name ("attr:timeout", "attr:latency")."""
+    return frozenset(n for n in value.near if n.startswith("attr:"))
 
 
 def _amounts(sentence: Sentence, key: str) -> list:
@@ -453,9 +461,18 @@ def _exclusive_choice(a: Sentence, b: Sentence) -> bool:
                 mine = {m for g, m in fa.members if g == group}
                 if mine & {m for g, m in fb.members if g == group}:
                     continue  # naming the same choice is agreement (or a comparison), not two choices
+                if _agrees_elsewhere(mine, b, group) or _agrees_elsewhere({m for g, m in fb.members if g == group},
+                                                                           a, group):
+                    continue  # "until January on CircleCI, then moved to GitHub Actions": the other agrees in the end
                 if _choices_clash(a, b, fa, fb, group):
                     return True
     return _copula_conflict(a, b)
+
+
+def _agrees_elsewhere(members: set[str], other: Sentence, group: str) -> bool:
+    """The other sentence names one of ``members`` as a live choice too (not as what ended: "Jira is read-only")."""
+    agreed = members & other.group_members(group, positive=True)
+    return any(not {stem(w) for w in member.split()} & other.ended for member in agreed)
 
 
 def _choices_clash(a: Sentence, b: Sentence, fa: Facet, fb: Facet, group: str) -> bool:
@@ -473,13 +490,19 @@ def _choices_clash(a: Sentence, b: Sentence, fa: Facet, fb: Facet, group: str) -
     shared, balanced = _overlap(rest_a, rest_b)
     # the group is the role ("editor", "hosting"): for a named subject, the same subject is enough, and so
     # is the role named on both sides ("local database: SQLite" / "an embedded DuckDB database")
-    role_named = (not _GROUPS[group].needs_context and group in a.contexts and group in b.contexts
-                  and not _lead_clash(a, b))
+    role_named = _role_named(a, group) and _role_named(b, group) and not _lead_clash(a, b)
     if not balanced and not (not rest_a and not rest_b) and not (shared and _same_entity(a, b)) and not role_named:
         return False
     if _compound_clash(a, b, shared, skip_leading=False):
         return False
     return not _scope_clash(a, b, ignore_group=group)
+
+
+def _role_named(sentence: Sentence, group: str) -> bool:
+    """Whether a sentence names the role a group fills with a noun ("database", "editor", "package manager"), not
+    only with a verb ("deployed", "hosted": every service is deployed somewhere)."""
+    found = _GROUPS[group]
+    return not found.needs_context and bool((found.context - _ROLE_VERBS.keys()) & sentence.terms)
 
 
 def _member_modifies(sentence: Sentence, facet: Facet, group: str) -> set[str]:
@@ -538,6 +561,8 @@ def _role_conflict(a: Sentence, b: Sentence) -> bool:
         shared = words_a & words_b
         if shared.isdisjoint(_role_terms(a.own_core)) or shared.isdisjoint(_role_terms(b.own_core)):
             continue  # the role itself must be named by both claims, not only by their files
+        if shared <= _VERB_FAMILIES and (_lead(a) is None) != (_lead(b) is None):
+            continue  # "the docs site is hosted on X" / "deploys go to Y": one names what is hosted, the other not
         if not _compound_clash(a, b, shared, skip_leading=False) and not _scope_clash(a, b):
             return True
     return False

@@ -130,6 +130,7 @@ ATTRIBUTE_FAMILIES = {
     "timeout": "timeout timeouts wait waits",
     "cache": "cache caches cached caching",
     "limit": "limit limits limited cap caps capped max maximum",
+    "latency": "latency latencies p50 p90 p95 p99 response",
 }
 ATTRIBUTE_OF = {stem(word): family for family, spelled in ATTRIBUTE_FAMILIES.items() for word in spelled.split()}
 
@@ -158,6 +159,9 @@ ROLE_NOUN_FAMILIES = {
     "role:repository": "repo repos repository repositories",
     "role:configuration": "config configs configuration configurations",
     "role:kubernetes": "k8s kubernetes",
+    "role:secrets": "secret secrets credential credentials",
+    "role:sign-in": "sso login logins signin sign-in auth authentication",
+    "role:jobs": "job jobs",
 }
 
 class Group:
@@ -179,9 +183,9 @@ def _same(words: str) -> dict[str, str]:
 
 GROUPS = (
     Group("js package manager", _same("npm pnpm yarn bun"),
-          "package packages manager lockfile lock dependencies"),
+          "package packages manager lockfile lock"),
     Group("python package manager", _same("pip pipenv poetry uv conda pdm hatch"),
-          "package packages manager lockfile lock dependencies"),
+          "package packages manager lockfile lock"),
     Group("indentation", {"tab": "tabs", "tabs": "tabs", "space": "spaces", "spaces": "spaces"},
           "indent indentation indented indenting whitespace", needs_context=True),
     Group("quote style", {"single": "single", "double": "double"}, "quote quotes quoted quoting", needs_context=True),
@@ -249,6 +253,15 @@ GROUPS = (
                                 "matomo": "matomo", "heap": "heap"}, "analytics event events tracking", needs_context=True),
     Group("search engine", _same("elasticsearch opensearch meilisearch typesense algolia solr")),
     Group("feature flags", _same("launchdarkly unleash flagsmith growthbook"), "flag flags feature"),
+    Group("secrets store", {"vault": "vault", "hashicorp vault": "vault", "openbao": "openbao", "infisical": "infisical",
+                            "doppler": "doppler", "1password": "1password", "sops": "sops",
+                            "secrets manager": "secrets manager", "bitwarden": "bitwarden"},
+          ROLE_NOUN_FAMILIES["role:secrets"]),
+    Group("auth provider", _same("keycloak zitadel auth0 okta cognito clerk authentik authelia fusionauth ory"),
+          ROLE_NOUN_FAMILIES["role:sign-in"]),
+    Group("cdn", _same("cloudflare fastly akamai cloudfront bunnycdn"), "cdn cdns"),
+    Group("job queue", _same("celery dramatiq sidekiq resque rq huey bullmq oban asynq goodjob hangfire"),
+          ROLE_NOUN_FAMILIES["role:jobs"]),
     Group("branch", {"main": "main", "master": "master", "develop": "develop", "trunk": "trunk"},
           "branch branches", needs_context=True),
 )

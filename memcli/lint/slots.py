@@ -40,7 +40,7 @@ GENERIC_ACRONYMS = frozenset(
     """api apis ci cd pr prs ui ux url urls id ids http https utc gmt todo ok am pm i json yaml yml toml csv sql js ts css html
     pdf pdfs png jpg svg xml jwt jwts sso mfa otp oauth sla slo kpi eur gbp usd chf jpy vat
     cli sdk os db dbs vm vms ip ips dns tls ssl ssh cpu gpu ram qa eu us uk faq tl dr fyi asap eod eta
-    rfc spec mr mrs mb gb kb tb ms""".split()
+    rfc spec mr mrs mb gb kb tb ms rest""".split()
 )
 SLOT_WORDS = frozenset(
     """via through thru with in on by to into onto from under inside
@@ -173,6 +173,9 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
         else:
             runs.append(([bare.lower()], index))
     lowered = [t.split("'")[0].lower() for t, _, _ in tokens]
+    # a name repeated in the details ("(`dramatiq yardbird.tasks`)") is still the subject when it owns the claim
+    owners = {" ".join(w for part in run for w in words(part)) for run, index in runs
+              if _possessive_run(tokens, index, len(run), plain)}
     runs = [([w for part in run for w in words(part)], index) for run, index in runs]  # "next.js" → next, js
     names, fillers = set(), set()
     roles: dict[str, tuple[str, ...]] = {}
@@ -195,7 +198,7 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
     # "Go 1.23, chi router": a name with its version is a tool the claim uses, not who it is about
     before = {" ".join(run) for run, index in runs if index < min(first_filler, first_verb)
               and not (index + len(run) < len(tokens) and _VERSION.fullmatch(tokens[index + len(run)][0]))}
-    subjects = {name for name in (names - fillers) & before if not set(name.split()) <= detail}
+    subjects = {name for name in (names - fillers) & before if not set(name.split()) <= detail or name in owners}
     return Names(frozenset(names), frozenset(fillers), frozenset(subjects), frozenset(identifiers - fillers),
                  tuple(sorted(roles.items())), tuple(sorted(heads.items())), tuple(sorted(ways.items())))
 
@@ -355,6 +358,13 @@ DATED_RE = re.compile(
 _YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
 _PAST_VERBS = frozenset("""was were had ran did went got used lived sat came began signed raised wrote kept
     called hosted deployed shipped built stored sent""".split())
+
+
+# "from 15 June to 15 August 2025": a period with both ends is over, whatever its verb says ("were frozen")
+CLOSED_PERIOD_RE = re.compile(
+    r"\bfrom\s+(?:\d{1,2}\s+)?(?:" + _MONTHS + r"|(?:19|20)\d{2}|\d{4}-\d{2}(?:-\d{2})?)\b[^;.]{0,24}?"
+    r"\s(?:to|until|till|through)\s+(?:\d{1,2}\s+)?(?:" + _MONTHS + r"|(?:19|20)\d{2}|\d{4}-\d{2}(?:-\d{2})?)\b"
+)
 
 
 def is_dated(text: str, tokens: list[str]) -> bool:

@@ -162,3 +162,15 @@ def test_partner_path_with_dotdot_or_absolute_stays_unsafe_and_blocks_nothing(tm
             "auto/b.md": "Deploy the billing worker on Fridays after lunch.\n",
         }, name=partner.replace("/", "_").replace(".", "d"))
         assert len(find_candidates(live(root), TODAY).pairs) == 1, partner
+
+
+def test_two_tools_of_one_role_are_candidates_though_they_share_no_word(tmp_path):
+    # pnpm and Yarn are both package managers; "errors" and "exceptions" name one role
+    files = {f"noise/n{i:03d}.md": f"Team lunch {i} was at the usual place with pasta and salad.\n" for i in range(200)}
+    files["auto/web.md"] = "---\ntype: project\n---\nInstall with pnpm.\n"
+    files["facts/f1.md"] = "---\ncategory: fact\n---\nThe storefront relies on Yarn Berry.\n"
+    files["auto/errors.md"] = "---\ntype: project\n---\nUnhandled exceptions land in Honeybadger.\n"
+    files["facts/f2.md"] = "---\ncategory: fact\n---\nErrors are reported to AppSignal.\n"
+    root = make_store(tmp_path, files)
+    found = {frozenset(pair) for pair in pairs_of(find_candidates(live(root), TODAY))}
+    assert {frozenset(("auto/web.md", "facts/f1.md")), frozenset(("auto/errors.md", "facts/f2.md"))} <= found

@@ -296,3 +296,37 @@ def test_a_tool_with_its_version_is_not_the_subject():
     assert read_names("Go 1.23, chi router, sqlc for queries").subjects == frozenset()
     assert read_names("Kite's API runs Go 1.23").subjects == frozenset({"kite"})
     assert read_names("songid's API listens on port 9000").subjects == frozenset({"songid"})
+
+
+@pytest.mark.parametrize("a, b", [
+    # a closed period is history whatever its verb says
+    ("- Announce every prod deploy in #deploys.", "- Prod deploys were frozen from 15 June to 15 August 2025."),
+    # each value names its attribute, and they differ
+    ("songid p95 latency above 2 s pages the on-call engineer.", "- songid: calls use a 30 s timeout."),
+    # the other claim ends on the same choice
+    ("- CI: GitHub Actions for every repo", "- CI was on CircleCI until January 2026, then moved to GitHub Actions."),
+    # REST is a kind of API, not a name: "the rest of the team" is not about it
+    ("The berth-admin REST API was shut down on 2026-10-20.", "- Based in Bergen; the rest of the team is in Oslo"),
+    # one names what is hosted, the other does not
+    ("The docs site is hosted on GitHub Pages.", "Deploys go to Heroku with `git push heroku main`."),
+])
+def test_history_other_attributes_agreement_and_unnamed_subjects_do_not_conflict(a, b):
+    assert judge(a, b).verdict != CONTRADICTION
+
+
+@pytest.mark.parametrize("a, b", [
+    # a daily cron schedule is a clock time
+    ("Tidetable's nightly export kicks off at 02:30.", "The Tidetable export cron is `15 4 * * *`."),
+    # tools of one role the lexicon knows: job queues, secrets stores, sign-in providers
+    ("- Rota's background jobs are Dramatiq actors.", "- Rota's background jobs run on Celery."),
+    ("- Secrets for lantern come from Vault.", "Lantern reads its secrets from Doppler."),
+    ("Staff sign in to Harbourmaster with Zitadel.", "Harbourmaster sign-in goes through Keycloak."),
+])
+def test_cron_times_and_known_roles_conflict(a, b):
+    assert judge(a, b).verdict == CONTRADICTION
+
+
+def test_a_possessive_name_owns_the_claim_even_when_its_details_repeat_it():
+    from memcli.lint.slots import read_names
+
+    assert read_names("Yardbird's jobs run as Dramatiq actors (`dramatiq yardbird.tasks`)").subjects == {"yardbird"}
