@@ -274,9 +274,10 @@ def _overlap(terms_a: frozenset[str], terms_b: frozenset[str], *, scopes_shared:
 def _polarity_flip(a: Sentence, b: Sentence) -> bool:
     if a.exception or b.exception:
         return False  # "X may ... if Jonas approves", "Exception to ...": a refinement of the rule, not its opposite
+    subject = _entity_stems(a) & _entity_stems(b)
     for fa in a.facets:
         for fb in b.facets:
-            if fa.polarity == fb.polarity or fa.condition or fb.condition or not _facets_flip(fa, fb):
+            if fa.polarity == fb.polarity or fa.condition or fb.condition or not _facets_flip(fa, fb, subject):
                 continue
             if _agreed_elsewhere(fa, fb, b) or _agreed_elsewhere(fb, fa, a):
                 continue
@@ -304,7 +305,9 @@ def _different_commands(fa: Facet, fb: Facet, shared: frozenset[str]) -> bool:
     return not any(x in y or y in x for x in fa.spans for y in fb.spans)
 
 
-def _facets_flip(fa: Facet, fb: Facet) -> bool:
+def _facets_flip(fa: Facet, fb: Facet, subject: frozenset[str] = frozenset()) -> bool:
+    """Whether two clauses of opposite polarity speak of one thing; ``subject``: stems of a subject both claims
+    are about (named or inherited from their files), which counts as said by both."""
     shared, balanced = _overlap(fa.terms, fb.terms, scopes_shared=False)
     if not balanced or len(shared) / min(len(fa.terms), len(fb.terms)) < 0.5:
         return False
@@ -317,7 +320,7 @@ def _facets_flip(fa: Facet, fb: Facet) -> bool:
     said_of = negative.negated_subject - lx.GENERIC_WORDS
     if said_of and 2 * len(said_of & positive.terms) < len(said_of):
         return False  # "*shipment references* must not be printed" says nothing of a nightly invoice run
-    aimed = negative.negated_object - lx.GENERIC_WORDS
+    aimed = negative.negated_object - lx.GENERIC_WORDS - subject
     if aimed and 3 * len(aimed & positive.terms) < 2 * len(aimed):
         return False  # the negation aims at something the other claim does not (all) mention: "... test mode"
     # one shared word is a subject only when both clauses speak through the same predicate

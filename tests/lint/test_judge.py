@@ -330,3 +330,10 @@ def test_a_possessive_name_owns_the_claim_even_when_its_details_repeat_it():
     from memcli.lint.slots import read_names
 
     assert read_names("Yardbird's jobs run as Dramatiq actors (`dramatiq yardbird.tasks`)").subjects == {"yardbird"}
+
+
+def test_a_negation_aimed_at_a_subject_both_claims_share_flips():
+    # "Tidetable PRs" names the subject the other claim inherits from its file
+    project = "---\nname: tidetable\ndescription: timetable feeds\ntype: project\n---\n"
+    assert judge_files("---\ntype: feedback\n---\nDon't squash Tidetable PRs; use a regular merge commit.\n",
+                       project + "- PRs are squash-merged; nobody needs the branch history\n").verdict == CONTRADICTION
