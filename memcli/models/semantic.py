@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from memcli.errors import UsageError
-from memcli.models.cache import EMBEDDING_MODEL, text_key
+from memcli.models.cache import EMBEDDING_MODEL
 from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir, pid_tag
 from memcli.store.cache import frame, unframe
 
@@ -115,18 +115,6 @@ class VectorCache:
     def _vector(self, key: str) -> Any:
         return self._new[key] if key in self._new else self._rows[self._position[key]]
 
-    def vectors(self, texts: Sequence[str]) -> Any:
-        """One row per text: cached rows as they are, the others embedded now."""
-        np = _numpy()
-        keys = [text_key(text) for text in texts]
-        by_key = dict(zip(keys, texts))
-        self._look_up(keys, lambda wanted: [by_key[key] for key in wanted])
-        if not keys:
-            return np.zeros((0, _model().dimension), np.float32)
-        if self._rows is not None and not self._new and keys == self._keys:
-            return self._rows  # the cache's own rows, in its order: no copy
-        return np.stack([self._vector(key) for key in keys])
-
     def cosines(self, keys: Sequence[str], texts_of: Callable[[Sequence[str]], list[str]],
                 query_text: str) -> list[float]:
         """The cosine of each key's text with ``query_text`` (vectors are unit length), cached rows not copied."""
@@ -164,12 +152,6 @@ def _aligned(header: bytes) -> bytes:
     """The header padded with spaces so that the rows after it start on an aligned offset of the file: an
     unaligned float32 array is copied whole before a matrix product (77 MB at 50,000 memories)."""
     return header + b" " * (-(_FRAME_HEAD + len(header) + 1) % ROW_ALIGNMENT)
-
-
-def _load_vectors(path: Path) -> dict[str, Any]:
-    """The cached vectors by key; ``{}`` when the file is missing, damaged or of another model."""
-    keys, rows = _load_rows(path)
-    return dict(zip(keys, rows)) if rows is not None else {}
 
 
 def _load_rows(path: Path) -> tuple[list[str], Any]:

@@ -10,6 +10,7 @@ import sys
 import pytest
 
 from memcli.models import semantic
+from memcli.models.cache import text_key
 from tests.conftest import cli, make_store
 
 NOW = "2026-05-17T00:00:00Z"
@@ -139,10 +140,10 @@ def test_the_cache_keeps_only_live_memories_and_a_damaged_cache_is_rebuilt(tmp_p
     first = recall(root, "pg test server")
     (root / "auto" / "feedback_pnpm.md").unlink()
     recall(root, "pg test server")
-    assert len(semantic._load_vectors(cache)) == 2
+    assert len(cached_vectors(cache)) == 2
     cache.write_bytes(cache.read_bytes()[:-7])  # torn: the checksum no longer matches
-    assert semantic._load_vectors(cache) == {}
-    assert recall(root, "pg test server") == first[:1] and len(semantic._load_vectors(cache)) == 2
+    assert cached_vectors(cache) == {}
+    assert recall(root, "pg test server") == first[:1] and len(cached_vectors(cache)) == 2
 
 
 @needs_extra
@@ -171,26 +172,36 @@ def test_model_weights_are_mapped_not_copied(tmp_path):
         assert not mapped[name].flags.writeable  # a read-only map of the file, not a copy in memory
 
 
+def cached_vectors(path):
+    """The vectors in an embeddings cache file by key ({} when missing or damaged)."""
+    keys, rows = semantic._load_rows(path)
+    return dict(zip(keys, rows)) if rows is not None else {}
+
+
+def cosines(cache, texts, query):
+    by_key = {text_key(text): text for text in texts}
+    return cache.cosines(list(by_key), lambda keys: [by_key[key] for key in keys], query)
+
+
 @needs_extra
-def test_an_unchanged_store_is_answered_from_the_cached_rows_without_a_copy(tmp_path):
+def test_an_unchanged_store_is_answered_from_the_cached_rows_without_a_copy(tmp_path, monkeypatch):
     import numpy as np
 
     texts = ["staging Postgres is on port 5433", "use pnpm, never npm", "the SLA promises 99.9 % uptime"]
     first = semantic.VectorCache(tmp_path)
-    computed = first.vectors(texts)
+    computed = cosines(first, texts, "uptime promise")
     first.save()
     again = semantic.VectorCache(tmp_path)  # a later run: the rows come from embeddings.bin
-    answer = again.vectors(texts)
-    assert np.array_equal(answer, computed)
-    assert np.shares_memory(answer, again._rows)  # the cached rows themselves, not a stacked copy
-    reordered = again.vectors(list(reversed(texts)))
-    assert np.array_equal(reordered, computed[::-1]) and not np.shares_memory(reordered, again._rows)
+    monkeypatch.setattr(np, "stack", lambda *args, **kwargs: pytest.fail("cached rows were copied"))
+    answer = cosines(again, texts, "uptime promise")
+    assert answer == pytest.approx(computed, abs=1e-6) and max(answer) == answer[2]
+    assert again._new == {}  # nothing embedded again but the query
 
 
 @needs_extra
 def test_cached_rows_start_aligned_in_the_file(tmp_path):
     cache = semantic.VectorCache(tmp_path)
-    cache.vectors(["one memory", "another memory about ports"])
+    cosines(cache, ["one memory", "another memory about ports"], "ports")
     cache.save()
     data = cache.path.read_bytes()
     start = data.index(b"\n", len(semantic.frame(b""))) + 1
