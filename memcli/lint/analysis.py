@@ -55,7 +55,7 @@ _NOT_A_VALUE_START = frozenset(
 _CLOCK_RE = re.compile(r"(?<![\d:])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])\s*(am|pm)?")
 _DATE_RE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
 _NUM_UNIT_RE = re.compile(r"(?<![\w.:/#-])(\d+(?:\.\d+)?)(?:\s*-\s*|\s*)(%|[a-z]+)")
-_WORD_NUM_RE = re.compile(r"\b(" + "|".join(lx.NUMBER_WORDS) + r")\s+([a-z]+)\b")
+_WORD_NUM_RE = re.compile(r"\b(" + "|".join(lx.NUMBER_WORDS) + r")\s+([a-z][a-z0-9]*)\b")
 # zero-width so that "runs version 14" still tries "version 14" after the stop word "runs"
 _ANCHOR_RE = re.compile(r"(?=\b([a-z][a-z0-9+#]*)(?:\s*[:=]\s*|\s+v|\s+(?:of|is|are|was|at|to|=)\s+|\s+)"
                         r"(\d+(?:\.\d+)*)(?![\w.:-]))")
@@ -70,7 +70,7 @@ _PER_BEFORE = re.compile(r"\bper-([a-z]+)\b")
 _RANGE_RE = re.compile(r"\d\s*(?:-|\u2013|to)\s*\d")
 _CONTRACTION_GATE = re.compile(r"'|\b(?:can|won|do|does|did|is|are|was|were|has|have|had|should|could|would|must|need)nt\b", re.I)
 _HAS_DIGIT = re.compile(r"\d")
-_HYPHENATED = re.compile(r"\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b")
+_HYPHENATED = re.compile(r"(?<!-)\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b")
 _SCOPE_TAIL = re.compile(r"\s(?:for|in|on|at|when|during|within|inside|across)\s")
 
 _FAMILY_OF = {word: name for name, family in lx.PREDICATE_FAMILIES.items() for word in family}
@@ -214,7 +214,13 @@ def _expand(text: str) -> str:
     if _CONTRACTION_GATE.search(text):
         for pattern, replacement in _CONTRACTIONS:
             text = pattern.sub(replacement, text)
+    if _PHRASE_GATE.search(text):
+        for pattern, replacement in lx.TERM_PHRASES:
+            text = pattern.sub(replacement, text)
     return text
+
+
+_PHRASE_GATE = re.compile(r"\bby hand\b|\buid 0\b")
 
 
 def _strip_marks(line: str) -> str:
@@ -248,7 +254,7 @@ class _TermCache(dict):
         if len(token) < 2 or token in lx.JUDGE_STOP or token[0].isdigit():
             result = None
         else:
-            result = stem(token)
+            result = lx.TERM_OF.get(token) or stem(token)
         if len(self) < 500_000:
             self[token] = result
         return result
@@ -385,12 +391,14 @@ def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
             continue
         value = _unit_value(match.group(1), match.group(2))
         if value is not None:
-            found.append(replace(value, near=_near(text, *match.span()) | attributes) if value.measured else value)
+            found.extend(_counted(value, text, match, attributes))
             taken.append(match.span())
     for match in _WORD_NUM_RE.finditer(text) if not lx.NUMBER_WORDS.keys().isdisjoint(tokens) else ():
         value = _unit_value(str(lx.NUMBER_WORDS[match.group(1)]), match.group(2))
+        if value is None and not match.group(2).isalpha():  # "six CPX41 worker nodes": a model name, then the noun
+            value = Value("c:" + match.group(2), float(lx.NUMBER_WORDS[match.group(1)]), None)
         if value is not None and free(*match.span()):
-            found.append(replace(value, near=_near(text, *match.span()) | attributes) if value.measured else value)
+            found.extend(_counted(value, text, match, attributes))
             taken.append(match.span())
     for match in _ANCHOR_RE.finditer(text):
         anchor, number = match.group(1), match.group(2)
@@ -403,6 +411,34 @@ def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
         found.append(Value("n:" + stem(anchor), number, stem(anchor)))
         taken.append((match.start(2), match.end(2)))
     return tuple(found)
+
+
+def _counted(value: Value, text: str, match: re.Match, attributes: frozenset[str]) -> list[Value]:
+    """A value found at ``match``; a count also under the head of its noun phrase ("nine worker *nodes*",
+    "six CPX41 worker *nodes*": a count belongs to its noun, and the noun is the phrase's last word)."""
+    if value.measured:
+        return [replace(value, near=_near(text, *match.span()) | attributes)]
+    found = [value]
+    head = _phrase_head(text, match.start(2)) if value.key.startswith("c:") else None
+    if head and "c:" + head != value.key:
+        found.append(Value("c:" + head, value.amount, None))
+    return [v for v in found if v.key[2:].isalpha()]
+
+
+_PHRASE_END = re.compile(r"[,;:.()\u2014\u2013]|\s-\s")
+
+
+def _phrase_head(text: str, start: int) -> str | None:
+    """The stem of the last noun-like word of the (up to three-word) phrase starting at ``start``."""
+    segment = _PHRASE_END.split(text[start:start + 60], maxsplit=1)[0].split()[:3]
+    head = None
+    for position, word in enumerate(segment):
+        plain = word.strip("`'\"")
+        if (plain in lx.JUDGE_STOP or plain in _PREPOSITIONS or plain in _NOT_COUNTED or not plain[:1].isalpha()
+                or (position and plain.endswith(("ed", "ing")))):
+            break
+        head = plain if plain.isalpha() else head
+    return stem(head) if head and head.isalpha() and len(head) > 2 else None
 
 
 def _asserted_values(text: str, tokens: list[str], polarity: int) -> tuple[Value, ...]:

@@ -308,23 +308,47 @@ def _different_commands(fa: Facet, fb: Facet, shared: frozenset[str]) -> bool:
 def _facets_flip(fa: Facet, fb: Facet, subject: frozenset[str] = frozenset()) -> bool:
     """Whether two clauses of opposite polarity speak of one thing; ``subject``: stems of a subject both claims
     are about (named or inherited from their files), which counts as said by both."""
-    shared, balanced = _overlap(fa.terms, fb.terms, scopes_shared=False)
-    if not balanced or len(shared) / min(len(fa.terms), len(fb.terms)) < 0.5:
+    terms_a, terms_b = _with_roles(fa, fb), _with_roles(fb, fa)
+    shared, balanced = _overlap(terms_a, terms_b, scopes_shared=False)
+    if not balanced or len(shared) / min(len(terms_a), len(terms_b)) < 0.5:
         return False
     negative, positive = (fa, fb) if fa.polarity < 0 else (fb, fa)
     if negative.negated_verb and negative.negated_verb not in positive.terms:
         return False  # "never backfill X" says nothing about "X runs helm": no shared predicate
     family = negative.action if negative.action and negative.action.startswith("family:") else None
-    if family and positive.action and positive.action != family:
+    if family and positive.action and positive.action != family and family[7:] not in positive.predicates:
         return False  # two instructions with different actions: "do not use X" / "always snapshot Y after X"
     said_of = negative.negated_subject - lx.GENERIC_WORDS
     if said_of and 2 * len(said_of & positive.terms) < len(said_of):
         return False  # "*shipment references* must not be printed" says nothing of a nightly invoice run
     aimed = negative.negated_object - lx.GENERIC_WORDS - subject
-    if aimed and 3 * len(aimed & positive.terms) < 2 * len(aimed):
+    hit = aimed & (positive.terms | _named_by_role(negative, positive))
+    if aimed and 3 * len(hit) < 2 * len(aimed) and not _denies_choice(aimed, negative, positive):
         return False  # the negation aims at something the other claim does not (all) mention: "... test mode"
     # one shared word is a subject only when both clauses speak through the same predicate
     return len(shared) >= 2 or bool(fa.predicates & fb.predicates)
+
+
+def _with_roles(facet: Facet, other: Facet) -> frozenset[str]:
+    """A clause's terms with the role of each tool it names that the other clause names by its role: "mock
+    Postgres" speaks of the database that "swap the database layer" does."""
+    if facet.contrast:
+        return facet.terms  # "sent with Buttondown, not Postmark": the rejected tool fills the clause's role
+    roles = {t for group, _ in facet.members for t in _GROUPS[group].context if t in other.terms and t in _SYNONYMS}
+    return facet.terms | roles if roles else facet.terms
+
+
+def _named_by_role(facet: Facet, other: Facet) -> set[str]:
+    """The words of the tools ``facet`` names whose role ``other`` names ("Postgres" when it says "database")."""
+    return {t for group, t in facet.member_words
+            if any(r in other.terms and r in _SYNONYMS for r in _GROUPS[group].context)}
+
+
+def _denies_choice(aimed: frozenset[str], negative: Facet, positive: Facet) -> bool:
+    """The negation aims at a choice the other clause makes, and at one other word at most: "never squash
+    commits" denies "always squash-merge PRs" (SPEC §7)."""
+    chosen = {t for _, t in negative.member_words} & {t for _, t in positive.member_words}
+    return bool(aimed & chosen) and len(aimed - positive.terms) <= 1
 
 
 def _agreed_elsewhere(fa: Facet, fb: Facet, other: Sentence) -> bool:
@@ -335,8 +359,8 @@ def _agreed_elsewhere(fa: Facet, fb: Facet, other: Sentence) -> bool:
     """
     extra = fa.terms - fb.terms
     for g in other.facets:
-        if g is fb or g.polarity != fa.polarity:
-            continue
+        if g is fb or g.polarity != fa.polarity or g.condition:
+            continue  # "runs without Postgres": a condition on a claim, not a claim that agrees
         if fa.polarity > 0 and not g.contrast:
             continue  # a negation may aim at just the extra words; an affirmation agrees only with a condition
 

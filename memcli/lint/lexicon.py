@@ -164,6 +164,22 @@ ROLE_NOUN_FAMILIES = {
     "role:jobs": "job jobs",
 }
 
+# one thing said in other words, for every comparison the judge makes: "stub the repository" mocks it,
+# a pod is a container, "kept 35 days" is a retention (as written → the family's term)
+TERM_FAMILIES = {
+    "mock": "mock mocks mocked mocking stub stubs stubbed stubbing fake fakes faked faking",
+    "contain": "container containers pod pods",
+    "start": "start starts started starting startup boot boots booted booting",
+    "log": "log logs logged logging logger loggers",
+    "summari": "summary summaries summarise summarize recap recaps",
+    "retain": "retain retains retained retention keep keeps kept",
+    "manual": "manual manually",
+}
+TERM_OF = {word: family for family, spelled in TERM_FAMILIES.items() for word in spelled.split()}
+# phrases that name one of those things in several words
+TERM_PHRASES = ((re.compile(r"\bby hand\b"), "manually"), (re.compile(r"\buid 0\b"), "root"))
+
+
 class Group:
     """A set of mutually exclusive choices for one subject (one package manager, one indent style)."""
 
