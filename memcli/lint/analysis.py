@@ -91,7 +91,10 @@ _EVOLUTION_TRIGGERS = frozenset(
     changed upgraded downgraded previously formerly originally past recently as since starting""".split()
 )
 _ENDED_GATE = re.compile(r"read[- ]only|shut ?down|deprecat|decommission|retired|sunset|cancel|turned off|switched off|"
-                         r"deleted|removed|archived|\bgone\b|\bdead\b|frozen|end[- ]of[- ]life|\beol\b|not used any")
+                         r"deleted|removed|archived|\bgone\b|\bdead\b|frozen|end[- ]of[- ]life|\beol\b|not used any|"
+                         r"stopped using|\bwe left\b|\bmoved off\b|\bmigrated off\b|^dropped\b|\bgot rid of\b")
+# words of a sentence that may record a move ("from X to Y", "off X", "X in favour of Y", "replaced X with Y")
+_MOVE_WORDS = frozenset("from off favour favor replaced replacing".split())
 _PARENTHESES = re.compile(r"\([^()]*\)")
 _HOSTNAME = re.compile(r"\b[a-z0-9-]+(?:\.[a-z0-9-]+)+\b")
 # how a quantity is meant, by the word before it (what two values must share to be compared)
@@ -652,12 +655,16 @@ def _copula(sentence: str, tokens: list[str]) -> tuple[frozenset[str], frozenset
 
 def _from_to(sentence: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]] | None:
     """``(old, new, mover)`` of "<mover> moved <mover> from <old> to <new>"."""
-    match = lx.FROM_TO_RE.search(sentence)
-    if match is None:
+    match = lx.FROM_TO_RE.search(sentence) if " from " in sentence else None
+    if match is not None:
+        before, after, start = match.group(1), match.group(2), match.start(1)
+    elif (match := lx.AWAY_RE.search(sentence)) is not None:
+        before, after, start = match.group(1) or match.group(2), match.group(3), match.start()
+    else:
         return None
-    old = frozenset(t for t in (_term(w) for w in words(match.group(1))) if t)
-    new = frozenset(t for t in (_term(w) for w in words(match.group(2))) if t)
-    mover = frozenset(t for t in (_term(w) for w in words(sentence[:match.start(1)])) if t) - lx.CHANGE_VERBS
+    old = frozenset(t for t in (_term(w) for w in words(before)) if t)
+    new = frozenset(t for t in (_term(w) for w in words(after)) if t)
+    mover = frozenset(t for t in (_term(w) for w in words(sentence[:start])) if t) - lx.CHANGE_VERBS
     return (old, new, mover) if old and new else None
 
 
@@ -715,7 +722,7 @@ def analyse_sentence(line_index: int, raw: str, cased: str | None = None,
     contexts = frozenset(name for s in stems if s in _CONTEXT_OF for name in _CONTEXT_OF[s])
     timed = not _EVOLUTION_TRIGGERS.isdisjoint(tokens)
     marker = lx.EVOLUTION_RE.search(text) if timed else None
-    from_to = _from_to(text) if "from" in tokens else None
+    from_to = _from_to(text) if not _MOVE_WORDS.isdisjoint(tokens) else None
     environments = frozenset(lx.ENVIRONMENTS[t] for t in tokens if t in lx.ENVIRONMENTS)
     ended_text = ended_subject(text) if ("no longer" in text or _ENDED_GATE.search(text)) else None
     ended = content_stems(ended_text) if ended_text else frozenset()
@@ -903,7 +910,7 @@ def sketch_parts(line: str) -> tuple[frozenset[str], int, frozenset[str]]:
     numeric = (bool(_NUMERIC.search(text) and _NUMERIC.search(_DATE_RE.sub(" ", text)))
                or not lx.NUMBER_WORDS.keys().isdisjoint(tokens))
     copula = ":" in text or "=" in text or not _COPULA_TRIGGERS.isdisjoint(tokens)
-    moved = "from" in tokens or "no longer" in text or bool(_ENDED_GATE.search(text))
+    moved = not _MOVE_WORDS.isdisjoint(tokens) or "no longer" in text or bool(_ENDED_GATE.search(text))
     named = "`" in line or any(map(str.isupper, line[1:]))
     flags = polar * POLAR | numeric * NUMERIC | copula * COPULA | moved * MOVED | named * NAMED
     return frozenset(keys), flags, frozenset(groups)

@@ -709,7 +709,9 @@ def _moved_away(old: Sentence, new: Sentence) -> bool:
     if new.from_to is None:
         return False
     before, after, mover = new.from_to
-    if mover and _role_terms(mover).isdisjoint(_role_terms(old.terms)) and not _same_entity(old, new):
+    left_tool = bool(before & new.member_words & old.member_words)  # "from Jira to Linear"
+    if (mover and not left_tool and _role_terms(mover).isdisjoint(_role_terms(old.terms))
+            and not _same_entity(old, new)):
         return False  # "Noor moved from the Dispatch team" says nothing of what the Dispatch team maintains
     return before <= old.terms and not after <= old.terms
 
@@ -723,6 +725,8 @@ def _ended_for(old: Sentence, new: Sentence) -> bool:
         return new.ended_keys <= old.terms and not _scope_clash(old, new)
     covered = new.ended & old.terms
     versions = {t for t in new.ended if any(ch.isdigit() for ch in t)}  # "API *v1* is deprecated"
+    if versions and versions == new.ended:
+        return versions <= old.terms  # one host or machine by its name ("devdb01 has been retired"), wherever it was used
     return (bool(covered - lx.GENERIC_WORDS) and versions <= old.terms and 3 * len(covered) >= 2 * len(new.ended)
             and not _scope_clash(old, new))
 

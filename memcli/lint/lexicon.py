@@ -104,6 +104,14 @@ FROM_TO_RE = re.compile(
     r" after | because | when | and )"
 )
 
+# the same move said as leaving one thing for another: "dropped black in favour of ruff", "replaced the ThinkPad
+# with a MacBook", "migrated off RabbitMQ to NATS"
+AWAY_RE = re.compile(
+    r"\b(?:(?:dropped|dropping|replaced|replacing|ditched|abandoned|retired)\s+(.+?)\s+(?:in favou?r of|with|for)\s+"
+    r"|(?:moved|moving|migrated|migrating|switched|switching)\s+(?:\w+\s+){0,3}?(?:off|away from)\s+(?:of\s+)?(.+?)"
+    r"\s+(?:to|onto|for)\s+)(.+?)(?=$|[,;.(]| in | on | last | since | after | because | when | and )"
+)
+
 
 # Units: word → (kind, factor to the kind's base unit).
 UNITS = {

@@ -387,6 +387,10 @@ _ENDED = re.compile(
 _NO_LONGER = re.compile(r"\bno longer\s+(?:uses?|runs?|goes|go|sends?|lives?|ships?|deploys?|has|have)\s+(?:on\s+|to\s+|in\s+)?"
                         r"(?P<object>[^,;.]{2,60})")
 
+# leaving a thing behind: "we stopped using Helm in July", "we left Slack", "Dropped iOS 15"
+_LEFT = re.compile(r"(?:\bstopped using|\bwe left|\bgot rid of|\bmoved off|\bmigrated off|^dropped)\s+(?:the\s+|our\s+)?"
+                   r"(?P<object>[^,;.:]{2,60}?)(?=$|[,;.:]| in | on | since | after | last | when | because | for | to )")
+
 
 def ended_subject(text: str) -> str | None:
     """The words of what a lower-cased clause says has ended, if it says so; else ``None``.
@@ -397,7 +401,7 @@ def ended_subject(text: str) -> str | None:
     match = _ENDED.search(text)
     if match:
         return match.group("subject")
-    match = _NO_LONGER.search(text)
+    match = _NO_LONGER.search(text) or _LEFT.search(text)
     return match.group("object") if match else None
 
 
