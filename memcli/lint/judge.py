@@ -518,11 +518,38 @@ def _choices_clash(a: Sentence, b: Sentence, fa: Facet, fb: Facet, group: str) -
     # the group is the role ("editor", "hosting"): for a named subject, the same subject is enough, and so
     # is the role named on both sides ("local database: SQLite" / "an embedded DuckDB database")
     role_named = _role_named(a, group) and _role_named(b, group) and not _lead_clash(a, b)
-    if not balanced and not (not rest_a and not rest_b) and not (shared and _same_entity(a, b)) and not role_named:
+    one_subject = (group in _ONE_PER_SUBJECT and _one_subject(a, b) and not _lead_clash(a, b)
+                   and _fills_role(a, fa, group) and _fills_role(b, fb, group))
+    if (not balanced and not (not rest_a and not rest_b) and not (shared and _same_entity(a, b)) and not role_named
+            and not one_subject):
         return False
     if _compound_clash(a, b, shared, skip_leading=False):
         return False
     return not _scope_clash(a, b, ignore_group=group)
+
+
+# roles a project fills with one tool at a time: two of them named for one subject conflict, whatever else each
+# claim says ("canopy installs with Yarn" / canopy's "Package manager: pnpm"); a project may well have two
+# databases or queues, so those groups are not here
+_ONE_PER_SUBJECT = frozenset(("js package manager", "python package manager", "ci service", "error tracking",
+                              "feature flags", "secrets store", "auth provider", "cdn", "hosting", "issue tracker"))
+
+
+def _fills_role(sentence: Sentence, facet: Facet, group: str) -> bool:
+    """A member of ``group`` is named as a tool in a role slot ("with *Yarn Berry*", "Package manager: *pnpm*"),
+    not in passing ("internal npm packages", "pnpm-lock.yaml")."""
+    members = {t for g, t in facet.member_words if g == group}
+    return any(members & {stem(w) for w in filler.split()} for filler in sentence.names.fillers)
+
+
+def _one_subject(a: Sentence, b: Sentence) -> bool:
+    """One claim names (in any form) a subject the other is about, by name or by its file."""
+    return any(_names_entity(x, y) for x, y in ((a, b), (b, a)))
+
+
+def _names_entity(sentence: Sentence, other: Sentence) -> bool:
+    vocabulary = _vocabulary_stems(sentence) | sentence.terms
+    return any({stem(w) for w in name.split()} <= vocabulary for name in other.entities)
 
 
 def _role_named(sentence: Sentence, group: str) -> bool:
@@ -722,13 +749,21 @@ def _ended_for(old: Sentence, new: Sentence) -> bool:
         return False
     if new.ended_keys:
         # what ended is named ("the `/v1` endpoints", "the Instatus subscription"): the other must name it
-        return new.ended_keys <= old.terms and not _scope_clash(old, new)
-    covered = new.ended & old.terms
+        keys = {k for k in new.ended_keys if _telling(k, old)}
+        return bool(keys) and keys <= old.terms and not _scope_clash(old, new)
+    covered = {t for t in new.ended & old.terms if _telling(t, old)}
     versions = {t for t in new.ended if any(ch.isdigit() for ch in t)}  # "API *v1* is deprecated"
     if versions and versions == new.ended:
         return versions <= old.terms  # one host or machine by its name ("devdb01 has been retired"), wherever it was used
     return (bool(covered - lx.GENERIC_WORDS) and versions <= old.terms and 3 * len(covered) >= 2 * len(new.ended)
             and not _scope_clash(old, new))
+
+
+def _telling(term: str, old: Sentence) -> bool:
+    """A term that can name what ended in ``old``: "iOS" stems to "io", which "Updown.io" holds too, so a short
+    stem must come from a longer word there; "v1" names a version."""
+    return (len(term) > 2 or any(ch.isdigit() for ch in term)
+            or any(len(word) > 2 and stem(word) == term for word in old.words))
 
 
 def _stale(a: Sentence, b: Sentence) -> bool:
