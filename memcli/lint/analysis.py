@@ -526,7 +526,7 @@ def _facet(raw: str, polarity: int | None, contrast: bool, inherited: frozenset[
         text = raw.replace("`", " ")
     tokens = words(text)
     terms = [t for t in map(_term, tokens) if t]
-    own = _polarity(tokens, text)
+    own = _polarity(words(_HOSTNAME.sub(" ", text)), text) if ".no" in text else _polarity(tokens, text)
     found = _members(tokens)
     final = own if polarity is None else polarity * (own if contrast else 1)
     negated = _negated_object(tokens, contrast) if final < 0 else (None, frozenset())

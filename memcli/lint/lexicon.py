@@ -283,7 +283,7 @@ GROUPS = (
           ROLE_NOUN_FAMILIES["role:secrets"]),
     Group("auth provider", _same("keycloak zitadel auth0 okta cognito clerk authentik authelia fusionauth ory"),
           ROLE_NOUN_FAMILIES["role:sign-in"]),
-    Group("cdn", _same("cloudflare fastly akamai cloudfront bunnycdn"), "cdn cdns"),
+    Group("cdn", {**_same("cloudflare fastly akamai cloudfront bunnycdn"), "bunny cdn": "bunnycdn"}, "cdn cdns"),
     Group("job queue", _same("celery dramatiq sidekiq resque rq huey bullmq oban asynq goodjob hangfire"),
           ROLE_NOUN_FAMILIES["role:jobs"]),
     Group("branch", {"main": "main", "master": "master", "develop": "develop", "trunk": "trunk"},
