@@ -348,6 +348,8 @@ def _typed_slots(text: str, taken: list[tuple[int, int]]) -> list[Value]:
         for match in _DSN_RE.finditer(text):
             scheme, user, host, port, path = match.groups()
             found.append(Value("dsn:" + scheme, f"{user or ''}@{host}:{port or ''}{path or ''}", None))
+            if port:
+                found.append(Value("n:port", port, "port"))  # "mqtts://host:8883" and "host on port 8884": one port
             taken.append(match.span())
     if ":" in text:
         for match in _ENDPOINT_RE.finditer(text):

@@ -45,7 +45,7 @@ from memcli import parallel
 from memcli.lint import lexicon as lx
 from memcli.lint.analysis import _ON_BOTH, _ON_EITHER, Facet, Sentence, analyse_line, sketch_parts
 from memcli.lint.claims import claim_lines, subject_texts
-from memcli.lint.slots import read_names
+from memcli.lint.slots import left_behind, read_names
 from memcli.lint.slots import stems as content_stems
 from memcli.store import Memory
 from memcli.text import stem, words
@@ -411,7 +411,10 @@ def _same_measured_subject(a: Sentence, b: Sentence, fa: Facet, fb: Facet, ancho
     (what the values measure, "attr:" families included, counts as shared).
     """
     ignore = frozenset((anchor,)) if anchor else frozenset()
-    ignore |= _slot_words(fa) | _slot_words(fb)
+    if anchor != "port":  # a port belongs to its host: there the host's words are the subject
+        ignore |= _slot_words(fa) | _slot_words(fb)
+    elif _hosts(fa) and _hosts(fb) and _hosts(fa).isdisjoint(_hosts(fb)):
+        return False  # "pg-main.internal.example:5433" / "redis-queue.internal.example:6379": two hosts
     if anchor and _names_tool(a, anchor) and _names_tool(b, anchor) and _same_entity(a, b):
         return not _compound_clash(a, b, frozenset(), skip_leading=False) and not _scope_clash(a, b)
     attributes = _value_attributes(fa) & _value_attributes(fb)
@@ -451,6 +454,11 @@ def _slot_words(facet: Facet) -> frozenset[str]:
         elif value.key.startswith(("dsn:", "endpoint")):
             found.update(stem(w) for w in words(str(value.amount)))  # the host's parts are the value, not modifiers
     return frozenset(found)
+
+
+def _hosts(facet: Facet) -> set[str]:
+    """The hosts of a clause's endpoints and DSNs."""
+    return {str(v.amount).rsplit(":", 1)[0].split("@")[-1] for v in facet.values if v.key.startswith(("dsn:", "endpoint"))}
 
 
 def _durations(facet: Facet) -> bool:
@@ -747,6 +755,8 @@ def _ended_for(old: Sentence, new: Sentence) -> bool:
     """``new`` says that what ``old`` uses has ended ("the X bucket is read-only", "X was shut down")."""
     if not new.ended or old.change or old.dated or not _all_positive(old):
         return False
+    if left_behind(new.text) and _lead_clash(old, new):
+        return False  # "fieldbook stopped using v1" says nothing of atlas-api's use of it
     if new.ended_keys:
         # what ended is named ("the `/v1` endpoints", "the Instatus subscription"): the other must name it
         keys = {k for k in new.ended_keys if _telling(k, old)}
