@@ -655,6 +655,9 @@ def _copula(sentence: str, tokens: list[str]) -> tuple[frozenset[str], frozenset
     return subject_terms, value_terms
 
 
+_EVERYONE = re.compile(r"\s*(?:all|every|each|we|our)\b")
+
+
 def _from_to(sentence: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]] | None:
     """``(old, new, mover)`` of "<mover> moved <mover> from <old> to <new>"."""
     match = lx.FROM_TO_RE.search(sentence) if " from " in sentence else None
@@ -666,7 +669,10 @@ def _from_to(sentence: str) -> tuple[frozenset[str], frozenset[str], frozenset[s
         return None
     old = frozenset(t for t in (_term(w) for w in words(before)) if t)
     new = frozenset(t for t in (_term(w) for w in words(after)) if t)
-    mover = frozenset(t for t in (_term(w) for w in words(sentence[:start])) if t) - lx.CHANGE_VERBS
+    if _EVERYONE.match(sentence[:start]):
+        mover = frozenset()  # "all Python repos moved ...", "we moved ...": whoever speaks of it moved too
+    else:
+        mover = frozenset(t for t in (_term(w) for w in words(sentence[:start])) if t) - lx.CHANGE_VERBS
     return (old, new, mover) if old and new else None
 
 

@@ -112,6 +112,8 @@ def load_labels(set_dir: Path) -> tuple[str, dict[frozenset[str], LabelledPair]]
     labels = {}
     for entry in data["pairs"]:
         key = frozenset((entry["a"], entry["b"]))
+        if key in labels and labels[key].label == "contradiction":
+            continue  # a file pair labelled twice (other lines agree) holds a contradiction all the same
         labels[key] = LabelledPair(key, entry["label"], entry.get("class", ""), entry.get("claim_a", ""),
                                    entry.get("claim_b", ""))
     return str(data["now"]), labels

@@ -337,3 +337,66 @@ def test_a_negation_aimed_at_a_subject_both_claims_share_flips():
     project = "---\nname: tidetable\ndescription: timetable feeds\ntype: project\n---\n"
     assert judge_files("---\ntype: feedback\n---\nDon't squash Tidetable PRs; use a regular merge commit.\n",
                        project + "- PRs are squash-merged; nobody needs the branch history\n").verdict == CONTRADICTION
+
+
+def project_file(name: str, body: str) -> str:
+    return f"---\nname: {name}\ndescription: {name} overview\ntype: project\n---\n# {name}\n\n{body}\n"
+
+
+@pytest.mark.parametrize("a, b", [
+    # a count belongs to the head of its noun phrase, past a model name
+    ("The staging cluster runs four CX21 worker nodes.", "The staging cluster has seven worker nodes."),
+    # "never squash" denies "always squash-merge" (SPEC §7)
+    ("Always squash-merge PRs into main in the billing repo.", "In the billing repo never squash commits when merging."),
+    # a command's flag is not a hyphenated name
+    ("Never force-push to `develop`, not even after a rebase.",
+     "Rebase `develop` onto the fix branch and push it with `git push --force-with-lease origin develop`."),
+    # one act in other words: a stub is a mock, a pod's start-up is a container's start
+    ("Never mock Postgres in ledger tests.", "ledger tests stub Postgres with a fake repository."),
+    ("Do not run Alembic migrations automatically on ledger pod startup.",
+     "ledger migrations run at container start (`alembic upgrade head` in the entrypoint)."),
+    # a tool named by its role ("the database layer"), and "without Postgres" is a condition, not agreement
+    ("Don't mock Postgres in ledger tests; use the compose database.",
+     "ledger unit tests swap the database layer for an in-memory fake, so they run without Postgres."),
+])
+def test_one_act_said_in_other_words_conflicts(a, b):
+    assert judge(a, b).verdict == CONTRADICTION
+
+
+@pytest.mark.parametrize("change, stale", [
+    ("All Go services dropped logrus in favour of slog in March 2026.", "- Logging: logrus with the JSON formatter"),
+    ("We migrated off Memcached to Valkey last spring.", "Session data is cached in Memcached."),
+    ("We stopped using Helmfile in June: every service is a Kustomize overlay now.",
+     "Services deploy via Helmfile releases from the `infra/helmfile` repo."),
+    ("We moved issue tracking from Jira to Linear in May 2026.", "Bugs go into the Jira project OPS."),
+    ("devdb01 has been retired; every developer runs Postgres locally now.",
+     "Everyone shares the development database on devdb01."),
+])
+def test_a_recorded_move_away_makes_the_present_claim_stale(change, stale):
+    result = judge(stale, change)
+    assert result.verdict == CONTRADICTION
+    assert (result.claim_a, result.claim_b) == (stale, change)
+
+
+@pytest.mark.parametrize("a, b", [
+    ("quill installs its dependencies with Yarn Berry.", project_file("quill", "- Package manager: pnpm")),
+    ("Staff sign in to ferryadmin with Zitadel (instance id.fjord.no).",
+     project_file("ferryadmin", "- SSO through Keycloak, realm `staff`")),
+    ("Point the gateways at mqtt.example.farm on port 8884.",
+     "---\ntype: reference\n---\nBroker endpoint for gateways: `mqtts://mqtt.example.farm:8883`\n"),
+])
+def test_one_tool_per_role_and_one_port_per_host(a, b):
+    assert judge_files(f"---\ntype: feedback\n---\n{a}\n", b).verdict == CONTRADICTION
+
+
+@pytest.mark.parametrize("a, b", [
+    ("Each order holds 3 line items.", "Each order triggers 2 webhook calls."),
+    ("Internal npm packages are published to GitHub Packages.",
+     project_file("quill", "- Yarn 1 workspaces (`yarn install`)")),
+    ("The primary listens on pg-main.internal.example.com:5433.",
+     "- Queue broker: Redis at `redis-queue.internal.example.com:6379`"),
+    ("Dropped iOS 15; the minimum is now iOS 16.", "Uptime monitoring for the API is Updown.io."),
+])
+def test_other_nouns_tools_in_passing_other_hosts_and_short_stems_do_not_conflict(a, b):
+    text_b = b if b.startswith("---") else f"---\ntype: project\n---\n{b}\n"
+    assert judge_files(f"---\ntype: feedback\n---\n{a}\n", text_b).verdict != CONTRADICTION
