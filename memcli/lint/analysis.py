@@ -658,6 +658,11 @@ def _copula(sentence: str, tokens: list[str]) -> tuple[frozenset[str], frozenset
 _EVERYONE = re.compile(r"\s*(?:all|every|each|we|our)\b")
 
 
+def _versioned_keys(tokens: list[str]) -> frozenset[str]:
+    """Keys for tool names that are also stop words ("Go 1.23"): lines that name one must meet."""
+    return frozenset("v:" + t for t in _VERSIONED_WORDS.intersection(tokens))
+
+
 def _from_to(sentence: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]] | None:
     """``(old, new, mover)`` of "<mover> moved <mover> from <old> to <new>"."""
     match = lx.FROM_TO_RE.search(sentence) if " from " in sentence else None
@@ -751,7 +756,7 @@ def analyse_sentence(line_index: int, raw: str, cased: str | None = None,
         copula=_copula(text, tokens),
         marker=marker.group(0) if marker else ("from ... to" if from_to else None),
         from_to=from_to,
-        keys=term_set | frozenset("g:" + g for g, _, _ in members),
+        keys=term_set | frozenset("g:" + g for g, _, _ in members) | _versioned_keys(tokens),
         polarities=frozenset(f.polarity for f in facets),
         value_keys=frozenset(v.key for f in facets if not f.contrast for v in f.values),
         choice_groups=frozenset(g for g, _, positive in members if positive),
@@ -913,6 +918,7 @@ def sketch_parts(line: str) -> tuple[frozenset[str], int, frozenset[str]]:
     if "-" in text and not _REGION_PREFIXES.isdisjoint(tokens) and lx.REGION_RE.search(text):
         groups.add(lx.REGION_GROUP.name)
     keys.update("g:" + group for group in groups)
+    keys.update(_versioned_keys(tokens))
     polar = not _POLAR_WORDS.isdisjoint(tokens)
     # a date taken out leaves a space between non-digits: no digit that was not there before
     numeric = (bool(_NUMERIC.search(text) and _NUMERIC.search(_DATE_RE.sub(" ", text)))

@@ -43,7 +43,7 @@ from typing import Protocol
 
 from memcli import parallel
 from memcli.lint import lexicon as lx
-from memcli.lint.analysis import _ON_BOTH, _ON_EITHER, Facet, Sentence, analyse_line, sketch_parts
+from memcli.lint.analysis import _ON_BOTH, _ON_EITHER, Facet, Sentence, Value, analyse_line, sketch_parts
 from memcli.lint.claims import claim_lines, subject_texts
 from memcli.lint.slots import left_behind, read_names
 from memcli.lint.slots import stems as content_stems
@@ -329,6 +329,12 @@ def _facets_flip(fa: Facet, fb: Facet, subject: frozenset[str] = frozenset()) ->
     return len(shared) >= 2 or bool(fa.predicates & fb.predicates)
 
 
+def _roles_named_by(sentence: Sentence, other: Sentence) -> frozenset[str]:
+    """The role nouns of the tools ``sentence`` names that ``other`` uses ("database" for "Postgres")."""
+    return frozenset(t for group, _, _ in sentence.members for t in _GROUPS[group].context
+                     if t in other.terms and t in _SYNONYMS)
+
+
 def _with_roles(facet: Facet, other: Facet) -> frozenset[str]:
     """A clause's terms with the role of each tool it names that the other clause names by its role: "mock
     Postgres" speaks of the database that "swap the database layer" does."""
@@ -379,7 +385,7 @@ def _value_conflict(a: Sentence, b: Sentence) -> bool:
                 for vb in fb.values:
                     if va.key != vb.key or va.same_amount(vb):
                         continue
-                    if va.measured and va.near.isdisjoint(vb.near):
+                    if va.measured and va.near.isdisjoint(vb.near) and not _same_clock_event(va, vb, fa, fb):
                         continue  # "down for 40 minutes" / "timeout is 30 seconds": two attributes
                     if _named_attributes(va) and _named_attributes(vb) and _named_attributes(va).isdisjoint(
                             _named_attributes(vb)):
@@ -391,6 +397,15 @@ def _value_conflict(a: Sentence, b: Sentence) -> bool:
                     if _same_measured_subject(a, b, fa, fb, va.anchor):
                         return True
     return False
+
+
+def _same_clock_event(va: Value, vb: Value, fa: Facet, fb: Facet) -> bool:
+    """Two clock times next to a word both clauses share ("nightly *dbt* build ... 04:00" / "nightly *dbt* run
+    kicks off at 02:30"): the time of one event, whatever verb each uses."""
+    if va.key != "clock":
+        return False
+    shared = (fa.terms & fb.terms) - lx.GENERIC_WORDS - _ENV_STEMS
+    return bool(shared & (va.near | vb.near))
 
 
 def _named_attributes(value: object) -> frozenset[str]:
@@ -420,7 +435,8 @@ def _same_measured_subject(a: Sentence, b: Sentence, fa: Facet, fb: Facet, ancho
     attributes = _value_attributes(fa) & _value_attributes(fb)
     # a port, a DSN, a rate belongs to one service: naming the same subject settles it; durations do not
     same = not _durations(fa) and not _durations(fb) and _same_entity(a, b)
-    for terms_a, terms_b in ((fa.terms, fb.terms), (a.core, b.core), (a.terms, b.terms)):
+    whole_a, whole_b = a.terms | _roles_named_by(a, b), b.terms | _roles_named_by(b, a)  # Postgres is the database
+    for terms_a, terms_b in ((fa.terms, fb.terms), (a.core, b.core), (whole_a, whole_b)):
         mine, theirs = terms_a - _ENV_STEMS - _ATTRIBUTE_WORDS, terms_b - _ENV_STEMS - _ATTRIBUTE_WORDS
         shared = (mine & theirs) - lx.GENERIC_WORDS  # "limited" alone names no subject
         subject = shared - ignore  # the anchor ("port", "size") is the slot, shared by both, not a subject

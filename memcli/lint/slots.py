@@ -105,6 +105,7 @@ def _is_name(token: str, first: bool, possessive: bool, following: str = "", kno
 
 
 _VERSION = re.compile(r"v?\d+(?:\.\d+)+")
+_RELEASE = re.compile(r"v?\d+(?:\.\d+)*")  # after a name: "Postgres 16", "Node 22" are releases too
 
 
 # Hyphenated words that are ordinary English ("read-only", "day-to-day", "server-side"), not names of things.
@@ -197,7 +198,7 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
     first_verb = next((i for i, w in enumerate(lowered) if i and (w in SLOT_WORDS or w in _VERB_LIKE)), len(tokens))
     # "Go 1.23, chi router": a name with its version is a tool the claim uses, not who it is about
     before = {" ".join(run) for run, index in runs if index < min(first_filler, first_verb)
-              and not (index + len(run) < len(tokens) and _VERSION.fullmatch(tokens[index + len(run)][0]))}
+              and not (index + len(run) < len(tokens) and _RELEASE.fullmatch(tokens[index + len(run)][0]))}
     subjects = {name for name in (names - fillers) & before if not set(name.split()) <= detail or name in owners}
     return Names(frozenset(names), frozenset(fillers), frozenset(subjects), frozenset(identifiers - fillers),
                  tuple(sorted(roles.items())), tuple(sorted(heads.items())), tuple(sorted(ways.items())))
