@@ -207,6 +207,7 @@ class Sentence:
     dated: bool = False  # about a closed period of the past ("until March", "during the 2025 beta")
     ended: frozenset[str] = frozenset()  # stems of what the sentence says has ended ("X is read-only")
     change: bool = False  # records a change ("moved from", "now", "no longer", "since <date>", "X is deprecated")
+    mode: str | None = None  # "manual" or "automat": how the claim says its act is done ("by hand", "automatically")
 
     def group_members(self, group: str, *, positive: bool) -> set[str]:
         """Members of ``group`` named here (only those in positive facets when ``positive``)."""
@@ -223,7 +224,7 @@ def _expand(text: str) -> str:
     return text
 
 
-_PHRASE_GATE = re.compile(r"\bby hand\b|\buid 0\b")
+_PHRASE_GATE = re.compile(r"\bby hand\b|\buid 0\b|\bgoose up\b|\balembic upgrade\b|\bflyway migrate\b|\bprisma migrate\b")
 
 
 def _strip_marks(line: str) -> str:
@@ -658,6 +659,18 @@ def _copula(sentence: str, tokens: list[str]) -> tuple[frozenset[str], frozenset
 _EVERYONE = re.compile(r"\s*(?:all|every|each|we|our)\b")
 
 
+_MODES = {"manual": "automat", "automat": "manual"}
+
+
+def _mode(facets: list[Facet]) -> str | None:
+    """How a sentence says its act is done: "manual" ("apply them by hand", "do not run X automatically") or
+    "automat" ("runs automatically"); ``None`` when it says neither, or both. "Never edited by hand" says
+    nothing of how it is done."""
+    found = {mode if facet.polarity > 0 else "manual" for facet in facets for mode in _MODES
+             if mode in facet.terms and (facet.polarity > 0 or mode == "automat")}
+    return found.pop() if len(found) == 1 else None
+
+
 def _versioned_keys(tokens: list[str]) -> frozenset[str]:
     """Keys for tool names that are also stop words ("Go 1.23"): lines that name one must meet."""
     return frozenset("v:" + t for t in _VERSIONED_WORDS.intersection(tokens))
@@ -774,6 +787,7 @@ def analyse_sentence(line_index: int, raw: str, cased: str | None = None,
         dated=(is_dated(text, tokens) and not change) or bool(CLOSED_PERIOD_RE.search(text)),
         ended=ended,
         change=change,
+        mode=_mode(facets),
     )
 
 
@@ -896,7 +910,8 @@ def sketches_may_conflict(flags_a: int, groups_a: frozenset[str], flags_b: int, 
     return bool((flags_a | flags_b) & _ON_EITHER or flags_a & flags_b & _ON_BOTH) or not groups_a.isdisjoint(groups_b)
 
 
-_POLAR_WORDS = lx.NEGATION_CUES | _PAST_WORDS | frozenset(("instead", "rather", "over", "except"))
+_POLAR_WORDS = lx.NEGATION_CUES | _PAST_WORDS | frozenset(("instead", "rather", "over", "except")) | frozenset(
+    "manual manually automatic automatically".split())
 _NUMERIC = re.compile(r"(?<![\w-])\d")
 
 

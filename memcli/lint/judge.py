@@ -792,6 +792,18 @@ def _telling(term: str, old: Sentence) -> bool:
             or any(len(word) > 2 and stem(word) == term for word in old.words))
 
 
+def _mode_clash(a: Sentence, b: Sentence) -> bool:
+    """One claim has an act done by hand, the other has it run automatically ("migrations are applied by hand" /
+    "the deploy runs `goose up` automatically"): the act must be named by both, for one subject."""
+    shared = (a.terms & b.terms) - lx.GENERIC_WORDS - _ENV_STEMS - _MODE_WORDS - _entity_stems(a) - _entity_stems(b)
+    if not shared or _lead_clash(a, b) or _scope_clash(a, b):
+        return False
+    return not _compound_clash(a, b, frozenset(shared), skip_leading=True)
+
+
+_MODE_WORDS = frozenset(("manual", "automat"))
+
+
 def _stale(a: Sentence, b: Sentence) -> bool:
     """One claim records a change away from what the other, a present claim, says."""
     return (_moved_away(a, b) or _moved_away(b, a) or _ended_for(a, b) or _ended_for(b, a))
@@ -834,6 +846,8 @@ def compare_sentences(a: Sentence, b: Sentence) -> tuple[str, str] | None:
         rule = "role"
     elif (a.from_to or b.from_to or a.ended or b.ended) and _stale(a, b):
         rule = "stale"
+    elif a.mode and b.mode and a.mode != b.mode and _mode_clash(a, b):
+        rule = "mode"
     else:
         return None
     if rule in ("choice", "role") and _other_old_state(a, b):

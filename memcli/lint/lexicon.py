@@ -185,7 +185,8 @@ TERM_FAMILIES = {
 }
 TERM_OF = {word: family for family, spelled in TERM_FAMILIES.items() for word in spelled.split()}
 # phrases that name one of those things in several words
-TERM_PHRASES = ((re.compile(r"\bby hand\b"), "manually"), (re.compile(r"\buid 0\b"), "root"))
+TERM_PHRASES = ((re.compile(r"\bby hand\b"), "manually"), (re.compile(r"\buid 0\b"), "root"),
+                (re.compile(r"\b(?:goose up|alembic upgrade|flyway migrate|prisma migrate deploy)\b"), r"\g<0> migrations"))
 
 
 class Group:

@@ -400,3 +400,16 @@ def test_one_tool_per_role_and_one_port_per_host(a, b):
 def test_other_nouns_tools_in_passing_other_hosts_and_short_stems_do_not_conflict(a, b):
     text_b = b if b.startswith("---") else f"---\ntype: project\n---\n{b}\n"
     assert judge_files(f"---\ntype: feedback\n---\n{a}\n", text_b).verdict != CONTRADICTION
+
+
+@pytest.mark.parametrize("a, b, expected", [
+    ("Never run ledger migrations as part of the deploy; apply them by hand with `make migrate` first.",
+     "The ledger release step runs `goose up` automatically before the new machines start.", CONTRADICTION),
+    ("Do not run ledger migrations automatically on pod startup.",
+     "ledger migrations are applied in the entrypoint, automatically, on every start.", CONTRADICTION),
+    # "never edited by hand" says nothing of how the act is done
+    ("Secrets are copied from Vault by hand.", "Staging data is restored from snapshots and never copied by hand.",
+     UNRELATED),
+])
+def test_an_act_done_by_hand_against_the_same_act_run_automatically(a, b, expected):
+    assert (judge(a, b).verdict == CONTRADICTION) == (expected == CONTRADICTION)
