@@ -404,8 +404,11 @@ def _same_clock_event(va: Value, vb: Value, fa: Facet, fb: Facet) -> bool:
     kicks off at 02:30"): the time of one event, whatever verb each uses."""
     if va.key != "clock":
         return False
-    shared = (fa.terms & fb.terms) - lx.GENERIC_WORDS - _ENV_STEMS
-    return bool(shared & (va.near | vb.near))
+    shared = (fa.terms & fb.terms) - lx.GENERIC_WORDS - _ENV_STEMS - _TIME_VERBS - {t for _, t in fa.member_words}
+    return bool(shared & (va.near | vb.near))  # "*daily* at 02:00" / "*daily* standup at 10:00": a schedule is no event
+
+
+_TIME_VERBS = frozenset(stem(w) for w in "start starts begin begins end ends finish finishes kick kicks".split())
 
 
 def _named_attributes(value: object) -> frozenset[str]:

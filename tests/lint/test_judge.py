@@ -413,3 +413,12 @@ def test_other_nouns_tools_in_passing_other_hosts_and_short_stems_do_not_conflic
 ])
 def test_an_act_done_by_hand_against_the_same_act_run_automatically(a, b, expected):
     assert (judge(a, b).verdict == CONTRADICTION) == (expected == CONTRADICTION)
+
+
+@pytest.mark.parametrize("a, b, expected", [
+    ("The nightly dbt build is on cron `0 4 * * *` (UTC).", "- Nightly dbt run kicks off at 02:30 UTC", CONTRADICTION),
+    ("Starting May 2026 staging is refreshed from a snapshot daily at 02:00 UTC.",
+     "- Daily standup starts at 10:00 CET in the huddle.", UNRELATED),
+])
+def test_two_clock_times_of_one_event_conflict_and_a_shared_schedule_is_no_event(a, b, expected):
+    assert (judge(a, b).verdict == CONTRADICTION) == (expected == CONTRADICTION)
