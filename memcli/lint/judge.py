@@ -239,9 +239,15 @@ def contextualise(sentence: Sentence, subject: FileSubject) -> Sentence:
     return Sentence(*fields)
 
 
+_ROLE_ENVIRONMENTS = {"ci service": frozenset(("ci", "test"))}
+
+
 def _scope_clash(a: Sentence, b: Sentence, ignore_group: str | None = None) -> bool:
     """Different environments, languages/OSes or named subjects: the claims apply to different things."""
-    if a.environments and b.environments and a.environments.isdisjoint(b.environments):
+    envs_a, envs_b = a.environments, b.environments
+    if ignore_group in _ROLE_ENVIRONMENTS:  # "tests run on Buildkite" / "CI: GitHub Actions": the role, not a stage
+        envs_a, envs_b = envs_a - _ROLE_ENVIRONMENTS[ignore_group], envs_b - _ROLE_ENVIRONMENTS[ignore_group]
+    if envs_a and envs_b and envs_a.isdisjoint(envs_b):
         return True
     if _entity_clash(a, b):
         return True

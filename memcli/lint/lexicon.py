@@ -182,6 +182,7 @@ TERM_FAMILIES = {
     "summari": "summary summaries summarise summarize recap recaps",
     "retain": "retain retains retained retention keep keeps kept",
     "manual": "manual manually",
+    "pr": "pr prs",
 }
 TERM_OF = {word: family for family, spelled in TERM_FAMILIES.items() for word in spelled.split()}
 # phrases that name one of those things in several words
