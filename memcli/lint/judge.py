@@ -183,7 +183,7 @@ class FileSubject:
             entities: set[str] = set()
             for text in self._texts:
                 names = read_names(text, self._known)
-                entities.update(names.subjects | names.fillers | names.identifiers)
+                entities.update(n for n in names.subjects | names.fillers | names.identifiers if not _speaker(n, text))
                 # a title's first word is capitalised anyway: a name only if the store writes it so ("Kerbside login")
                 entities.update(w for w in words(text)[:1] if w in self._known and text[:1].isupper())
             project = self._project
@@ -205,6 +205,12 @@ class FileSubject:
         if self._vocabulary is None:
             self._vocabulary = frozenset(w for text in self._texts for w in words(text))
         return self._vocabulary
+
+
+def _speaker(name: str, text: str) -> bool:
+    """Whether ``name`` is who states the file's rules ("What *Ines* expects from tests"), not what they are about."""
+    return bool(re.search(r"\b" + re.escape(name) + r"(?:'s)?\s+(?:expects|wants|prefers|likes|asks|hates|dislikes|"
+                          r"insists|rules|preferences|expectations)\b", text, re.IGNORECASE))
 
 
 def _project_name(memory: Memory) -> str | None:
@@ -550,9 +556,11 @@ def _choices_clash(a: Sentence, b: Sentence, fa: Facet, fb: Facet, group: str) -
     shared, balanced = _overlap(rest_a, rest_b)
     # the group is the role ("editor", "hosting"): for a named subject, the same subject is enough, and so
     # is the role named on both sides ("local database: SQLite" / "an embedded DuckDB database")
-    role_named = _role_named(a, group) and _role_named(b, group) and not _lead_clash(a, b)
-    one_subject = (group in _ONE_PER_SUBJECT and _one_subject(a, b) and not _lead_clash(a, b)
-                   and _fills_role(a, fa, group) and _fills_role(b, fb, group))
+    in_slots = _fills_role(a, fa, group) and _fills_role(b, fb, group)
+    # "spin up a real Postgres container": a tool that only modifies a noun is named in passing
+    passing = any(_member_modifies(s, f, group) and not _fills_role(s, f, group) for s, f in ((a, fa), (b, fb)))
+    role_named = _role_named(a, group) and _role_named(b, group) and not _lead_clash(a, b) and not passing
+    one_subject = group in _ONE_PER_SUBJECT and _one_subject(a, b) and not _lead_clash(a, b) and in_slots
     if (not balanced and not (not rest_a and not rest_b) and not (shared and _same_entity(a, b)) and not role_named
             and not one_subject):
         return False
