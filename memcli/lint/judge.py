@@ -443,8 +443,10 @@ def _same_measured_subject(a: Sentence, b: Sentence, fa: Facet, fb: Facet, ancho
     ignore = frozenset((anchor,)) if anchor else frozenset()
     if anchor != "port":  # a port belongs to its host: there the host's words are the subject
         ignore |= _slot_words(fa) | _slot_words(fb)
-    elif _hosts(fa) and _hosts(fb) and _hosts(fa).isdisjoint(_hosts(fb)):
-        return False  # "pg-main.internal.example:5433" / "redis-queue.internal.example:6379": two hosts
+    elif _hosts(fa) and _hosts(fb):
+        # "pg-main.internal.example:5433" / "redis-queue.internal.example:6379": two hosts; one host: one port
+        return not _hosts(fa).isdisjoint(_hosts(fb)) and not (
+            a.environments and b.environments and a.environments.isdisjoint(b.environments))
     if anchor and _names_tool(a, anchor) and _names_tool(b, anchor) and _same_entity(a, b):
         return not _compound_clash(a, b, frozenset(), skip_leading=False) and not _scope_clash(a, b)
     attributes = _value_attributes(fa) & _value_attributes(fb)
@@ -488,8 +490,12 @@ def _slot_words(facet: Facet) -> frozenset[str]:
 
 
 def _hosts(facet: Facet) -> set[str]:
-    """The hosts of a clause's endpoints and DSNs."""
-    return {str(v.amount).rsplit(":", 1)[0].split("@")[-1] for v in facet.values if v.key.startswith(("dsn:", "endpoint"))}
+    """The hosts of a clause's endpoints and DSNs; a developer's own machine serves many things, so it is none."""
+    found = {str(v.amount).rsplit(":", 1)[0].split("@")[-1] for v in facet.values if v.key.startswith(("dsn:", "endpoint"))}
+    return found - _LOCAL_HOSTS
+
+
+_LOCAL_HOSTS = frozenset(("localhost", "127.0.0.1", "0.0.0.0", ""))
 
 
 def _durations(facet: Facet) -> bool:
