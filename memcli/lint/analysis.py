@@ -414,9 +414,24 @@ def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
             continue  # "go 1.22" names a version; "go 3" does not
         if any(a <= match.start(2) < b for a, b in ranges):
             continue
-        found.append(Value("n:" + stem(anchor), number, stem(anchor)))
+        canon = canonical_tool(anchor)
+        found.append(Value("n:" + canon, number, canon))
         taken.append((match.start(2), match.end(2)))
+    version = _TOOL_IS_VERSION.match(text)
+    if version and free(version.start(2), version.end(2)) and (version.group(1),) in lx.MEMBER_INDEX:
+        canon = canonical_tool(version.group(1))  # "Postgres on pg-summit-1 is 15.6": the tool's version
+        found.append(Value("n:" + canon, version.group(2), canon))
     return tuple(found)
+
+
+# a tool opening a claim whose verb gives its version: "Postgres on pg-summit-1 is 15.6"
+_TOOL_IS_VERSION = re.compile(r"([a-z][a-z0-9]*)\b[^;:,]{0,40}?\s(?:is|runs|is on)\s+v?(\d+(?:\.\d+)+)(?![\w.])")
+
+
+def canonical_tool(word: str) -> str:
+    """The stem of a tool's one name ("postgresql" and "postgres" are Postgres), or of the word itself."""
+    members = lx.MEMBER_INDEX.get((word,))
+    return stem(members[0][1]) if members and " " not in members[0][1] else stem(word)
 
 
 def _counted(value: Value, text: str, match: re.Match, attributes: frozenset[str]) -> list[Value]:

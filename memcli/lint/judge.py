@@ -43,7 +43,8 @@ from typing import Protocol
 
 from memcli import parallel
 from memcli.lint import lexicon as lx
-from memcli.lint.analysis import _ON_BOTH, _ON_EITHER, Facet, Sentence, Value, analyse_line, sketch_parts
+from memcli.lint.analysis import (_ON_BOTH, _ON_EITHER, Facet, Sentence, Value, analyse_line, canonical_tool,
+                                  sketch_parts)
 from memcli.lint.claims import claim_lines, subject_texts
 from memcli.lint.slots import left_behind, read_names
 from memcli.lint.slots import stems as content_stems
@@ -509,7 +510,7 @@ def _value_attributes(facet: Facet) -> frozenset[str]:
 
 def _names_tool(sentence: Sentence, anchor: str) -> bool:
     """Whether the anchor of a value is a name in the claim ("*PostgreSQL* 15", "*Python* 3.12")."""
-    return any(stem(w) == anchor for name in sentence.names.names for w in name.split())
+    return any(canonical_tool(w.lower()) == anchor for name in sentence.names.names for w in name.split())
 
 
 def _same_entity(a: Sentence, b: Sentence) -> bool:
