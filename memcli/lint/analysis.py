@@ -435,14 +435,16 @@ def canonical_tool(word: str) -> str:
 
 
 def _counted(value: Value, text: str, match: re.Match, attributes: frozenset[str]) -> list[Value]:
-    """A value found at ``match``; a count also under the head of its noun phrase ("nine worker *nodes*",
-    "six CPX41 worker *nodes*": a count belongs to its noun, and the noun is the phrase's last word)."""
+    """A value found at ``match``; a count under the head of its noun phrase ("nine worker *nodes*", "six
+    CPX41 worker *nodes*": a count belongs to its noun, and the noun is the phrase's last word)."""
     if value.measured:
         return [replace(value, near=_near(text, *match.span()) | attributes)]
-    found = [value]
     head = _phrase_head(text, match.start(2)) if value.key.startswith("c:") else None
+    found = [value]
     if head and "c:" + head != value.key:
-        found.append(Value("c:" + head, value.amount, None))
+        # "two node *pools*" count pools, not nodes; "2-space indentation" is 2 spaces (of indentation)
+        hyphenated = "-" in text[match.start(2) - 2:match.start(2)]
+        found = [value, Value("c:" + head, value.amount, None)] if hyphenated else [Value("c:" + head, value.amount, None)]
     return [v for v in found if v.key[2:].isalpha()]
 
 
@@ -456,7 +458,7 @@ def _phrase_head(text: str, start: int) -> str | None:
     for position, word in enumerate(segment):
         plain = word.strip("`'\"")
         if (plain in lx.JUDGE_STOP or plain in _PREPOSITIONS or plain in _NOT_COUNTED or not plain[:1].isalpha()
-                or (position and plain.endswith(("ed", "ing")))):
+                or (position and plain.endswith(("ed", "ing", "ly")))):
             break
         head = plain if plain.isalpha() else head
     return stem(head) if head and head.isalpha() and len(head) > 2 else None
