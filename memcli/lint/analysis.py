@@ -92,9 +92,9 @@ _EVOLUTION_TRIGGERS = frozenset(
 )
 _ENDED_GATE = re.compile(r"read[- ]only|shut ?down|deprecat|decommission|retired|sunset|cancel|turned off|switched off|"
                          r"deleted|removed|archived|\bgone\b|\bdead\b|frozen|end[- ]of[- ]life|\beol\b|not used any|"
-                         r"stopped using|\bwe left\b|\bmoved off\b|\bmigrated off\b|^dropped\b|\bgot rid of\b")
+                         r"\bstopped \w+ing\b|\bwe left\b|\bmoved off\b|\bmigrated off\b|^dropped\b|\bgot rid of\b")
 # words of a sentence that may record a move ("from X to Y", "off X", "X in favour of Y", "replaced X with Y")
-_MOVE_WORDS = frozenset("from off favour favor replaced replacing".split())
+_MOVE_WORDS = frozenset("from off out favour favor replaced replacing".split())
 _PARENTHESES = re.compile(r"\([^()]*\)")
 _HOSTNAME = re.compile(r"\b[a-z0-9-]+(?:\.[a-z0-9-]+)+\b")
 # how a quantity is meant, by the word before it (what two values must share to be compared)
@@ -238,12 +238,15 @@ def _cron_as_clock(line: str) -> str:
 
 
 # A cron schedule in a code span at a fixed minute and hour ("`15 4 * * *`") is a clock time: 04:15.
-_CRON = re.compile(r"`(\d{1,2}) (\d{1,2}) [\d*,/-]+ [\d*,/a-z-]+ [\d*,/a-z-]+`", re.I)
+# A crontab line keeps its command in the span: "`30 3 * * * /opt/etl/nightly`" is 03:30 and the command.
+_CRON = re.compile(r"`(\d{1,2}) (\d{1,2}) [\d*,/-]+ [\d*,/a-z-]+ [\d*,/a-z-]+(?: ([^`]+))?`", re.I)
 
 
 def _cron_time(match: re.Match) -> str:
-    minute, hour = int(match.group(1)), int(match.group(2))
-    return f"{hour:02d}:{minute:02d}" if minute < 60 and hour < 24 else match.group(0)
+    minute, hour, command = int(match.group(1)), int(match.group(2)), match.group(3)
+    if minute >= 60 or hour >= 24:
+        return match.group(0)
+    return f"{hour:02d}:{minute:02d}" + (f" `{command.strip()}`" if command and command.strip() else "")
 
 
 def normalise(line: str) -> str:

@@ -398,7 +398,7 @@ def _value_conflict(a: Sentence, b: Sentence) -> bool:
                 for vb in fb.values:
                     if va.key != vb.key or va.same_amount(vb):
                         continue
-                    if va.measured and va.near.isdisjoint(vb.near) and not _same_clock_event(va, vb, fa, fb):
+                    if va.measured and va.near.isdisjoint(vb.near) and not _same_clock_event(va, vb, a, b, fa, fb):
                         continue  # "down for 40 minutes" / "timeout is 30 seconds": two attributes
                     if _named_attributes(va) and _named_attributes(vb) and _named_attributes(va).isdisjoint(
                             _named_attributes(vb)):
@@ -412,13 +412,14 @@ def _value_conflict(a: Sentence, b: Sentence) -> bool:
     return False
 
 
-def _same_clock_event(va: Value, vb: Value, fa: Facet, fb: Facet) -> bool:
+def _same_clock_event(va: Value, vb: Value, a: Sentence, b: Sentence, fa: Facet, fb: Facet) -> bool:
     """Two clock times next to a word both clauses share ("nightly *dbt* build ... 04:00" / "nightly *dbt* run
-    kicks off at 02:30"): the time of one event, whatever verb each uses."""
+    kicks off at 02:30"): the time of one event, whatever verb each uses. A schedule ("*daily* at 02:00" /
+    "*daily* standup") is no event."""
     if va.key != "clock":
         return False
     shared = (fa.terms & fb.terms) - lx.GENERIC_WORDS - _ENV_STEMS - _TIME_VERBS - {t for _, t in fa.member_words}
-    return bool(shared & (va.near | vb.near))  # "*daily* at 02:00" / "*daily* standup at 10:00": a schedule is no event
+    return bool(shared & (va.near | vb.near))
 
 
 _TIME_VERBS = frozenset(stem(w) for w in "start starts begin begins end ends finish finishes kick kicks".split())
@@ -442,6 +443,8 @@ def _same_measured_subject(a: Sentence, b: Sentence, fa: Facet, fb: Facet, ancho
     (what the values measure, "attr:" families included, counts as shared).
     """
     ignore = frozenset((anchor,)) if anchor else frozenset()
+    if any(_all_hosts(f) and _all_hosts(f) <= _LOCAL_HOSTS for f in (fa, fb)):
+        return False  # "http://localhost:4100" / "localhost:8000": a developer's machine runs many servers
     if anchor != "port":  # a port belongs to its host: there the host's words are the subject
         ignore |= _slot_words(fa) | _slot_words(fb)
     elif _hosts(fa) and _hosts(fb):
@@ -492,8 +495,11 @@ def _slot_words(facet: Facet) -> frozenset[str]:
 
 def _hosts(facet: Facet) -> set[str]:
     """The hosts of a clause's endpoints and DSNs; a developer's own machine serves many things, so it is none."""
-    found = {str(v.amount).rsplit(":", 1)[0].split("@")[-1] for v in facet.values if v.key.startswith(("dsn:", "endpoint"))}
-    return found - _LOCAL_HOSTS
+    return _all_hosts(facet) - _LOCAL_HOSTS
+
+
+def _all_hosts(facet: Facet) -> set[str]:
+    return {str(v.amount).rsplit(":", 1)[0].split("@")[-1] for v in facet.values if v.key.startswith(("dsn:", "endpoint"))}
 
 
 _LOCAL_HOSTS = frozenset(("localhost", "127.0.0.1", "0.0.0.0", ""))

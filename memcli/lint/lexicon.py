@@ -108,8 +108,8 @@ FROM_TO_RE = re.compile(
 # with a MacBook", "migrated off RabbitMQ to NATS"
 AWAY_RE = re.compile(
     r"\b(?:(?:dropped|dropping|replaced|replacing|ditched|abandoned|retired)\s+(.+?)\s+(?:in favou?r of|with|for)\s+"
-    r"|(?:moved|moving|migrated|migrating|switched|switching)\s+(?:\w+\s+){0,3}?(?:off|away from)\s+(?:of\s+)?(.+?)"
-    r"\s+(?:to|onto|for)\s+)(.+?)(?=$|[,;.(]| in | on | last | since | after | because | when | and )"
+    r"|(?:moved|moving|migrated|migrating|switched|switching)\s+(?:\w+\s+){0,3}?(?:off|away from|out of)\s+(?:of\s+)?"
+    r"(.+?)\s+(?:to|onto|into|for)\s+)(.+?)(?=$|[,;.(]| in | on | last | since | after | because | when | and )"
 )
 
 

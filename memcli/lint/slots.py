@@ -389,7 +389,7 @@ _NO_LONGER = re.compile(r"\bno longer\s+(?:uses?|runs?|goes|go|sends?|lives?|shi
                         r"(?P<object>[^,;.]{2,60})")
 
 # leaving a thing behind: "we stopped using Helm in July", "we left Slack", "Dropped iOS 15"
-_LEFT = re.compile(r"(?:\bstopped using|\bwe left|\bgot rid of|\bmoved off|\bmigrated off|^dropped)\s+(?:the\s+|our\s+)?"
+_LEFT = re.compile(r"(?:\bstopped using|\bstopped(?=\s\w+ing\b)|\bwe left|\bgot rid of|\bmoved off|\bmigrated off|^dropped)\s+(?:the\s+|our\s+)?"
                    r"(?P<object>[^,;.:]{2,60}?)(?=$|[,;.:]| in | on | since | after | last | when | because | for | to )")
 
 

@@ -422,3 +422,24 @@ def test_an_act_done_by_hand_against_the_same_act_run_automatically(a, b, expect
 ])
 def test_two_clock_times_of_one_event_conflict_and_a_shared_schedule_is_no_event(a, b, expected):
     assert (judge(a, b).verdict == CONTRADICTION) == (expected == CONTRADICTION)
+
+
+@pytest.mark.parametrize("a, b, expected", [
+    ("The shop prints a paper receipt for every rental.", "The shop stopped printing paper receipts this season.",
+     CONTRADICTION),
+    ("- Sessions are stored in Redis with a 30-day TTL.",
+     "Gondola sessions moved out of Redis into a table in Postgres in October 2026.", CONTRADICTION),
+    ("Postgres on pg-main-1 is 15.6; the upgrade is on the backlog.",
+     "pg-main-1 is the primary OLTP database and runs PostgreSQL 16.4.", CONTRADICTION),
+    ("2. Set `SYNC_URL=https://gatesync.example.internal:8443` in the env file.",
+     "- The boxes forward scans to the sync API at `gatesync.example.internal:7443`.", CONTRADICTION),
+    ("The nightly ETL kicks off at 02:00 UTC after the last sync.",
+     "The nightly ETL cron line is `30 3 * * * /opt/etl/bin/nightly` on a UTC clock.", CONTRADICTION),
+    ("- `summit` has 9 worker nodes at the moment.", "summit has two node pools: `general` and `ingest`.", UNRELATED),
+    ("If the box is down, scanners keep up to 5000 scans in their own flash.",
+     "- Scanners buffer up to 2,000 scans locally when they lose the box.", CONTRADICTION),
+    ("- Dev server: `pnpm dev` on http://localhost:4100",
+     "- `make dev` starts the web app and the worker; app on http://localhost:8000", UNRELATED),
+])
+def test_things_left_behind_one_port_per_host_versions_by_verb_and_counts_of_phrase_heads(a, b, expected):
+    assert (judge(a, b).verdict == CONTRADICTION) == (expected == CONTRADICTION)
