@@ -288,6 +288,9 @@ GROUPS = (
     Group("cdn", {**_same("cloudflare fastly akamai cloudfront bunnycdn"), "bunny cdn": "bunnycdn"}, "cdn cdns"),
     Group("job queue", _same("celery dramatiq sidekiq resque rq huey bullmq oban asynq goodjob hangfire"),
           ROLE_NOUN_FAMILIES["role:jobs"]),
+    Group("message broker", {**_same("rabbitmq kafka redpanda nats pulsar activemq kinesis sqs"),
+                             "nats jetstream": "nats", "jetstream": "nats", "amazon sqs": "sqs", "google pub sub": "pubsub",
+                             "pub sub": "pubsub"}, "broker brokers queue queues topic topics stream streams"),
     Group("branch", {"main": "main", "master": "master", "develop": "develop", "trunk": "trunk"},
           "branch branches", needs_context=True),
 )

@@ -443,3 +443,10 @@ def test_two_clock_times_of_one_event_conflict_and_a_shared_schedule_is_no_event
 ])
 def test_things_left_behind_one_port_per_host_versions_by_verb_and_counts_of_phrase_heads(a, b, expected):
     assert (judge(a, b).verdict == CONTRADICTION) == (expected == CONTRADICTION)
+
+
+def test_message_brokers_are_one_choice():
+    assert judge("Flurry uses NATS JetStream as its ingestion queue.",
+                 "Flurry readings are pushed onto the RabbitMQ queue `flurry.readings`.").verdict == CONTRADICTION
+    assert judge("Flurry uses NATS JetStream as its ingestion queue.",
+                 "Billing events are pushed onto the RabbitMQ queue `billing.events`.").verdict != CONTRADICTION
