@@ -67,6 +67,7 @@ _RATE_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s+([a-z]+)\s*(?:\s(?:per|an?)\
                       r"(seconds?|secs?|s|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?)\b"
                       r"(?:\s+per\s+(?:[a-z]+\s+)?([a-z]+))?")
 _PER_BEFORE = re.compile(r"\bper-([a-z]+)\b")
+_MONEY_RE = re.compile(r"([£$€])\s?(\d[\d,]*(?:\.\d+)?)")
 _RANGE_RE = re.compile(r"\d\s*(?:-|\u2013|to)\s*\d")
 _CONTRACTION_GATE = re.compile(r"'|\b(?:can|won|do|does|did|is|are|was|were|has|have|had|should|could|would|must|need)nt\b", re.I)
 _HAS_DIGIT = re.compile(r"\d")
@@ -278,7 +279,13 @@ _TURNED_OFF = re.compile(r"\b(?:stay|stays|stayed|is|are|was|were|turn|turns|tur
 _TURNED = frozenset("stay stays stayed is are was were turn turns turned switch switches switched set kept keep be".split())
 
 
+_CONDITION_OPENERS = frozenset("if when whenever unless once".split())
+
+
 def _polarity(tokens: list[str], text: str) -> int:
+    if tokens and tokens[0] in _CONDITION_OPENERS and "," in text:
+        # "If nothing shows up, check the gateway": a negation inside the condition is not the claim's
+        tokens = words(text.split(",", 1)[1])
     cues = [i for i, t in enumerate(tokens) if t in lx.NEGATION_CUES or (t == "off" and i and tokens[i - 1] in _TURNED)]
     if cues and lx.NEGATION_EXCEPTIONS.search(text):
         cues = [i for i in cues if tokens[i] not in ("not", "no")
@@ -361,6 +368,10 @@ def _typed_slots(text: str, taken: list[tuple[int, int]]) -> list[Value]:
                 found.append(Value("endpoint", f"{match.group(1)}:{match.group(2)}", None))
                 found.append(Value("n:port", match.group(2), "port"))  # "host:5432" and "port 5433" speak of one port
                 taken.append(match.span())
+    if "£" in text or "$" in text or "€" in text:
+        for match in _MONEY_RE.finditer(text):
+            found.append(Value("money:" + match.group(1), float(match.group(2).replace(",", "")), None))
+            taken.append(match.span())
     if " per " in text or "/" in text:
         before = _PER_BEFORE.search(text)  # "per-user limit: 100 requests per minute"
         for match in _RATE_RE.finditer(text):

@@ -300,6 +300,8 @@ def _polarity_flip(a: Sentence, b: Sentence) -> bool:
             if not shared - _entity_stems(a) - _entity_stems(b):
                 continue  # "brindle-api is on Python 3.11" / "don't run brindle-api migrations": only the name is shared
             negative, positive = (a, b) if fa.polarity < 0 else (b, a)
+            if _time_scoped(negative, positive):
+                continue
             if negative.past_verb and stem(negative.past_verb) not in _vocabulary_stems(positive):
                 continue  # "branches used to be *kept*" denies keeping; "branches are deleted" never kept them
             if _compound_clash(a, b, shared, skip_leading=True) or _scope_clash(a, b):
@@ -335,6 +337,8 @@ def _facets_flip(fa: Facet, fb: Facet, subject: frozenset[str] = frozenset()) ->
     if said_of and 2 * len(said_of & positive.terms) < len(said_of):
         return False  # "*shipment references* must not be printed" says nothing of a nightly invoice run
     aimed = negative.negated_object - lx.GENERIC_WORDS - subject
+    if _other_amounts(fa, fb):
+        return False  # "claims *over £2,000* are never auto-approved" / "auto-approves claims *under £500*"
     hit = aimed & (positive.terms | _named_by_role(negative, positive))
     if aimed and 3 * len(hit) < 2 * len(aimed) and not _denies_choice(aimed, negative, positive):
         return False  # the negation aims at something the other claim does not (all) mention: "... test mode"
@@ -346,6 +350,21 @@ def _roles_named_by(sentence: Sentence, other: Sentence) -> frozenset[str]:
     """The role nouns of the tools ``sentence`` names that ``other`` uses ("database" for "Postgres")."""
     return frozenset(t for group, _, _ in sentence.members for t in _GROUPS[group].context
                      if t in other.terms and t in _SYNONYMS)
+
+
+# a negation limited to a time: "no deploys *on a Friday*" says nothing of deploys in general
+_TIME_SCOPED = re.compile(r"\b(?:on|during|at|after|before|over)\s+(?:a\s+|the\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)"
+                          r"days?|weekends?|nights?|holidays?)\b")
+
+
+def _time_scoped(negative: Sentence, positive: Sentence) -> bool:
+    scope = _TIME_SCOPED.search(negative.text)
+    return bool(scope) and stem(scope.group(1)) not in positive.terms
+
+
+def _other_amounts(fa: Facet, fb: Facet) -> bool:
+    """Both clauses hold an amount of one kind, and they differ: each speaks of its own range."""
+    return any(va.key == vb.key and not va.same_amount(vb) for va in fa.values for vb in fb.values)
 
 
 def _with_roles(facet: Facet, other: Facet) -> frozenset[str]:

@@ -355,6 +355,7 @@ DATED_RE = re.compile(
     r"\b(?:during|until|till|throughout|back in|up until|up to|prior to)\s+" + _PERIOD + r"\b"
     r"|\b(?:in|before)\s+(?:the\s+)?(?:early |late |mid[- ]?)?(?:(?:19|20)\d{2}|(?:" + _MONTHS + r")\b)"
     r"|\b(?:back then|at the time|at launch|last year|in the past|years ago|months ago)\b"
+    r"|\btemporarily\b[^.]*\b(?:went back|back to normal|reverted|rolled back)\b"  # "temporarily raised ...; it went back"
 )
 _YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
 _PAST_VERBS = frozenset("""was were had ran did went got used lived sat came began signed raised wrote kept

@@ -450,3 +450,23 @@ def test_message_brokers_are_one_choice():
                  "Flurry readings are pushed onto the RabbitMQ queue `flurry.readings`.").verdict == CONTRADICTION
     assert judge("Flurry uses NATS JetStream as its ingestion queue.",
                  "Billing events are pushed onto the RabbitMQ queue `billing.events`.").verdict != CONTRADICTION
+
+
+@pytest.mark.parametrize("a, b", [
+    # a negation limited to a time
+    ("porch's front end deploys to Netlify, site `bf-porch`.", "- No porch deploys on a Friday."),
+    # each claim speaks of its own range of amounts
+    ("Claims over £2,000 are never auto-approved in warden.", "warden auto-approves claims under £500."),
+    # a negation inside the condition is not the claim's
+    ("1. Check the gateway in the RMS console first.", "If nothing shows up, check the gateway in the RMS console."),
+    # a temporary change that went back is history
+    ("During the storm we temporarily raised `max_connections` to 20000; it went back to normal the next morning.",
+     "`max_connections` is 10000 on the broker."),
+])
+def test_scoped_negations_ranges_conditions_and_temporary_changes_do_not_conflict(a, b):
+    assert judge(a, b).verdict != CONTRADICTION
+
+
+def test_a_negation_with_its_alternative_time_still_conflicts():
+    assert judge("Run the full e2e suite on every PR.",
+                 "The e2e suite no longer runs on every PR, only nightly, since the cleanup.").verdict == CONTRADICTION
