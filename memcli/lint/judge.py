@@ -359,7 +359,7 @@ _TIME_SCOPED = re.compile(r"\b(?:on|during|at|after|before|over)\s+(?:a\s+|the\s
 
 def _time_scoped(negative: Sentence, positive: Sentence) -> bool:
     scope = _TIME_SCOPED.search(negative.text)
-    return bool(scope) and stem(scope.group(1)) not in positive.terms
+    return bool(scope) and stem(scope.group(1)) not in {stem(w) for w in positive.words}
 
 
 def _other_amounts(fa: Facet, fb: Facet) -> bool:
