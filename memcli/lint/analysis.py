@@ -219,13 +219,13 @@ def _expand(text: str) -> str:
     if _CONTRACTION_GATE.search(text):
         for pattern, replacement in _CONTRACTIONS:
             text = pattern.sub(replacement, text)
-    if _PHRASE_GATE.search(text):
+    if any(phrase in text for phrase in _PHRASE_GATE):  # substring tests: far cheaper than a regex per line
         for pattern, replacement in lx.TERM_PHRASES:
             text = pattern.sub(replacement, text)
     return text
 
 
-_PHRASE_GATE = re.compile(r"\bby hand\b|\buid 0\b|\bgoose up\b|\balembic upgrade\b|\bflyway migrate\b|\bprisma migrate\b")
+_PHRASE_GATE = ("by hand", "uid 0", "goose up", "alembic upgrade", "flyway migrate", "prisma migrate")
 
 
 def _strip_marks(line: str) -> str:

@@ -154,6 +154,9 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
     subject_part = _subject_part(sentence)
     outside = _PARENS.sub(" ", _CODE_SPAN.sub(" ", subject_part))
     identifiers = identifiers_in(outside)
+    # the whole sentence's identifiers: the same text most of the time (a claim is mostly its subject part)
+    everywhere = set(identifiers) if subject_part == sentence else identifiers_in(
+        _PARENS.sub(" ", _CODE_SPAN.sub(" ", sentence)))
     # snake_case names are exact wherever they stand ("run ... -s dim_products"); an upper-case one is a
     # setting (NEXT_TELEMETRY_DISABLED), not what the claim is about
     identifiers.update(" ".join(words(m)) for m in _SNAKE.findall(_PARENS.sub(" ", sentence)) if not m.isupper())
@@ -182,7 +185,6 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
     roles: dict[str, tuple[str, ...]] = {}
     heads: dict[str, tuple[str, ...]] = {}
     ways: dict[str, str] = {}
-    everywhere = identifiers_in(_PARENS.sub(" ", _CODE_SPAN.sub(" ", sentence)))
     named_words = {w for run, _ in runs for w in run} | {w for i in identifiers | everywhere for w in i.split()}
     for run, index in runs:
         name = " ".join(run)
