@@ -358,6 +358,7 @@ _TIME_SCOPED = re.compile(r"\b(?:on|during|at|after|before|over)\s+(?:a\s+|the\s
 
 
 def _time_scoped(negative: Sentence, positive: Sentence) -> bool:
+    """The negation holds only at a time the other claim never names."""
     scope = _TIME_SCOPED.search(negative.text)
     return bool(scope) and stem(scope.group(1)) not in {stem(w) for w in positive.words}
 
@@ -417,7 +418,7 @@ def _value_conflict(a: Sentence, b: Sentence) -> bool:
                 for vb in fb.values:
                     if va.key != vb.key or va.same_amount(vb):
                         continue
-                    if va.measured and va.near.isdisjoint(vb.near) and not _same_clock_event(va, vb, a, b, fa, fb):
+                    if va.measured and va.near.isdisjoint(vb.near) and not _same_clock_event(va, vb, fa, fb):
                         continue  # "down for 40 minutes" / "timeout is 30 seconds": two attributes
                     if _named_attributes(va) and _named_attributes(vb) and _named_attributes(va).isdisjoint(
                             _named_attributes(vb)):
@@ -431,7 +432,7 @@ def _value_conflict(a: Sentence, b: Sentence) -> bool:
     return False
 
 
-def _same_clock_event(va: Value, vb: Value, a: Sentence, b: Sentence, fa: Facet, fb: Facet) -> bool:
+def _same_clock_event(va: Value, vb: Value, fa: Facet, fb: Facet) -> bool:
     """Two clock times next to a word both clauses share ("nightly *dbt* build ... 04:00" / "nightly *dbt* run
     kicks off at 02:30"): the time of one event, whatever verb each uses. A schedule ("*daily* at 02:00" /
     "*daily* standup") is no event."""
@@ -518,6 +519,7 @@ def _hosts(facet: Facet) -> set[str]:
 
 
 def _all_hosts(facet: Facet) -> set[str]:
+    """Every host a clause's endpoints and DSNs name, ``localhost`` included."""
     return {str(v.amount).rsplit(":", 1)[0].split("@")[-1] for v in facet.values if v.key.startswith(("dsn:", "endpoint"))}
 
 
@@ -621,6 +623,7 @@ def _one_subject(a: Sentence, b: Sentence) -> bool:
 
 
 def _names_entity(sentence: Sentence, other: Sentence) -> bool:
+    """Whether ``sentence`` mentions, word for word in any form, a subject ``other`` is about."""
     vocabulary = _vocabulary_stems(sentence) | sentence.terms
     return any({stem(w) for w in name.split()} <= vocabulary for name in other.entities)
 
