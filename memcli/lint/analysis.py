@@ -690,14 +690,14 @@ def _copula(sentence: str, tokens: list[str]) -> tuple[frozenset[str], frozenset
 _EVERYONE = re.compile(r"\s*(?:all|every|each|we|our)\b")
 
 
-_MODES = {"manual": "automat", "automat": "manual"}
+MODES = frozenset(("manual", "automat"))  # the terms of "by hand" and "automatically"
 
 
 def _mode(facets: list[Facet]) -> str | None:
     """How a sentence says its act is done: "manual" ("apply them by hand", "do not run X automatically") or
     "automat" ("runs automatically"); ``None`` when it says neither, or both. "Never edited by hand" says
     nothing of how it is done."""
-    found = {mode if facet.polarity > 0 else "manual" for facet in facets for mode in _MODES
+    found = {mode if facet.polarity > 0 else "manual" for facet in facets for mode in MODES
              if mode in facet.terms and (facet.polarity > 0 or mode == "automat")}
     return found.pop() if len(found) == 1 else None
 

@@ -34,7 +34,7 @@ from __future__ import annotations
 import re
 from array import array
 from collections import OrderedDict, deque
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import product
 from operator import attrgetter
@@ -43,8 +43,8 @@ from typing import Protocol
 
 from memcli import parallel
 from memcli.lint import lexicon as lx
-from memcli.lint.analysis import (_ON_BOTH, _ON_EITHER, Facet, Sentence, Value, analyse_line, canonical_tool,
-                                  sketch_parts)
+from memcli.lint.analysis import (_ON_BOTH, _ON_EITHER, MODES, Facet, Sentence, Value, analyse_line,
+                                  canonical_tool, sketch_parts)
 from memcli.lint.claims import claim_lines, subject_texts
 from memcli.lint.slots import left_behind, read_names
 from memcli.lint.slots import stems as content_stems
@@ -210,8 +210,18 @@ class FileSubject:
 
 def _speaker(name: str, text: str) -> bool:
     """Whether ``name`` is who states the file's rules ("What *Ines* expects from tests"), not what they are about."""
-    return bool(re.search(r"\b" + re.escape(name) + r"(?:'s)?\s+(?:expects|wants|prefers|likes|asks|hates|dislikes|"
-                          r"insists|rules|preferences|expectations)\b", text, re.IGNORECASE))
+    lowered = text.lower()
+    start = lowered.find(name)
+    while start >= 0:
+        if (start == 0 or not lowered[start - 1].isalnum()) and _STATES_RULES.match(lowered, start + len(name)):
+            return True
+        start = lowered.find(name, start + 1)
+    return False
+
+
+# what follows the name of whoever states a file's rules
+_STATES_RULES = re.compile(r"(?:'s)?\s+(?:expects|wants|prefers|likes|asks|hates|dislikes|insists|rules|preferences|"
+                           r"expectations)\b")
 
 
 def _project_name(memory: Memory) -> str | None:
@@ -346,10 +356,10 @@ def _facets_flip(fa: Facet, fb: Facet, subject: frozenset[str] = frozenset()) ->
     return len(shared) >= 2 or bool(fa.predicates & fb.predicates)
 
 
-def _roles_named_by(sentence: Sentence, other: Sentence) -> frozenset[str]:
-    """The role nouns of the tools ``sentence`` names that ``other`` uses ("database" for "Postgres")."""
-    return frozenset(t for group, _, _ in sentence.members for t in _GROUPS[group].context
-                     if t in other.terms and t in _SYNONYMS)
+def _roles_named_by(groups: Iterable[str], other_terms: frozenset[str]) -> frozenset[str]:
+    """The role nouns ("database", "email") of ``groups`` that ``other_terms`` use: "Postgres" names the database
+    that "swap the database layer" speaks of."""
+    return frozenset(t for group in groups for t in _GROUPS[group].context if t in other_terms and t in _SYNONYMS)
 
 
 # a negation limited to a time: "no deploys *on a Friday*" says nothing of deploys in general
@@ -369,18 +379,15 @@ def _other_amounts(fa: Facet, fb: Facet) -> bool:
 
 
 def _with_roles(facet: Facet, other: Facet) -> frozenset[str]:
-    """A clause's terms with the role of each tool it names that the other clause names by its role: "mock
-    Postgres" speaks of the database that "swap the database layer" does."""
+    """A clause's terms with the role of each tool it names that the other clause names by its role."""
     if facet.contrast:
         return facet.terms  # "sent with Buttondown, not Postmark": the rejected tool fills the clause's role
-    roles = {t for group, _ in facet.members for t in _GROUPS[group].context if t in other.terms and t in _SYNONYMS}
-    return facet.terms | roles if roles else facet.terms
+    return facet.terms | _roles_named_by((group for group, _ in facet.members), other.terms)
 
 
 def _named_by_role(facet: Facet, other: Facet) -> set[str]:
     """The words of the tools ``facet`` names whose role ``other`` names ("Postgres" when it says "database")."""
-    return {t for group, t in facet.member_words
-            if any(r in other.terms and r in _SYNONYMS for r in _GROUPS[group].context)}
+    return {t for group, t in facet.member_words if _roles_named_by((group,), other.terms)}
 
 
 def _denies_choice(aimed: frozenset[str], negative: Facet, positive: Facet) -> bool:
@@ -476,7 +483,8 @@ def _same_measured_subject(a: Sentence, b: Sentence, fa: Facet, fb: Facet, ancho
     attributes = _value_attributes(fa) & _value_attributes(fb)
     # a port, a DSN, a rate belongs to one service: naming the same subject settles it; durations do not
     same = not _durations(fa) and not _durations(fb) and _same_entity(a, b)
-    whole_a, whole_b = a.terms | _roles_named_by(a, b), b.terms | _roles_named_by(b, a)  # Postgres is the database
+    whole_a = a.terms | _roles_named_by((g for g, _, _ in a.members), b.terms)  # Postgres is the database
+    whole_b = b.terms | _roles_named_by((g for g, _, _ in b.members), a.terms)
     for terms_a, terms_b in ((fa.terms, fb.terms), (a.core, b.core), (whole_a, whole_b)):
         mine, theirs = terms_a - _ENV_STEMS - _ATTRIBUTE_WORDS, terms_b - _ENV_STEMS - _ATTRIBUTE_WORDS
         shared = (mine & theirs) - lx.GENERIC_WORDS  # "limited" alone names no subject
@@ -847,13 +855,11 @@ def _telling(term: str, old: Sentence) -> bool:
 def _mode_clash(a: Sentence, b: Sentence) -> bool:
     """One claim has an act done by hand, the other has it run automatically ("migrations are applied by hand" /
     "the deploy runs `goose up` automatically"): the act must be named by both, for one subject."""
-    shared = (a.terms & b.terms) - lx.GENERIC_WORDS - _ENV_STEMS - _MODE_WORDS - _entity_stems(a) - _entity_stems(b)
+    shared = (a.terms & b.terms) - lx.GENERIC_WORDS - _ENV_STEMS - MODES - _entity_stems(a) - _entity_stems(b)
     if not shared or _lead_clash(a, b) or _scope_clash(a, b):
         return False
     return not _compound_clash(a, b, frozenset(shared), skip_leading=True)
 
-
-_MODE_WORDS = frozenset(("manual", "automat"))
 
 
 def _stale(a: Sentence, b: Sentence) -> bool:
