@@ -325,7 +325,9 @@ def _best_partners(i: int, terms: array, own: float, postings: dict[int, array],
     get = scores.get
     spent = 0
     for term in terms:  # rarest first: the most telling terms are always counted
-        posting = postings[term]
+        posting = postings.get(term)
+        if posting is None:  # a line query's term that no memory indexed among its rarest
+            continue
         if spent and spent + len(posting) > POSTINGS_BUDGET:
             break
         spent += len(posting)
