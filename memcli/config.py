@@ -112,6 +112,8 @@ SCHEMA: dict[str, Setting] = {
     "extract.cmd": Setting("", _is_str, "a string"),
     "extract.timeout": Setting(60, _is_number, "a number"),
     "extract.model": Setting("", _is_str, "a string"),
+    "guard.max_deletions": Setting(3, _is_int, "an integer"),  # more outside deletions in a night: an issue, exit 1
+    "guard.keep_days": Setting(90, _is_int, "an integer"),  # earlier versions kept for `memcli restore`
 }
 
 # Names the reference designs used, accepted as environment overrides.

@@ -6,6 +6,7 @@ transaction of its own. ``run_step`` keeps a failing step from stopping the
 night: the failure is recorded, the step's value falls back to "nothing",
 and the later steps run.
 
+0. guard: outside changes since the snapshot, recorded; the snapshot refreshed → ``Noticed``
 0. check the skeleton (``MEMORY.md``)                          → nothing
 1. gather inputs (inbox, transcripts) not consumed before      → ``Inputs``
 2. extract candidates and plan reinforcement (capture)         → ``CapturePlan``
@@ -81,6 +82,8 @@ class NightLog:
     changes: dict[str, Change] = field(default_factory=dict)
     noted: list[tuple[float, str, str]] = field(default_factory=list)  # (confidence, insight, context)
     issues: list[str] = field(default_factory=list)
+    outside: list[tuple[str, str, int | None, int | None]] = field(default_factory=list)  # (change, path, before, after)
+    guard: dict[str, Any] | None = None  # the json summary of step 0
 
     def changed(self, paths: list[str], created: set[str], reason: str) -> None:
         """Remember created/updated files for the diary (the first reason given wins)."""
@@ -131,6 +134,7 @@ class ConsolidateResult:
     noted: tuple[tuple[float, str, str], ...]
     issues: tuple[str, ...]
     diary: str | None
+    outside: dict[str, Any] | None = None  # SPEC §4b: what changed outside memcli, and its transaction
 
     @property
     def exit_code(self) -> int:
@@ -147,7 +151,7 @@ class ConsolidateResult:
             "sessions": [{"source": src, "held": held} for src, held in self.sessions],
             "changes": [{"path": c.path, "action": "created" if c.created else "updated", "reason": c.reason} for c in self.changes],
             "candidates": list(self.candidates), "patterns": self.patterns, "contradictions": list(self.contradictions),
-            "issues": list(self.issues), "diary": self.diary,
+            "issues": list(self.issues), "diary": self.diary, "outside": self.outside,
         }
 
 
@@ -207,6 +211,22 @@ def run_step(night: NightLog, name: str, work: Callable[[StepReport], T], failed
 
 
 # -------------------------------------------------------------------- steps
+
+
+def step_guard(store: Store, options: Options, night: NightLog, step: StepReport) -> None:
+    """0. Before anything else: what other writers changed since memcli last saw the store, recorded as one
+    ``outside memcli`` transaction, and the snapshot refreshed (SPEC §4b); mass deletions are issues."""
+    from memcli.guard.notice import diary_lines, notice, summary
+
+    step.ran = True
+    noticed = notice(store, dry_run=options.dry_run)
+    night.outside.extend(diary_lines(noticed))
+    night.issues.extend(noticed.issues)
+    night.guard = summary(noticed)
+    step.counts.update(outside_changes=len(noticed.changes), first_snapshot=noticed.first)
+    if noticed.txid:
+        step.counts["transaction"] = noticed.txid
+    store.scan(refresh=True)  # the listing the comparison read is reused by the next steps only when unchanged
 
 
 def step_skeleton(store: Store, txs: Transactions, night: NightLog, step: StepReport) -> None:
@@ -405,6 +425,8 @@ def _summary_line(night: NightLog, inputs: Inputs, lint: LintSummary | None) -> 
     parts = [f"{len(inputs.sources)} input(s)"]
     written = sum(1 for c in night.changes.values() if c.created)
     parts.append(f"{written} file(s) created, {len(night.changes) - written} updated")
+    if night.outside:
+        parts.append(f"{len(night.outside)} changed outside memcli")
     if lint is not None:
         parts.append(f"{lint.line.contradictions} contradiction(s)")
     failed = [s.name for s in night.steps if not s.ok]
@@ -429,7 +451,8 @@ def step_report(store: Store, txs: Transactions, night: NightLog, inputs: Inputs
             stats = tx.read_text(STATS_PATH) or ""
             tx.write_text(STATS_PATH, stats + ("" if not stats or stats.endswith("\n") else "\n") + line + "\n")
         section = DiarySection(store.clock.now, _summary_line(night, inputs, lint), capture.sessions,
-                               list(night.changes.values()), lint.line if lint else None, night.noted, night.issues)
+                               list(night.changes.values()), lint.line if lint else None, night.noted, night.issues,
+                               night.outside)
         tx.write_text(diary_rel, diary.append_section(tx.read_text(diary_rel), day, section))
     step.counts["diary"] = diary_rel
     return diary_rel
@@ -466,6 +489,7 @@ def _night(store: Store, options: Options, progress: Callable[[str], None] | Non
     def step(name: str, work: Callable[[StepReport], T], failed: T) -> T:
         return run_step(night, name, work, failed, progress)
 
+    step("guard", lambda s: step_guard(store, options, night, s), None)
     step("skeleton", lambda s: step_skeleton(store, txs, night, s), None)
     inputs = step("gather", lambda s: step_gather(store, options, night, s), Inputs())
     capture = step("extract", lambda s: step_capture_plan(store, inputs, night, s), CapturePlan())
@@ -478,7 +502,8 @@ def _night(store: Store, options: Options, progress: Callable[[str], None] | Non
     return ConsolidateResult(
         "", 0.0, options.dry_run, tuple(night.steps), capture.sessions, tuple(night.changes.values()),
         tuple(c.to_dict() for c in capture.candidates), lint.contradictions if lint else (),
-        _patterns_json(patterns) if patterns is not None else None, tuple(night.noted), tuple(night.issues), diary_rel)
+        _patterns_json(patterns) if patterns is not None else None, tuple(night.noted), tuple(night.issues), diary_rel,
+        night.guard)
 
 
 def _append_run_record(store: Store, started: Any, result: ConsolidateResult) -> None:

@@ -17,6 +17,7 @@ from memcli.formats.layout import DIARY_DIR
 from memcli.formats.markup import escape_name
 
 MEMORY_CHANGES = "### Memory Changes"
+CHANGED_OUTSIDE = "### Changed Outside memcli"
 _SECTION_END = re.compile(r"^#{1,3}\s")
 
 
@@ -51,6 +52,8 @@ class DiarySection:
     lint: LintLine | None = None
     noted: Sequence[tuple[float, str, str]] = ()  # (confidence, insight, context)
     issues: Sequence[str] = field(default_factory=tuple)
+    # (change, path, bytes before, bytes after): files changed by another writer since memcli last saw them (§4b)
+    outside: Sequence[tuple[str, str, int | None, int | None]] = ()
 
 
 def diary_path(day: str) -> str:
@@ -73,6 +76,8 @@ def render_section(section: DiarySection) -> str:
     lines += [f"- {escape_name(source)}: {_one_line(held)}" for source, held in section.sessions] or ["- none: no new interactions or transcripts"]
     lines += ["", MEMORY_CHANGES]
     lines += [f"- {'Created' if c.created else 'Updated'} {escape_name(c.path)} — {_one_line(c.reason)}" for c in section.changes] or ["- none"]
+    if section.outside:
+        lines += ["", CHANGED_OUTSIDE, *(outside_bullet(*item) for item in section.outside)]
     if section.lint is not None:
         lint = section.lint
         lines += ["", "### Lint (Phase B.5)",
@@ -83,6 +88,16 @@ def render_section(section: DiarySection) -> str:
     lines += ["", "### Issues"]
     lines += [f"- {_one_line(issue)}" for issue in section.issues] or ["- none"]
     return "\n".join(lines) + "\n"
+
+
+def outside_bullet(change: str, path: str, before: int | None, after: int | None) -> str:
+    """One ``### Changed Outside memcli`` bullet: what happened to the file and how to bring it back."""
+    name = escape_name(path)
+    if change == "deleted":
+        return f"- Deleted {name} ({before} bytes) — memcli restore {name}"
+    if change == "modified":
+        return f"- Modified {name} ({before} → {after} bytes) — memcli restore {name}"
+    return f"- Created {name} ({after} bytes)"
 
 
 def append_section(existing: str | None, day: str, section: DiarySection) -> str:

@@ -48,6 +48,8 @@ def store_lock(state_dir: Path, *, wait: float = 10.0, command: str = "memcli") 
         finally:
             _held[key][1] -= 1
         return
+    deadline = time.monotonic() + max(0.0, wait)
+    _wait_for_claude_code(state_dir.parent, deadline)  # before anything is created: a busy store changes not at all
     ensure_private_dir(state_dir)
     import filelock  # writers only: readers never take the lock
 
@@ -59,6 +61,11 @@ def store_lock(state_dir: Path, *, wait: float = 10.0, command: str = "memcli") 
             f"the store {state_dir.parent} is locked by another memcli run ({_holder_description(state_dir)}); "
             "try again later or pass --wait SECONDS"
         ) from None
+    try:
+        _wait_for_claude_code(state_dir.parent, deadline)  # it may have started while memcli waited for its own lock
+    except LockedError:
+        lock.release()
+        raise
     _held[key] = [lock, 1]
     try:
         info = {"pid": os.getpid(), "command": command, "since": time.time()}
@@ -72,6 +79,21 @@ def store_lock(state_dir: Path, *, wait: float = 10.0, command: str = "memcli") 
         remove_file(state_dir / INFO_NAME)
         lock.release()
 
+
+
+def _wait_for_claude_code(root: Path, deadline: float) -> None:
+    """Wait while Claude Code's ``.consolidate-lock`` names a live process; ``LockedError`` at the deadline.
+
+    The file is only read (SPEC §4b): a lock naming no live process is
+    ignored and left exactly as it is.
+    """
+    from memcli.formats.claude_lock import live_pid
+
+    while (pid := live_pid(root)) is not None:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise LockedError(f"store busy: Claude Code is consolidating this folder (pid {pid})")
+        time.sleep(min(0.2, left))
 
 
 def lock_holder(state_dir: Path) -> str | None:

@@ -67,6 +67,7 @@ from memcli.safeedit.journal import (  # noqa: F401  (re-exported: the safe-edit
     state_dir,
 )
 from memcli.safeedit.lock import store_lock
+from memcli.safeedit.snapshot import note_commit
 from memcli.safeedit.recovery import (  # noqa: F401
     discard_appends,
     finish_appends,
@@ -237,6 +238,7 @@ class Transaction:
         if self.run is not None and self.run.id is None:
             self.run.id = self.record.run  # the run's later transactions join this one's
         finish_appends(root, self.record.id, self._appends)
+        note_commit(root, self.record.id, {s.rel: s.data for s in changes})
         return self.record
 
 

@@ -1,0 +1,24 @@
+"""The guard (SPEC §4b): what memcli last saw of the store, changes made outside memcli, restore, the load budget.
+
+Beside the safe-edit layer: the snapshot's storage is ``memcli.safeedit.snapshot``
+(every commit updates it); this package compares the store with it
+(``compare``), records outside changes as an ordinary ``outside memcli``
+transaction (``record``, ``notice``), brings earlier versions back
+(``restore``), lists changes (``changes``) and checks ``MEMORY.md`` against
+Claude Code's load budget (``budget``). Its records are ordinary
+transactions, so ``history`` and ``undo`` need nothing new.
+"""
+
+from memcli.lazy import exports
+
+_EXPORTS = {
+    "compare": "memcli.guard.compare",
+    "notice": "memcli.guard.notice",
+    "restore": "memcli.guard.restore",
+    "list_changes": "memcli.guard.changes",
+    "index_findings": "memcli.guard.budget",
+}
+
+__all__ = sorted(_EXPORTS)
+
+__getattr__ = exports(__name__, _EXPORTS)

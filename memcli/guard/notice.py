@@ -1,0 +1,166 @@
+"""The night's first step (SPEC §4b): notice outside changes, record them, refresh the snapshot.
+
+Order, for a crash at any instant: the objects of the current versions are
+made durable, then the outside changes are committed as one transaction,
+then the manifest is replaced. A crash before the commit records nothing
+(the next night notices the same changes again); a crash after it leaves a
+manifest older than the history, and the next night takes the recorded
+changes for what they are (already recorded) by the history.
+
+The snapshot is refreshed here, as the night begins, and after each of
+memcli's own commits (``safeedit.snapshot.note_commit``); so a file another
+writer changes while the night runs is noticed by the next night instead of
+being taken in silently.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from memcli.formats.layout import MEMORY_INDEX
+from memcli.formats.markup import escape_name
+from memcli.guard.compare import DELETED, OutsideChange, compare
+from memcli.safeedit import snapshot
+from memcli.safeedit.atomic import remove_file
+from memcli.safeedit.journal import TxRecord, highest_id, state_dir
+from memcli.store import Store
+
+DAY = 86400.0
+
+
+@dataclass(frozen=True)
+class Noticed:
+    """What the night found changed outside memcli, how it was recorded, and what needs the owner."""
+
+    changes: tuple[OutsideChange, ...]
+    record: TxRecord | None  # None: nothing recorded (none, first run, dry run)
+    issues: tuple[str, ...]
+    first: bool
+
+    @property
+    def txid(self) -> str | None:
+        """The ``outside memcli`` transaction, if one was recorded."""
+        return self.record.id if self.record else None
+
+
+def notice(store: Store, *, dry_run: bool = False) -> Noticed:
+    """Compare the store with the snapshot; unless ``dry_run``, record what changed and refresh the snapshot.
+
+    The caller holds the store lock (the nightly run holds it throughout).
+    """
+    from memcli.guard.record import record_outside
+
+    found = compare(store)
+    issues = damage(store, found.changes)
+    if dry_run:
+        return Noticed(tuple(found.changes), None, tuple(issues), found.first)
+    root = store.root
+    snapshot.put_objects(root, found.new_objects.items())
+    record = record_outside(root, store.clock, found.changes) if found.changes else None
+    if found.dirty or record is not None or found.manifest.txid != highest_id(state_dir(root)):
+        found.manifest.txid = highest_id(state_dir(root))
+        snapshot.save(root, found.manifest)
+    prune(root, found.manifest, int(store.config["guard.keep_days"]), store.clock.now)
+    return Noticed(tuple(found.changes), record, tuple(issues), found.first)
+
+
+def _lines(data: bytes | None) -> int:
+    return 0 if not data else len(data.decode("utf-8", "replace").splitlines())
+
+
+def damage(store: Store, changes: list[OutsideChange]) -> list[str]:
+    """The issues a night must name: more deletions than ``guard.max_deletions``, a halved ``MEMORY.md``."""
+    issues = []
+    limit = int(store.config["guard.max_deletions"])
+    deleted = [c.path for c in changes if c.change == DELETED and c.path != MEMORY_INDEX]
+    if len(deleted) > limit:
+        issues.append(f"{len(deleted)} memory files deleted outside memcli (more than guard.max_deletions = {limit}): "
+                      f"{', '.join(escape_name(p) for p in deleted)} — memcli restore --deleted brings them back")
+    index = next((c for c in changes if c.path == MEMORY_INDEX and c.sha_before), None)
+    if index is not None:
+        before = _lines(snapshot.read_object(store.root, index.sha_before))
+        after = _lines(_read(store.root))
+        if before and (before - after) * 2 > before:
+            issues.append(f"{MEMORY_INDEX} lost more than half of its lines outside memcli ({before} → {after}) "
+                          f"— memcli restore {MEMORY_INDEX} brings it back")
+    return issues
+
+
+def _read(root: Path) -> bytes | None:
+    from memcli.formats import regular_files
+
+    try:
+        return regular_files.read_bytes(root / MEMORY_INDEX)
+    except OSError:
+        return None
+
+
+def _recorded_digests(root: Path, since: datetime) -> set[str]:
+    """The earlier versions of outside changes noticed since ``since`` (memcli's clock): kept for ``restore``."""
+    from memcli.formats.jsonl import json_records
+    from memcli.formats.timestamps import try_parse_instant
+
+    keep: set[str] = set()
+    try:
+        for line in json_records(root / snapshot.CHANGES_PATH):
+            stamp = try_parse_instant(line.get("noticed"))
+            if stamp is None or stamp >= since:
+                keep.add(str(line.get("sha_before")))
+    except OSError:
+        pass
+    return keep
+
+
+def prune(root: Path, manifest: snapshot.Manifest, keep_days: int, now: datetime) -> int:
+    """Delete versions kept only for restoring once older than ``keep_days``; how many went.
+
+    Kept: every version in the manifest, the earlier versions of outside
+    changes noticed within the window (memcli's clock), and any object
+    written within it (the file's mtime, the system clock).
+    """
+    cutoff = time.time() - max(0, keep_days) * DAY
+    folder = snapshot.snapshot_dir(root) / snapshot.OBJECTS
+    live = {entry[0] for entry in manifest.files.values()}
+    recorded: set[str] | None = None
+    removed = 0
+    try:
+        prefixes = os.listdir(folder)
+    except OSError:
+        return 0
+    for prefix in prefixes:
+        try:
+            names = os.listdir(folder / prefix)
+        except OSError:
+            continue
+        for name in names:
+            digest = prefix + name
+            if digest in live or ".memcli-tmp" in name:
+                continue
+            path = folder / prefix / name
+            try:
+                if os.stat(path).st_mtime >= cutoff:
+                    continue
+            except OSError:
+                continue
+            if recorded is None:
+                recorded = _recorded_digests(root, now - timedelta(days=max(0, keep_days)))
+            if digest in recorded:
+                continue
+            removed += remove_file(path)
+    return removed
+
+
+def diary_lines(noticed: Noticed) -> list[tuple[str, str, int | None, int | None]]:
+    """``(change, path, bytes before, bytes after)`` per file, for the diary's ``### Changed Outside memcli``."""
+    return [(c.change, c.path, c.bytes_before, c.bytes_after) for c in noticed.changes]
+
+
+def summary(noticed: Noticed) -> dict:
+    """The ``consolidate --format json`` part: what was noticed and the transaction that holds it."""
+    return {"transaction": noticed.txid, "first_snapshot": noticed.first,
+            "changes": [json.loads(json.dumps(c.to_dict(None, noticed.txid))) for c in noticed.changes]}
