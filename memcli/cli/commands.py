@@ -9,6 +9,7 @@ from memcli.cli import (
     consolidate_cmds,  # consolidate
     entities_cmds,  # graduate, entities, context
     experience_cmds,  # hook, hooks install, knowledge
+    guard_cmds,  # restore, changes
     lint_cmds,  # lint, lint review/resolve
     patterns_cmds,  # patterns run/list/explain, recall
     status_cmds,  # status
@@ -16,7 +17,7 @@ from memcli.cli import (
 )
 
 # The order of the groups in ``memcli --help``.
-MODULES = (status_cmds, store_cmds, patterns_cmds, capture_cmds, lint_cmds, consolidate_cmds, experience_cmds,
+MODULES = (status_cmds, store_cmds, guard_cmds, patterns_cmds, capture_cmds, lint_cmds, consolidate_cmds, experience_cmds,
            entities_cmds)
 
 

@@ -158,7 +158,7 @@ def undo(root: Path, clock: Clock, txid: str | None = None, *, run_id: str | Non
         changed = changed_since(root, plan.targets)
         if changed and not force:
             what = f"run {plan.run}" if plan.run else f"transaction {plan.targets[0].id}"
-            raise ActionNeeded(f"cannot {plan.action} {what} ({plan.label}): changed since: {', '.join(changed)} "
+            raise ActionNeeded(f"cannot {plan.action} {what} ({plan.label}): {_why_changed(root, changed)} "
                                f"(use --force to {plan.action} anyway)")
         tx.command, tx.kind, tx.reverses = plan.command, plan.action, tuple(t.id for t in plan.targets)
         _stage_files(root, tx, plan.targets)
@@ -277,6 +277,17 @@ def changed_since(root: Path, targets: tuple[TxRecord, ...]) -> list[str]:
     """Files whose current content is not what the newest of ``targets`` left."""
     return [path for path, info in _newest_of(targets).items()
             if sha256(read_bytes_or_none(Path(root) / path)) != info.new_sha]
+
+
+def _why_changed(root: Path, changed: list[str]) -> str:
+    """What happened to the files an undo would overwrite: deleted since (``memcli restore`` brings those back)
+    or changed since."""
+    gone = [path for path in changed if read_bytes_or_none(Path(root) / path) is None]
+    edited = [path for path in changed if path not in gone]
+    parts = [f"changed since: {', '.join(edited)}"] if edited else []
+    if gone:
+        parts.append(f"deleted since: {', '.join(gone)} (bring it back with `memcli restore {' '.join(gone)}`)")
+    return "; ".join(parts)
 
 
 def _stage_files(root: Path, tx: Transaction, targets: tuple[TxRecord, ...]) -> None:

@@ -160,23 +160,22 @@ def put_objects(root: Path, items: Iterable[tuple[str, bytes]]) -> int:
 def note_commit(root: Path, txid: str, written: Mapping[str, bytes | None]) -> None:
     """After a commit: what the transaction wrote is what memcli last saw (``None``: it removed the file).
 
-    Only when a snapshot exists (the first night takes it); never fails the
-    command that already committed: a problem is a warning, and the next
+    The versions are always kept; the manifest is updated when a snapshot
+    exists (the first night takes it). Never fails the command that already committed: a problem is a warning, and the next
     night still knows these writes as memcli's own from the history.
     """
-    if not (snapshot_dir(root) / MANIFEST).exists():
-        return
     tracked = {rel: data for rel, data in written.items() if is_tracked(rel)}
     if not tracked:
         return
     import hashlib
 
     try:
+        digests = {rel: hashlib.sha256(data).hexdigest() for rel, data in tracked.items() if data is not None}
+        # kept even before the first snapshot: ``memcli restore`` can then bring back a file memcli wrote
+        put_objects(root, ((digests[rel], tracked[rel]) for rel in digests))
         manifest = load(root)
         if manifest is None:
-            return
-        digests = {rel: hashlib.sha256(data).hexdigest() for rel, data in tracked.items() if data is not None}
-        put_objects(root, ((digests[rel], tracked[rel]) for rel in digests))
+            return  # the first night takes the whole snapshot; a partial one would make every other file "created"
         for rel, data in tracked.items():
             if data is None:
                 manifest.files.pop(rel, None)
