@@ -63,6 +63,7 @@ class StoreStatus:
     findings: int
     hooks: tuple[Any, ...]  # hooks_install.SettingsStatus per scope
     lock_holder: str | None
+    guard: "GuardStatus | None" = None  # SPEC §4b: Claude Code's lock, the snapshot, outside changes, the budget
 
     @property
     def memories(self) -> int:
@@ -89,8 +90,59 @@ class StoreStatus:
             "last_run": self.last_run.to_dict() if self.last_run else None,
             "findings": self.findings,
             "hooks": [h.to_dict() for h in self.hooks],
-            "lock": {"held": self.lock_holder is not None, "holder": self.lock_holder},
+            "lock": {"held": self.lock_holder is not None, "holder": self.lock_holder,
+                     "claude_code": self.guard.claude_lock_dict() if self.guard else None},
+            **({"snapshot": self.guard.snapshot_dict(), "outside_changes": self.guard.outside_dict(),
+                "memory_index": self.guard.budget.to_dict() if self.guard.budget else None} if self.guard else {}),
         }
+
+
+@dataclass(frozen=True)
+class GuardStatus:
+    """SPEC §4b on the status screen: Claude Code's lock, the snapshot's size, changes not recorded, the budget."""
+
+    claude_pid: int | None  # the pid ``.consolidate-lock`` names (None: no lock file, or no pid in it)
+    claude_live: bool
+    claude_lock_present: bool
+    snapshot_taken: bool
+    snapshot_files: int
+    snapshot_bytes: int
+    snapshot_objects: int
+    outside_pending: tuple[tuple[str, str], ...]  # (change, path) not recorded by a night yet
+    budget: Any  # memcli.guard.budget.Budget, None without MEMORY.md
+
+    def claude_lock_dict(self) -> dict[str, Any] | None:
+        """JSON: Claude Code's ``.consolidate-lock`` (None when there is none)."""
+        if not self.claude_lock_present:
+            return None
+        return {"pid": self.claude_pid, "live": self.claude_live, "stale": not self.claude_live}
+
+    def snapshot_dict(self) -> dict[str, Any]:
+        """JSON: the snapshot's size."""
+        return {"taken": self.snapshot_taken, "files": self.snapshot_files, "bytes": self.snapshot_bytes,
+                "objects": self.snapshot_objects}
+
+    def outside_dict(self) -> dict[str, Any]:
+        """JSON: outside changes the next night will record."""
+        return {"not_recorded": len(self.outside_pending),
+                "files": [{"change": c, "path": p} for c, p in self.outside_pending]}
+
+
+def guard_status(store: Store) -> GuardStatus:
+    """Claude Code's lock, the snapshot, the changes not recorded yet, ``MEMORY.md`` against the budget."""
+    from memcli.formats.claude_lock import read_lock
+    from memcli.guard.budget import measure
+    from memcli.guard.changes import pending
+    from memcli.safeedit import snapshot
+
+    lock = read_lock(store.root)
+    manifest = snapshot.load(store.root)
+    size, objects = snapshot.disk_usage(store.root)
+    text = store.read_text(MEMORY_INDEX)
+    waiting = tuple((c.change, c.path) for c in pending(store)) if manifest is not None else ()
+    return GuardStatus(lock.pid if lock else None, bool(lock and lock.live), lock is not None, manifest is not None,
+                       len(manifest.files) if manifest else 0, size, objects, waiting,
+                       measure(text) if text is not None else None)
 
 
 def memory_counts(store: Store) -> tuple[dict[str, dict[str, int]], int]:
@@ -174,5 +226,5 @@ def store_status(store: Store, source: str) -> StoreStatus:
         path=str(store.root), source=source, by_type=by_type, memory_candidates=candidates,
         entity_candidates=entity_candidates(store), knowledge_drafts=knowledge_drafts(store),
         pending=pending_review(store), last_run=last_run(store), findings=len(validate(store).findings),
-        hooks=hook_settings(), lock_holder=lock_holder(store.state_dir),
+        hooks=hook_settings(), lock_holder=lock_holder(store.state_dir), guard=guard_status(store),
     )

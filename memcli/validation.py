@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from memcli.formats.layout import KNOWLEDGE_DIR
+from memcli.formats.layout import KNOWLEDGE_DIR, MEMORY_INDEX
 from memcli.store import Finding, Store
 from memcli.store.validate import validate_summaries
 
@@ -18,8 +18,8 @@ class ValidateResult:
 
 
 def other_findings(store: Store) -> list[Finding]:
-    """Problems of the store's entity and knowledge files (``memcli lint`` reports them too)."""
-    return _entities(store, {s.id for s in store.summaries().summaries})[1] + _knowledge(store)[1]
+    """Problems of the store's entity and knowledge files and of ``MEMORY.md`` (``memcli lint`` reports them too)."""
+    return _entities(store, {s.id for s in store.summaries().summaries})[1] + _knowledge(store)[1] + _index(store)
 
 
 def validate(store: Store) -> ValidateResult:
@@ -30,9 +30,17 @@ def validate(store: Store) -> ValidateResult:
     findings.extend(entity_problems)
     knowledge_files, knowledge_problems = _knowledge(store)
     findings.extend(knowledge_problems)
+    findings.extend(_index(store))
     findings.sort(key=lambda f: (f.path, f.line or 0, f.code))
     checked = len(scan.summaries) + len({f.path for f in scan.findings}) + entity_files + knowledge_files
     return ValidateResult(tuple(findings), checked)
+
+
+def _index(store: Store) -> list[Finding]:
+    """``MEMORY.md`` against Claude Code's load budget, and its links to missing memory files (SPEC §4b)."""
+    from memcli.guard.budget import index_findings
+
+    return index_findings(store.root, store.read_text(MEMORY_INDEX))
 
 
 def _entities(store: Store, memory_ids: set[str]) -> tuple[int, list[Finding]]:

@@ -79,7 +79,54 @@ def render_status(status) -> str:
     lines.append("Hooks:")
     lines += [_hooks_line(settings) for settings in status.hooks]
     lines.append(f"Lock: held by {status.lock_holder}" if status.lock_holder else "Lock: free")
+    if status.guard is not None:
+        lines += _guard_lines(status.guard)
     return "\n".join(lines)
+
+
+def _guard_lines(guard) -> list[str]:
+    """Claude Code's lock, outside changes, the snapshot and the load budget (SPEC §4b)."""
+    from memcli.guard.budget import MAX_BYTES, MAX_LINES
+
+    lines = []
+    if guard.claude_lock_present:
+        if guard.claude_live:
+            lines.append(f"Claude Code's lock: .consolidate-lock held by pid {guard.claude_pid} "
+                         "(Claude Code is consolidating; memcli's writers wait)")
+        else:
+            named = f"pid {guard.claude_pid}" if guard.claude_pid else "no pid"
+            lines.append(f"Claude Code's lock: stale .consolidate-lock ({named}, not running); memcli ignores it")
+    if guard.outside_pending:
+        lines.append(f"Changed outside memcli, not recorded yet: {len(guard.outside_pending)} file(s) "
+                     "— memcli changes (the next consolidate records them)")
+        lines += [f"  - {change} {path}" for change, path in guard.outside_pending[:10]]
+        if len(guard.outside_pending) > 10:
+            lines.append(f"  - … and {len(guard.outside_pending) - 10} more")
+    else:
+        lines.append("Changed outside memcli, not recorded yet: none")
+    if guard.snapshot_taken:
+        lines.append(f"Snapshot: {guard.snapshot_files} file(s), {guard.snapshot_objects} version(s), "
+                     f"{_size(guard.snapshot_bytes)} on disk")
+    else:
+        lines.append("Snapshot: none yet (the first consolidate takes it)")
+    budget = guard.budget
+    if budget is not None:
+        verdict = "within budget" if not budget.over else (
+            f"OVER BUDGET: from line {budget.cut_line} Claude Code reads nothing; "
+            f"{budget.links_past_cut} index link(s) past the cut")
+        lines.append(f"MEMORY.md: {budget.lines}/{MAX_LINES} lines, {budget.bytes:,}/{MAX_BYTES:,} bytes, {verdict}")
+        if budget.pending_past_cut:
+            lines.append(f"  {budget.pending_past_cut} of {budget.pending_bullets} Pending Review bullet(s) fall past "
+                         "the cut (the SessionStart hook still shows them)")
+    return lines
+
+
+def _size(count: int) -> str:
+    for unit in ("bytes", "KB", "MB"):
+        if count < 1024 or unit == "MB":
+            return f"{count} {unit}" if unit == "bytes" else f"{count:.1f} {unit}"
+        count /= 1024
+    return str(count)
 
 
 def register(app: typer.Typer) -> None:

@@ -54,7 +54,11 @@ def process_alive(pid: int) -> bool:
         return True
     except (OverflowError, OSError):
         return False
-    return True
+    try:  # a zombie (exited, not yet reaped by its parent) holds nothing
+        with open(f"/proc/{pid}/stat", "rb") as handle:
+            return handle.read().rsplit(b")", 1)[-1].split()[:1] != [b"Z"]
+    except OSError:
+        return True
 
 
 def read_lock(root: Path) -> ClaudeLock | None:
