@@ -90,9 +90,8 @@ class StoreStatus:
             "last_run": self.last_run.to_dict() if self.last_run else None,
             "findings": self.findings,
             "hooks": [h.to_dict() for h in self.hooks],
-            "lock": {"held": self.lock_holder is not None, "holder": self.lock_holder,
-                     "claude_code": self.guard.claude_lock_dict() if self.guard else None},
-            **({"snapshot": self.guard.snapshot_dict(), "outside_changes": self.guard.outside_dict(),
+            "lock": {"held": self.lock_holder is not None, "holder": self.lock_holder},
+            **({"claude_code_lock": self.guard.claude_lock_dict(), "snapshot": self.guard.snapshot_dict(), "outside_changes": self.guard.outside_dict(),
                 "memory_index": self.guard.budget.to_dict() if self.guard.budget else None} if self.guard else {}),
         }
 

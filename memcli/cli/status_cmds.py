@@ -78,9 +78,11 @@ def render_status(status) -> str:
     lines.append(f"File findings: {status.findings}" + (" — memcli validate" if status.findings else ""))
     lines.append("Hooks:")
     lines += [_hooks_line(settings) for settings in status.hooks]
-    lines.append(f"Lock: held by {status.lock_holder}" if status.lock_holder else "Lock: free")
     if status.guard is not None:
         lines += _guard_lines(status.guard)
+    lines.append(f"Lock: held by {status.lock_holder}" if status.lock_holder else "Lock: free")
+    if status.guard is not None and status.guard.claude_lock_present:
+        lines.append(_claude_lock_line(status.guard))
     return "\n".join(lines)
 
 
@@ -89,13 +91,6 @@ def _guard_lines(guard) -> list[str]:
     from memcli.guard.budget import MAX_BYTES, MAX_LINES
 
     lines = []
-    if guard.claude_lock_present:
-        if guard.claude_live:
-            lines.append(f"Claude Code's lock: .consolidate-lock held by pid {guard.claude_pid} "
-                         "(Claude Code is consolidating; memcli's writers wait)")
-        else:
-            named = f"pid {guard.claude_pid}" if guard.claude_pid else "no pid"
-            lines.append(f"Claude Code's lock: stale .consolidate-lock ({named}, not running); memcli ignores it")
     if guard.outside_pending:
         lines.append(f"Changed outside memcli, not recorded yet: {len(guard.outside_pending)} file(s) "
                      "— memcli changes (the next consolidate records them)")
@@ -119,6 +114,15 @@ def _guard_lines(guard) -> list[str]:
             lines.append(f"  {budget.pending_past_cut} of {budget.pending_bullets} Pending Review bullet(s) fall past "
                          "the cut (the SessionStart hook still shows them)")
     return lines
+
+
+def _claude_lock_line(guard) -> str:
+    """Claude Code's ``.consolidate-lock``: live (memcli's writers wait) or stale (ignored, left as it is)."""
+    if guard.claude_live:
+        return (f"Claude Code's lock: .consolidate-lock held by pid {guard.claude_pid} "
+                "(Claude Code is consolidating; memcli's writers wait)")
+    named = f"pid {guard.claude_pid}" if guard.claude_pid else "no pid"
+    return f"Claude Code's lock: stale .consolidate-lock ({named}, not running); memcli ignores it and leaves it"
 
 
 def _size(count: int) -> str:

@@ -12,9 +12,9 @@ transactions, so ``history`` and ``undo`` need nothing new.
 from memcli.lazy import exports
 
 _EXPORTS = {
-    "compare": "memcli.guard.compare",
-    "notice": "memcli.guard.notice",
-    "restore": "memcli.guard.restore",
+    "OutsideChange": "memcli.guard.compare",
+    "Noticed": "memcli.guard.notice",
+    "restore_deleted": "memcli.guard.restore",
     "list_changes": "memcli.guard.changes",
     "index_findings": "memcli.guard.budget",
 }
