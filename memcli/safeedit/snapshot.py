@@ -34,6 +34,7 @@ from memcli.safeedit.atomic import (
     checkpoint,
     ensure_private_dir,
     fsync_dir,
+    in_parallel,
     pid_tag,
     remove_file,
     temp_name,
@@ -123,38 +124,39 @@ def put_objects(root: Path, items: Iterable[tuple[str, bytes]]) -> int:
     """Store each ``(digest, bytes)`` not stored yet (temp file, rename); durable on return. How many were new.
 
     A new object is written to a temp name and renamed, so a crash never
-    leaves a partial object under a digest's name.
+    leaves a partial object under a digest's name. Many objects (the first
+    snapshot of a large store) are compressed and written in threads: zlib
+    and the file system's waits overlap.
     """
-    written: list[Path] = []
-    seen: set[str] = set()
+    todo: dict[str, tuple[Path, bytes]] = {}
     for digest, data in items:
-        if digest in seen:
+        if digest in todo:
             continue
-        seen.add(digest)
         target = object_path(root, digest)
-        if target.exists():
-            continue
-        if not target.parent.is_dir():
-            ensure_private_dir(target.parent)
-        tmp = temp_name(target, pid_tag())
-        remove_file(tmp)
-        write_new_file(tmp, zlib.compress(data, 6), 0o600, fsync=False)
-        os.replace(tmp, target)
-        written.append(target)
-    if len(written) >= BULK_OBJECTS:
+        if not target.exists():
+            todo[digest] = (target, data)
+    if not todo:
+        return 0
+    for folder in {target.parent for target, _ in todo.values()}:
+        if not folder.is_dir():
+            ensure_private_dir(folder)
+    bulk = len(todo) >= BULK_OBJECTS
+    tag = pid_tag()
+    in_parallel(_write_object, ((target, data, tag, not bulk) for target, data in todo.values()), checkpoints=False)
+    if bulk:
         os.sync()
     else:
-        for target in written:
-            fd = os.open(target, os.O_RDONLY)
-            try:
-                os.fsync(fd)
-            finally:
-                os.close(fd)
-        for folder in {t.parent for t in written}:
+        for folder in {target.parent for target, _ in todo.values()}:
             fsync_dir(folder)
-    if written:
-        checkpoint()
-    return len(written)
+    checkpoint()
+    return len(todo)
+
+
+def _write_object(target: Path, data: bytes, tag: str, sync: bool) -> None:
+    tmp = temp_name(target, tag)
+    remove_file(tmp)
+    write_new_file(tmp, zlib.compress(data, 6), 0o600, fsync=sync)
+    os.replace(tmp, target)
 
 
 def note_commit(root: Path, txid: str, written: Mapping[str, bytes | None]) -> None:

@@ -83,3 +83,48 @@ def test_killed_at_every_checkpoint_then_a_normal_run_is_complete(tmp_path):
         if killed.returncode == 0:
             break
     assert outcomes.count(-signal.SIGKILL) >= 54 // STRIDE, "kills landed all over the run (about 57 checkpoints)"
+
+
+def _outside_changes(root: Path) -> dict[str, bytes]:
+    """What Claude Code's consolidation might do between two nights: delete four files, rewrite the index."""
+    gone = {}
+    for rel in ("facts/2026-04-02/pref-1.md", "facts/2026-04-19/pref-2.md", "facts/2026-05-09/fact-pm.md",
+                "auto/feedback_tests.md"):
+        gone[rel] = (root / rel).read_bytes()
+        (root / rel).unlink()
+    (root / "MEMORY.md").write_text("# Memory Index\n")
+    return gone
+
+
+@pytest.mark.slow
+def test_killed_while_the_night_records_outside_changes_then_a_normal_run_is_consistent(tmp_path):
+    """The kill sweep over the guard step (SPEC §4b): snapshot and store stay consistent, nothing recorded twice."""
+    from memcli.safeedit import snapshot as snap
+
+    for kill_at in range(1, 22):
+        root = make_store(tmp_path, base_files(), name=f"g{kill_at}")
+        assert consolidate_process(root).returncode == 0
+        gone = _outside_changes(root)
+        later = [sys.executable, "-m", "memcli", "--dir", str(root), "--now", "2026-05-18T02:00:00Z"]
+        env = dict(os.environ, PYTHONPATH=str(REPO))
+        killed = subprocess.run([*later, "consolidate", "--since", "all"], capture_output=True, timeout=120,
+                                env=dict(env, MEMCLI_TEST_KILL_AT=str(kill_at)))
+        assert killed.returncode in (1, -signal.SIGKILL), killed.stderr.decode()
+        normal = subprocess.run([*later, "consolidate", "--since", "all"], capture_output=True, timeout=120, env=env)
+        assert b"Traceback" not in normal.stderr and normal.returncode in (0, 1), normal.stderr.decode()
+        assert pending_transactions(root) == []
+        history = json.loads(subprocess.run([*later, "history", "--format", "json"], capture_output=True, env=env,
+                                            timeout=60).stdout)["transactions"]
+        outside = [t for t in history if t["command"] == "outside memcli"]
+        assert len(outside) == 1, f"kill at {kill_at}: recorded once, never twice nor lost"
+        assert set(gone) <= set(outside[0]["files"])
+        manifest = snap.load(root)
+        assert manifest is not None and not set(gone) & set(manifest.files), "the snapshot saw them go"
+        for rel, entry in manifest.files.items():
+            assert snap.read_object(root, entry[0]) is not None, f"kill at {kill_at}: {rel}'s version is kept"
+        changes = json.loads(subprocess.run([*later, "changes", "--format", "json"], capture_output=True, env=env,
+                                            timeout=60).stdout)["changes"]
+        assert [c for c in changes if c["txid"] is None] == [], "nothing left unrecorded"
+        restore = subprocess.run([*later, "restore", "--deleted"], capture_output=True, env=env, timeout=60)
+        assert restore.returncode == 0, restore.stderr.decode()
+        assert {rel: (root / rel).read_bytes() for rel in gone} == gone

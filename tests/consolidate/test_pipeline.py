@@ -155,7 +155,7 @@ def test_json_summary_is_one_document(tmp_path):
     document = json.loads(proc.stdout)
     memory_files = [p for p in root.rglob("*.md") if p.relative_to(root).parts[0] not in ("diary", "MEMORY.md")]
     assert document["steps"]["index"]["added"] == len(memory_files), "the recall index holds tonight's files"
-    assert set(document["steps"]) == {"skeleton", "gather", "extract", "patterns", "lint", "apply", "proposals", "index",
+    assert set(document["steps"]) == {"guard", "skeleton", "gather", "extract", "patterns", "lint", "apply", "proposals", "index",
                                       "report"}
     assert document["exit"] == 0
 
