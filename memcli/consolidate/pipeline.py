@@ -226,7 +226,6 @@ def step_guard(store: Store, options: Options, night: NightLog, step: StepReport
     step.counts.update(outside_changes=len(noticed.changes), first_snapshot=noticed.first)
     if noticed.txid:
         step.counts["transaction"] = noticed.txid
-    store.scan(refresh=True)  # the listing the comparison read is reused by the next steps only when unchanged
 
 
 def step_skeleton(store: Store, txs: Transactions, night: NightLog, step: StepReport) -> None:

@@ -10,7 +10,9 @@ session start: links there lead nowhere for the agent.
 Links are markdown links to ``*.md`` targets outside HTML comments (the
 ``init`` skeleton's example link sits in a comment and is no link). A
 target resolves against the store root; ``memory/<path>`` (the skeleton's
-own convention, the store seen from its parent) resolves to ``<path>``.
+own convention, the store seen from its parent) resolves to ``<path>``. A
+link leading out of the store (``../CLAUDE.md``) names no memory file and is
+not checked.
 """
 
 from __future__ import annotations
@@ -118,17 +120,17 @@ def measure(text: str) -> Budget:
     return Budget(lines, size, cut_line, len(past), len(bullets), pending_past)
 
 
+def _memory_target(target: str) -> bool:
+    """Whether a link names a file inside the store (a link out of it, ``../CLAUDE.md``, names no memory)."""
+    path = os.path.normpath(target.removeprefix("./"))
+    return not (os.path.isabs(path) or path == ".." or path.startswith("../"))
+
+
 def _exists(root: Path, target: str) -> bool:
     candidates = [target]
     if target.startswith(STORE_PREFIX):
         candidates.append(target[len(STORE_PREFIX):])
-    for candidate in candidates:
-        candidate = candidate.removeprefix("./")
-        if candidate.startswith("/"):
-            continue
-        if os.path.exists(os.path.normpath(os.path.join(root, candidate))):
-            return True
-    return False
+    return any(os.path.exists(os.path.join(root, os.path.normpath(c.removeprefix("./")))) for c in candidates)
 
 
 def index_findings(root: Path, text: str | None) -> list[Finding]:
@@ -146,7 +148,7 @@ def index_findings(root: Path, text: str | None) -> list[Finding]:
             f"{MAX_BYTES:,} bytes; {budget.links_past_cut} index link(s) fall past the cut"
             + (f" (from line {budget.cut_line})" if budget.cut_line else "") + pending))
     for link in links(text):
-        if not _exists(root, link.target):
+        if _memory_target(link.target) and not _exists(root, link.target):
             findings.append(Finding(MEMORY_INDEX, link.line, "index_dangling",
                                     f"links to {link.target}, which does not exist"))
     return findings
