@@ -138,9 +138,10 @@ def guard_status(store: Store) -> GuardStatus:
     manifest = snapshot.load(store.root)
     size, objects = snapshot.disk_usage(store.root)
     text = store.read_text(MEMORY_INDEX)
-    waiting = tuple((c.change, c.path) for c in pending(store)) if manifest is not None else ()
-    return GuardStatus(lock.pid if lock else None, bool(lock and lock.live), lock is not None, manifest is not None,
-                       len(manifest.files) if manifest else 0, size, objects, waiting,
+    waiting = tuple((c.change, c.path) for c in pending(store)) if manifest is not None and manifest.files is not None else ()
+    taken = manifest is not None and manifest.files is not None
+    return GuardStatus(lock.pid if lock else None, bool(lock and lock.live), lock is not None, taken,
+                       len(manifest.files) if taken else 0, size, objects, waiting,
                        measure(text) if text is not None else None)
 
 

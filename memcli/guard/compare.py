@@ -90,13 +90,15 @@ def compare(store: Store) -> Comparison:
     """Compare the store with its snapshot (reading only files whose size or mtime changed)."""
     root = store.root
     old = snapshot.load(root)
-    before = old.files if old is not None else {}
-    own = own_writes(root, old.txid) if old is not None else {}
+    taken = old is not None and old.files is not None
+    before = old.files if old is not None and old.files is not None else {}
+    own = own_writes(root, old.txid) if taken else {}
+    stored = old.objects if old is not None else {}
     current = _current_files(store)
     files: dict[str, tuple] = {}
     new_objects: dict[str, bytes] = {}
     changes: list[OutsideChange] = []
-    dirty = old is None
+    dirty = not taken
     for rel, (path, size, mtime) in current.items():
         entry = before.get(rel)
         if entry is not None and entry[1] == size and entry[2] == mtime:
@@ -113,9 +115,9 @@ def compare(store: Store) -> Comparison:
         dirty = True
         if entry is not None and entry[0] == digest:
             continue  # touched, same bytes
-        if not snapshot.has_object(root, digest):
+        if digest not in stored:
             new_objects[digest] = data
-        if old is None or own.get(rel, "") == digest:
+        if not taken or own.get(rel, "") == digest:
             continue
         changes.append(OutsideChange(rel, MODIFIED if entry else CREATED, entry[0] if entry else None,
                                      entry[1] if entry else None, digest, len(data)))
@@ -130,4 +132,5 @@ def compare(store: Store) -> Comparison:
             continue
         changes.append(OutsideChange(rel, DELETED, entry[0], entry[1], None, None))
     changes.sort(key=lambda c: c.path)
-    return Comparison(old is None, changes, Manifest(old.txid if old else 0, files), new_objects, dirty)
+    manifest = Manifest(old.txid if old else 0, files, dict(stored))
+    return Comparison(not taken, changes, manifest, new_objects, dirty)

@@ -16,7 +16,6 @@ being taken in silently.
 from __future__ import annotations
 
 import json
-import os
 import time
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -26,7 +25,6 @@ from memcli.formats.layout import MEMORY_INDEX
 from memcli.formats.markup import escape_name
 from memcli.guard.compare import DELETED, OutsideChange, compare
 from memcli.safeedit import snapshot
-from memcli.safeedit.atomic import remove_file
 from memcli.safeedit.journal import TxRecord, highest_id, state_dir
 from memcli.store import Store
 
@@ -56,16 +54,18 @@ def notice(store: Store, *, dry_run: bool = False) -> Noticed:
     from memcli.guard.record import record_outside
 
     found = compare(store)
-    issues = damage(store, found.changes)
+    issues = damage(store, found.changes, found.manifest)
     if dry_run:
         return Noticed(tuple(found.changes), None, tuple(issues), found.first)
     root = store.root
-    snapshot.put_objects(root, found.new_objects.items())
-    record = record_outside(root, store.clock, found.changes) if found.changes else None
-    if found.dirty or record is not None or found.manifest.txid != highest_id(state_dir(root)):
-        found.manifest.txid = highest_id(state_dir(root))
-        snapshot.save(root, found.manifest)
-    prune(root, found.manifest, int(store.config["guard.keep_days"]), store.clock.now)
+    manifest = found.manifest
+    added = snapshot.put_objects(root, manifest, found.new_objects.items())
+    record = record_outside(root, store.clock, found.changes, manifest) if found.changes else None
+    newest = highest_id(state_dir(root))
+    if found.dirty or added or record is not None or manifest.txid != newest:
+        manifest.txid = newest
+        snapshot.save(root, manifest)
+    prune(root, manifest, int(store.config["guard.keep_days"]), store.clock.now)
     return Noticed(tuple(found.changes), record, tuple(issues), found.first)
 
 
@@ -73,7 +73,7 @@ def _lines(data: bytes | None) -> int:
     return 0 if not data else len(data.decode("utf-8", "replace").splitlines())
 
 
-def damage(store: Store, changes: list[OutsideChange]) -> list[str]:
+def damage(store: Store, changes: list[OutsideChange], manifest: snapshot.Manifest) -> list[str]:
     """The issues a night must name: more deletions than ``guard.max_deletions``, a halved ``MEMORY.md``."""
     issues = []
     limit = int(store.config["guard.max_deletions"])
@@ -83,7 +83,7 @@ def damage(store: Store, changes: list[OutsideChange]) -> list[str]:
                       f"{', '.join(escape_name(p) for p in deleted)} — memcli restore --deleted brings them back")
     index = next((c for c in changes if c.path == MEMORY_INDEX and c.sha_before), None)
     if index is not None:
-        before = _lines(snapshot.read_object(store.root, index.sha_before))
+        before = _lines(snapshot.read_object(store.root, index.sha_before, manifest))
         after = _lines(_read(store.root))
         if before and (before - after) * 2 > before:
             issues.append(f"{MEMORY_INDEX} lost more than half of its lines outside memcli ({before} → {after}) "
@@ -117,42 +117,14 @@ def _recorded_digests(root: Path, since: datetime) -> set[str]:
 
 
 def prune(root: Path, manifest: snapshot.Manifest, keep_days: int, now: datetime) -> int:
-    """Delete versions kept only for restoring once older than ``keep_days``; how many went.
+    """Drop versions kept only for restoring once older than ``keep_days``; merge packs; how many went.
 
-    Kept: every version in the manifest, the earlier versions of outside
-    changes noticed within the window (memcli's clock), and any object
-    written within it (the file's mtime, the system clock).
+    Kept: every current version, the earlier versions of outside changes
+    noticed within the window (memcli's clock), and any version stored
+    within it (the system clock).
     """
-    cutoff = time.time() - max(0, keep_days) * DAY
-    folder = snapshot.snapshot_dir(root) / snapshot.OBJECTS
-    live = {entry[0] for entry in manifest.files.values()}
-    recorded: set[str] | None = None
-    removed = 0
-    try:
-        prefixes = os.listdir(folder)
-    except OSError:
-        return 0
-    for prefix in prefixes:
-        try:
-            names = os.listdir(folder / prefix)
-        except OSError:
-            continue
-        for name in names:
-            digest = prefix + name
-            if digest in live or ".memcli-tmp" in name:
-                continue
-            path = folder / prefix / name
-            try:
-                if os.stat(path).st_mtime >= cutoff:
-                    continue
-            except OSError:
-                continue
-            if recorded is None:
-                recorded = _recorded_digests(root, now - timedelta(days=max(0, keep_days)))
-            if digest in recorded:
-                continue
-            removed += remove_file(path)
-    return removed
+    keep = _recorded_digests(root, now - timedelta(days=max(0, keep_days)))
+    return snapshot.compact(root, manifest, keep, time.time() - max(0, keep_days) * DAY)
 
 
 def diary_lines(noticed: Noticed) -> list[tuple[str, str, int | None, int | None]]:

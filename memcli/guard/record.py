@@ -47,11 +47,11 @@ def change_line(change: OutsideChange, noticed: str, txid: str) -> str:
     return json.dumps(data, ensure_ascii=False, sort_keys=True)
 
 
-def record_outside(root: Path, clock: Clock, changes: list[OutsideChange]) -> TxRecord:
+def record_outside(root: Path, clock: Clock, changes: list[OutsideChange], manifest: snapshot.Manifest) -> TxRecord:
     """Commit ``changes`` as one ``outside memcli`` transaction (the store lock held); its record.
 
-    The bytes before each change come from the snapshot's objects, which
-    must be on disk. ``WriteFailed`` when one is missing: nothing is recorded.
+    The bytes before each change come from the snapshot's versions named in
+    ``manifest`` (on disk). ``WriteFailed`` when one is missing: nothing is recorded.
     """
     root = Path(os.path.abspath(root))
     state = state_dir(root)
@@ -66,7 +66,7 @@ def record_outside(root: Path, clock: Clock, changes: list[OutsideChange]) -> Tx
     for index, change in enumerate(changes):
         backup = None
         if change.sha_before is not None:
-            data = snapshot.read_object(root, change.sha_before)
+            data = snapshot.read_object(root, change.sha_before, manifest)
             if data is None:
                 shutil.rmtree(staging, ignore_errors=True)
                 raise WriteFailed(f"the snapshot lost the earlier bytes of {change.path}; outside changes not recorded")

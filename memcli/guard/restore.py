@@ -72,6 +72,19 @@ def parse_since(since: str | None) -> timedelta | None:
         raise UsageError(f"--since: {exc}") from None
 
 
+def _version(store: Store, digest: str) -> bytes | None:
+    """A version kept by the snapshot (the manifest read once per command)."""
+    key = str(store.root)
+    if key not in _MANIFESTS:
+        _MANIFESTS.clear()
+        _MANIFESTS[key] = snapshot.load(store.root)
+    manifest = _MANIFESTS[key]
+    return snapshot.read_object(store.root, digest, manifest) if manifest is not None else None
+
+
+_MANIFESTS: dict[str, "snapshot.Manifest | None"] = {}
+
+
 def _rel(store: Store, raw: str) -> str:
     path = Path(raw)
     if path.is_absolute():
@@ -111,13 +124,13 @@ def _from_outside(store: Store, rel: str, waiting: dict[str, Change]) -> tuple[b
     """The version before the latest outside change of ``rel``."""
     change = waiting.get(rel)
     if change is not None and change.sha_before:
-        data = snapshot.read_object(store.root, change.sha_before)
+        data = _version(store, change.sha_before)
         if data is not None:
             return data, "as memcli last saw it (change not recorded yet)"
     for change in reversed(recorded(store.root)):
         if change.path != rel or not change.sha_before:
             continue
-        data = snapshot.read_object(store.root, change.sha_before)
+        data = _version(store, change.sha_before)
         if data is None and change.txid:
             data = _backup_or_none(store, change.txid, rel)
         if data is not None:
@@ -127,7 +140,7 @@ def _from_outside(store: Store, rel: str, waiting: dict[str, Change]) -> tuple[b
             info = next((f for f in record.files if f.path == rel), None)
             if info is None:
                 continue
-            data = snapshot.read_object(store.root, info.new_sha) if info.new_sha else None
+            data = _version(store, info.new_sha) if info.new_sha else None
             if data is not None:
                 return data, f"as memcli last wrote it (transaction {record.id}, {record.command})"
             break
@@ -191,6 +204,7 @@ def restore(store: Store, paths: list[str], *, at: str | None = None, dry_run: b
     """Put each of ``paths`` back to its earlier version as one transaction; exit 1 when there is nothing to do."""
     if not paths:
         raise UsageError("restore: name at least one PATH, or use --deleted")
+    _MANIFESTS.clear()
     waiting = {c.path: c for c in pending(store)} if at is None else {}
     chosen = []
     for raw in paths:
@@ -207,13 +221,14 @@ def restore(store: Store, paths: list[str], *, at: str | None = None, dry_run: b
 def restore_deleted(store: Store, *, since: str | None = None, dry_run: bool = False) -> RestoreResult:
     """Bring back every memory file deleted outside memcli (noticed within the duration ``since``) still missing."""
     chosen, seen = [], set()
+    _MANIFESTS.clear()
     for change in list_changes(store, parse_since(since)):
         if change.change != DELETED or change.path in seen or not change.sha_before:
             continue
         seen.add(change.path)
         if os.path.lexists(store.root / change.path):
             continue
-        data = snapshot.read_object(store.root, change.sha_before)
+        data = _version(store, change.sha_before)
         if data is None and change.txid:
             data = _backup_or_none(store, change.txid, change.path)
         if data is None:

@@ -2,27 +2,41 @@
 
 Layout under ``.memcli/snapshot/``::
 
-    manifest.marshal   {"version", "txid", "files": {store path: (sha256, size, mtime_ns)}}
-    objects/ab/cdef…   each version's bytes, zlib-compressed, named by the SHA-256 of the bytes
+    manifest.marshal   {"version", "txid", "files": {store path: (sha256, size, mtime_ns)} or None,
+                        "objects": {sha256: (pack, offset, length, added)}}
+    packs/<name>.pack  versions, each zlib-compressed, one after the other; a pack never changes once written
     changes.jsonl      one JSON line per outside change recorded (``memcli.guard``)
 
-Content-addressed: a file unchanged since the last snapshot costs nothing
-new, and two files with the same bytes share one object. ``txid`` is the
-newest transaction the manifest has taken in: a transaction committed after
-it (a crash between a commit and the snapshot's update) is still known to be
-memcli's own by ``memcli.guard``.
+Content-addressed: a version is stored once, whatever the number of files
+or nights that hold it, so a file unchanged since the last snapshot costs
+nothing new. Versions are packed (one file per write, not per version):
+50,000 small memories are one sequential write of a few megabytes instead of
+50,000 files of one disk block each. ``files`` is ``None`` until the first
+night takes the whole snapshot; versions memcli writes are kept before that.
 
-This module is the storage only; ``memcli.guard`` compares the store with
-it. It lives in the safe-edit layer because every commit updates it
+``txid`` is the newest transaction the manifest has taken in: a
+transaction committed after it (a crash between a commit and the snapshot's
+update) is still known as memcli's own by ``memcli.guard``.
+
+Crash safety: a pack is written under a temp name, synced and renamed
+before the manifest that names it is replaced (atomically); a pack no
+manifest names is garbage, removed by the next ``compact``. Every write
+happens under the store lock.
+
+This module is storage only; ``memcli.guard`` compares the store with it.
+It lives in the safe-edit layer because every commit updates it
 (``note_commit``): the files a transaction wrote are what memcli last saw,
 so memcli's own writes never look like someone else's.
 """
 
 from __future__ import annotations
 
+import hashlib
+import itertools
 import logging
 import marshal
 import os
+import time
 import zlib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -34,7 +48,6 @@ from memcli.safeedit.atomic import (
     checkpoint,
     ensure_private_dir,
     fsync_dir,
-    in_parallel,
     pid_tag,
     remove_file,
     temp_name,
@@ -45,20 +58,31 @@ log = logging.getLogger("memcli")
 
 SNAPSHOT_DIR = f"{STATE_DIR}/snapshot"
 MANIFEST = "manifest.marshal"
-OBJECTS = "objects"
+PACKS = "packs"
+PACK_SUFFIX = ".pack"
 CHANGES_PATH = f"{SNAPSHOT_DIR}/changes.jsonl"  # store-relative: written as a transaction's log lines
-VERSION = 1
-BULK_OBJECTS = 16  # from this many new objects on, one os.sync() instead of an fsync each
+VERSION = 2
+SMALL_PACK = 4 << 20  # packs below this size are merged once there are more than MAX_SMALL_PACKS
+MAX_SMALL_PACKS = 8
+_names = itertools.count()
 
 Entry = tuple  # (sha256 hex, size, mtime_ns)
+Location = tuple  # (pack name, offset, length, added: epoch seconds)
 
 
 @dataclass
 class Manifest:
-    """What the snapshot holds: each tracked file's digest, size and mtime, and the newest transaction taken in."""
+    """Each tracked file's digest, size and mtime (``None``: no snapshot taken yet), the stored versions,
+    and the newest transaction taken in."""
 
     txid: int = 0
-    files: dict[str, Entry] = field(default_factory=dict)
+    files: dict[str, Entry] | None = None
+    objects: dict[str, Location] = field(default_factory=dict)
+
+    @property
+    def taken(self) -> bool:
+        """Whether the first night has taken the whole snapshot."""
+        return self.files is not None
 
 
 def snapshot_dir(root: Path) -> Path:
@@ -79,130 +103,188 @@ def is_tracked(rel: str) -> bool:
 
 
 def load(root: Path) -> Manifest | None:
-    """The manifest, ``None`` when there is no snapshot yet (or it is unreadable: then a new one is taken)."""
+    """The manifest, ``None`` when there is none (or it is unreadable: then a new snapshot is taken)."""
     try:
         data = marshal.loads((snapshot_dir(root) / MANIFEST).read_bytes())
     except (OSError, ValueError, EOFError, TypeError):
         return None
-    if not isinstance(data, dict) or data.get("version") != VERSION or not isinstance(data.get("files"), dict):
+    if not isinstance(data, dict) or data.get("version") != VERSION:
         return None
-    txid = data.get("txid")
-    return Manifest(txid if isinstance(txid, int) else 0, data["files"])
+    files, objects, txid = data.get("files"), data.get("objects"), data.get("txid")
+    if not (files is None or isinstance(files, dict)) or not isinstance(objects, dict):
+        return None
+    return Manifest(txid if isinstance(txid, int) else 0, files, objects)
 
 
 def save(root: Path, manifest: Manifest) -> None:
-    """Write the manifest atomically (its objects must be on disk first: ``put_objects`` syncs them)."""
+    """Replace the manifest atomically (the packs it names are on disk already)."""
     folder = snapshot_dir(root)
     ensure_private_dir(folder)
-    blob = marshal.dumps({"version": VERSION, "txid": manifest.txid, "files": manifest.files})
+    blob = marshal.dumps({"version": VERSION, "txid": manifest.txid, "files": manifest.files,
+                          "objects": manifest.objects})
     atomic_write_bytes(folder / MANIFEST, blob, mode=0o600, tag=pid_tag())
     checkpoint()
 
 
-def object_path(root: Path, digest: str) -> Path:
-    """Where the object with this digest lives."""
-    return snapshot_dir(root) / OBJECTS / digest[:2] / digest[2:]
-
-
-def has_object(root: Path, digest: str) -> bool:
-    """Whether the snapshot holds these bytes."""
-    return object_path(root, digest).is_file()
-
-
-def read_object(root: Path, digest: str) -> bytes | None:
+def read_object(root: Path, digest: str, manifest: Manifest | None = None) -> bytes | None:
     """The bytes with this digest, ``None`` when not kept (pruned, damaged)."""
-    import hashlib
-
+    manifest = manifest if manifest is not None else load(root)
+    where = manifest.objects.get(digest) if manifest is not None else None
+    if where is None:
+        return None
+    pack, offset, length = where[0], where[1], where[2]
     try:
-        data = zlib.decompress(object_path(root, digest).read_bytes())
-    except (OSError, zlib.error):
+        with open(snapshot_dir(root) / PACKS / pack, "rb") as handle:
+            handle.seek(offset)
+            data = zlib.decompress(handle.read(length))
+    except (OSError, zlib.error, ValueError):
         return None
     return data if hashlib.sha256(data).hexdigest() == digest else None
 
 
-def put_objects(root: Path, items: Iterable[tuple[str, bytes]]) -> int:
-    """Store each ``(digest, bytes)`` not stored yet (temp file, rename); durable on return. How many were new.
+def _new_pack_name() -> str:
+    return f"{time.time_ns():x}-{os.getpid()}-{next(_names)}{PACK_SUFFIX}"
 
-    A new object is written to a temp name and renamed, so a crash never
-    leaves a partial object under a digest's name. Many objects (the first
-    snapshot of a large store) are compressed and written in threads: zlib
-    and the file system's waits overlap.
+
+def _write_pack(root: Path, blobs: list[tuple[str, bytes]], manifest: Manifest, added: float) -> None:
+    """Write compressed ``(digest, compressed bytes)`` as one new pack and name each in ``manifest.objects``."""
+    folder = snapshot_dir(root) / PACKS
+    ensure_private_dir(folder)
+    name = _new_pack_name()
+    offset, locations, parts = 0, {}, []
+    for digest, packed in blobs:
+        locations[digest] = (name, offset, len(packed), added)
+        parts.append(packed)
+        offset += len(packed)
+    target = folder / name
+    tmp = temp_name(target, pid_tag())
+    remove_file(tmp)
+    write_new_file(tmp, b"".join(parts), 0o600)
+    os.replace(tmp, target)
+    fsync_dir(folder)
+    checkpoint()
+    manifest.objects.update(locations)
+
+
+def put_objects(root: Path, manifest: Manifest, items: Iterable[tuple[str, bytes]]) -> int:
+    """Store each ``(digest, bytes)`` the manifest lacks, in one new pack; ``manifest.objects`` names them.
+
+    The caller saves the manifest afterwards; until then the new pack is
+    garbage a crash leaves for ``compact`` to remove.
     """
-    todo: dict[str, tuple[Path, bytes]] = {}
+    todo: dict[str, bytes] = {}
     for digest, data in items:
-        if digest in todo:
-            continue
-        target = object_path(root, digest)
-        if not target.exists():
-            todo[digest] = (target, data)
+        if digest not in manifest.objects and digest not in todo:
+            todo[digest] = data
     if not todo:
         return 0
-    for folder in {target.parent for target, _ in todo.values()}:
-        if not folder.is_dir():
-            ensure_private_dir(folder)
-    bulk = len(todo) >= BULK_OBJECTS
-    tag = pid_tag()
-    in_parallel(_write_object, ((target, data, tag, not bulk) for target, data in todo.values()), checkpoints=False)
-    if bulk:
-        os.sync()
-    else:
-        for folder in {target.parent for target, _ in todo.values()}:
-            fsync_dir(folder)
-    checkpoint()
+    _write_pack(root, [(digest, zlib.compress(data, 6)) for digest, data in todo.items()], manifest, time.time())
     return len(todo)
-
-
-def _write_object(target: Path, data: bytes, tag: str, sync: bool) -> None:
-    tmp = temp_name(target, tag)
-    remove_file(tmp)
-    write_new_file(tmp, zlib.compress(data, 6), 0o600, fsync=sync)
-    os.replace(tmp, target)
 
 
 def note_commit(root: Path, txid: str, written: Mapping[str, bytes | None]) -> None:
     """After a commit: what the transaction wrote is what memcli last saw (``None``: it removed the file).
 
-    The versions are always kept; the manifest is updated when a snapshot
-    exists (the first night takes it). Never fails the command that already committed: a problem is a warning, and the next
-    night still knows these writes as memcli's own from the history.
+    The versions are always kept (``memcli restore`` can bring back a file
+    memcli wrote, even before the first night); the files' entries are
+    updated once a snapshot is taken. Never fails the command that already
+    committed: a problem is a warning, and the next night still knows these
+    writes as memcli's own from the history.
     """
     tracked = {rel: data for rel, data in written.items() if is_tracked(rel)}
     if not tracked:
         return
-    import hashlib
-
     try:
+        manifest = load(root) or Manifest()
         digests = {rel: hashlib.sha256(data).hexdigest() for rel, data in tracked.items() if data is not None}
-        # kept even before the first snapshot: ``memcli restore`` can then bring back a file memcli wrote
-        put_objects(root, ((digests[rel], tracked[rel]) for rel in digests))
-        manifest = load(root)
-        if manifest is None:
-            return  # the first night takes the whole snapshot; a partial one would make every other file "created"
-        for rel, data in tracked.items():
-            if data is None:
-                manifest.files.pop(rel, None)
-                continue
-            try:
-                info = os.stat(Path(root) / rel)
-            except OSError:
-                manifest.files.pop(rel, None)
-                continue
-            manifest.files[rel] = (digests[rel], info.st_size, info.st_mtime_ns)
-        manifest.txid = max(manifest.txid, int(txid))
+        put_objects(root, manifest, ((digests[rel], tracked[rel]) for rel in digests))
+        if manifest.files is not None:
+            for rel, data in tracked.items():
+                info = None
+                if data is not None:
+                    try:
+                        info = os.stat(Path(root) / rel)
+                    except OSError:
+                        pass
+                if info is None:
+                    manifest.files.pop(rel, None)
+                else:
+                    manifest.files[rel] = (digests[rel], info.st_size, info.st_mtime_ns)
+            manifest.txid = max(manifest.txid, int(txid))
         save(root, manifest)
     except OSError as exc:
         log.warning("could not update the snapshot of what memcli wrote (%s); the next night still knows it",
                     exc.strerror or exc)
 
 
+def compact(root: Path, manifest: Manifest, keep: set[str], cutoff: float) -> int:
+    """Drop versions older than ``cutoff`` (epoch) that are neither current nor in ``keep``; merge small or mostly
+    dead packs; delete packs the manifest no longer names. Saves the manifest; how many versions went."""
+    live = {entry[0] for entry in (manifest.files or {}).values()} | keep
+    dropped = [d for d, where in manifest.objects.items() if d not in live and where[3] < cutoff]
+    for digest in dropped:
+        del manifest.objects[digest]
+    folder = snapshot_dir(root) / PACKS
+    sizes = _pack_sizes(folder)
+    used: dict[str, int] = {}
+    for where in manifest.objects.values():
+        used[where[0]] = used.get(where[0], 0) + where[2]
+    merge = {p for p, size in sizes.items() if p in used and used[p] * 2 < size}  # mostly dead
+    small = [p for p in used if sizes.get(p, 0) < SMALL_PACK]
+    if len(small) > MAX_SMALL_PACKS:
+        merge.update(small)
+    if merge:
+        _merge(root, manifest, merge)
+    if dropped or merge:
+        save(root, manifest)
+    named = {where[0] for where in manifest.objects.values()}
+    for pack in sizes:
+        if pack not in named:
+            remove_file(folder / pack)
+    return len(dropped)
+
+
+def _pack_sizes(folder: Path) -> dict[str, int]:
+    sizes = {}
+    try:
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                if entry.name.endswith(PACK_SUFFIX):
+                    sizes[entry.name] = entry.stat().st_size
+    except OSError:
+        pass
+    return sizes
+
+
+def _merge(root: Path, manifest: Manifest, packs: set[str]) -> None:
+    """Copy the versions still named in ``packs`` into one new pack (their compressed bytes as they are)."""
+    folder = snapshot_dir(root) / PACKS
+    moving = sorted((where[0], where[1], digest) for digest, where in manifest.objects.items() if where[0] in packs)
+    blobs, added = [], {}
+    for pack, group in itertools.groupby(moving, key=lambda item: item[0]):
+        try:
+            content = (folder / pack).read_bytes()
+        except OSError:
+            continue
+        for _pack, offset, digest in group:
+            where = manifest.objects[digest]
+            blobs.append((digest, content[offset:offset + where[2]]))
+            added[digest] = where[3]
+    if blobs:
+        _write_pack(root, blobs, manifest, 0.0)
+        for digest, moment in added.items():
+            name, offset, length, _ = manifest.objects[digest]
+            manifest.objects[digest] = (name, offset, length, moment)
+
+
 def disk_usage(root: Path) -> tuple[int, int]:
-    """``(bytes on disk, objects)`` of the snapshot folder."""
-    total = objects = 0
-    for folder, _dirs, names in os.walk(snapshot_dir(root)):
-        for name in names:
-            try:
-                total += os.stat(os.path.join(folder, name)).st_size
-            except OSError:
-                continue
-            objects += folder != str(snapshot_dir(root))
-    return total, objects
+    """``(bytes on disk, versions kept)`` of the snapshot."""
+    folder = snapshot_dir(root)
+    total = sum(_pack_sizes(folder / PACKS).values())
+    for name in (MANIFEST, "changes.jsonl"):
+        try:
+            total += os.stat(folder / name).st_size
+        except OSError:
+            pass
+    manifest = load(root)
+    return total, len(manifest.objects) if manifest else 0

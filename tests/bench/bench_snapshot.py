@@ -71,7 +71,8 @@ def main() -> None:
             print(f"guard step, 100 edits + 4 deletions recorded: {seconds:.2f} s ({found} changes)")
             used, objects = snapshot.disk_usage(root)
             blocks = _du(root / ".memcli" / "snapshot", False)
-            print(f"snapshot: {objects} objects, {used / 1e6:.1f} MB of data, {blocks / 1e6:.1f} MB in disk blocks")
+            print(f"snapshot: {objects} versions, {used / 1e6:.1f} MB of data, {blocks / 1e6:.1f} MB in disk blocks "
+                  f"(the store's memory files: {_du(root, True) / 1e6:.1f} MB)")
             print(f"peak RSS of this process: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB")
 
 
