@@ -86,6 +86,39 @@ def own_writes(root: Path, after_txid: int) -> dict[str, str | None]:
     return final
 
 
+PARALLEL_READS = 64  # from this many files to read on (a first snapshot), threads overlap the reads and hashing
+
+
+def _read_one(path: str) -> tuple[bytes, str] | None:
+    """A regular file's bytes and SHA-256 (``None``: gone, not a regular file, unreadable); never follows a link."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    except OSError:
+        return None
+    try:
+        if not regular_files.is_regular(os.fstat(fd).st_mode):
+            return None
+        chunks = []
+        while chunk := os.read(fd, 1 << 20):
+            chunks.append(chunk)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+    data = b"".join(chunks)
+    return data, hashlib.sha256(data).hexdigest()
+
+
+def _read_all(paths: list[str]) -> list[tuple[bytes, str] | None]:
+    """``_read_one`` of each path, in order; in threads when there are many (hashing releases the GIL)."""
+    if len(paths) < PARALLEL_READS:
+        return [_read_one(path) for path in paths]
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        return list(pool.map(_read_one, paths, chunksize=64))
+
+
 def compare(store: Store) -> Comparison:
     """Compare the store with its snapshot (reading only files whose size or mtime changed)."""
     root = store.root
@@ -99,18 +132,19 @@ def compare(store: Store) -> Comparison:
     new_objects: dict[str, bytes] = {}
     changes: list[OutsideChange] = []
     dirty = not taken
+    todo = []
     for rel, (path, size, mtime) in current.items():
         entry = before.get(rel)
         if entry is not None and entry[1] == size and entry[2] == mtime:
             files[rel] = entry
-            continue
-        try:
-            data = regular_files.read_bytes(Path(path))
-        except OSError:
+        else:
+            todo.append((rel, path, mtime, entry))
+    for (rel, _path, mtime, entry), read in zip(todo, _read_all([item[1] for item in todo])):
+        if read is None:
             if entry is not None:
                 files[rel] = entry  # unreadable now: what memcli saw stays
             continue
-        digest = hashlib.sha256(data).hexdigest()
+        data, digest = read
         files[rel] = (digest, len(data), mtime)
         dirty = True
         if entry is not None and entry[0] == digest:

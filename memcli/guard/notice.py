@@ -65,6 +65,7 @@ def notice(store: Store, *, dry_run: bool = False) -> Noticed:
     if found.dirty or added or record is not None or manifest.txid != newest:
         manifest.txid = newest
         snapshot.save(root, manifest)
+    snapshot.drop_deltas(root, manifest.txid)
     prune(root, manifest, int(store.config["guard.keep_days"]), store.clock.now)
     return Noticed(tuple(found.changes), record, tuple(issues), found.first)
 

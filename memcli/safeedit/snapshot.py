@@ -5,6 +5,7 @@ Layout under ``.memcli/snapshot/``::
     manifest.marshal   {"version", "txid", "files": {store path: (sha256, size, mtime_ns)} or None,
                         "objects": {sha256: (pack, offset, length, added)}}
     packs/<name>.pack  versions, each zlib-compressed, one after the other; a pack never changes once written
+    deltas/<txid>.marshal  what one commit changed since the manifest: {"txid", "files", "objects"}
     changes.jsonl      one JSON line per outside change recorded (``memcli.guard``)
 
 Content-addressed: a version is stored once, whatever the number of files
@@ -13,6 +14,10 @@ nothing new. Versions are packed (one file per write, not per version):
 50,000 small memories are one sequential write of a few megabytes instead of
 50,000 files of one disk block each. ``files`` is ``None`` until the first
 night takes the whole snapshot; versions memcli writes are kept before that.
+
+A commit does not rewrite the manifest (megabytes at 50,000 memories): it
+adds a small delta, and ``load`` applies the deltas newer than the manifest.
+The night writes the whole manifest and removes the deltas it took in.
 
 ``txid`` is the newest transaction the manifest has taken in: a
 transaction committed after it (a crash between a commit and the snapshot's
@@ -60,10 +65,13 @@ SNAPSHOT_DIR = f"{STATE_DIR}/snapshot"
 MANIFEST = "manifest.marshal"
 PACKS = "packs"
 PACK_SUFFIX = ".pack"
+DELTAS = "deltas"
 CHANGES_PATH = f"{SNAPSHOT_DIR}/changes.jsonl"  # store-relative: written as a transaction's log lines
 VERSION = 2
 SMALL_PACK = 4 << 20  # packs below this size are merged once there are more than MAX_SMALL_PACKS
 MAX_SMALL_PACKS = 8
+COMPRESSION = 1  # zlib level: memory files are small text; level 6 costs three times the time for ~10% less
+PARALLEL_COMPRESS = 256
 _names = itertools.count()
 
 Entry = tuple  # (sha256 hex, size, mtime_ns)
@@ -103,7 +111,25 @@ def is_tracked(rel: str) -> bool:
 
 
 def load(root: Path) -> Manifest | None:
-    """The manifest, ``None`` when there is none (or it is unreadable: then a new snapshot is taken)."""
+    """The manifest with the deltas of later commits applied; ``None`` when there is neither."""
+    base = _load_base(root)
+    deltas = _deltas(root, base.txid if base else 0)
+    if base is None and not deltas:
+        return None
+    manifest = base or Manifest()
+    for txid, files, objects in deltas:
+        manifest.objects.update(objects)
+        if manifest.files is not None:
+            for rel, entry in files.items():
+                if entry is None:
+                    manifest.files.pop(rel, None)
+                else:
+                    manifest.files[rel] = entry
+            manifest.txid = max(manifest.txid, txid)
+    return manifest
+
+
+def _load_base(root: Path) -> Manifest | None:
     try:
         data = marshal.loads((snapshot_dir(root) / MANIFEST).read_bytes())
     except (OSError, ValueError, EOFError, TypeError):
@@ -114,6 +140,39 @@ def load(root: Path) -> Manifest | None:
     if not (files is None or isinstance(files, dict)) or not isinstance(objects, dict):
         return None
     return Manifest(txid if isinstance(txid, int) else 0, files, objects)
+
+
+def _deltas(root: Path, after: int) -> list[tuple[int, dict, dict]]:
+    """``(txid, files, objects)`` of each readable delta newer than ``after``, oldest first."""
+    folder = snapshot_dir(root) / DELTAS
+    try:
+        names = [n for n in os.listdir(folder) if n.endswith(".marshal") and n.split(".")[0].isdigit()]
+    except OSError:
+        return []
+    found = []
+    for name in sorted(names, key=lambda n: int(n.split(".")[0])):
+        if int(name.split(".")[0]) <= after:
+            continue
+        try:
+            data = marshal.loads((folder / name).read_bytes())
+        except (OSError, ValueError, EOFError, TypeError):
+            continue  # a damaged delta: the history still knows that commit as memcli's own
+        if isinstance(data, dict) and isinstance(data.get("files"), dict) and isinstance(data.get("objects"), dict):
+            found.append((int(name.split(".")[0]), data["files"], data["objects"]))
+    return found
+
+
+def drop_deltas(root: Path, upto: int) -> None:
+    """Remove the deltas a saved manifest has taken in (``txid <= upto``)."""
+    folder = snapshot_dir(root) / DELTAS
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return
+    for name in names:
+        head = name.split(".")[0]
+        if head.isdigit() and int(head) <= upto:
+            remove_file(folder / name)
 
 
 def save(root: Path, manifest: Manifest) -> None:
@@ -166,6 +225,10 @@ def _write_pack(root: Path, blobs: list[tuple[str, bytes]], manifest: Manifest, 
     manifest.objects.update(locations)
 
 
+def _compress(data: bytes) -> bytes:
+    return zlib.compress(data, COMPRESSION)
+
+
 def put_objects(root: Path, manifest: Manifest, items: Iterable[tuple[str, bytes]]) -> int:
     """Store each ``(digest, bytes)`` the manifest lacks, in one new pack; ``manifest.objects`` names them.
 
@@ -178,40 +241,48 @@ def put_objects(root: Path, manifest: Manifest, items: Iterable[tuple[str, bytes
             todo[digest] = data
     if not todo:
         return 0
-    _write_pack(root, [(digest, zlib.compress(data, 6)) for digest, data in todo.items()], manifest, time.time())
+    items = list(todo.items())
+    if len(items) >= PARALLEL_COMPRESS:
+        from concurrent.futures import ThreadPoolExecutor
+
+        with ThreadPoolExecutor(max_workers=2) as pool:  # zlib releases the GIL
+            packed = list(pool.map(_compress, [data for _, data in items], chunksize=256))
+    else:
+        packed = [_compress(data) for _, data in items]
+    _write_pack(root, [(digest, blob) for (digest, _), blob in zip(items, packed)], manifest, time.time())
     return len(todo)
 
 
 def note_commit(root: Path, txid: str, written: Mapping[str, bytes | None]) -> None:
     """After a commit: what the transaction wrote is what memcli last saw (``None``: it removed the file).
 
-    The versions are always kept (``memcli restore`` can bring back a file
-    memcli wrote, even before the first night); the files' entries are
-    updated once a snapshot is taken. Never fails the command that already
-    committed: a problem is a warning, and the next night still knows these
-    writes as memcli's own from the history.
+    The versions go into a new pack and the files' entries into a delta
+    (the manifest is not read nor rewritten: a commit on a 50,000-memory
+    store stays cheap). The versions are kept even before the first night,
+    so ``memcli restore`` can bring back a file memcli wrote. Never fails
+    the command that already committed: a problem is a warning, and the
+    next night still knows these writes as memcli's own from the history.
     """
     tracked = {rel: data for rel, data in written.items() if is_tracked(rel)}
     if not tracked:
         return
     try:
-        manifest = load(root) or Manifest()
+        delta = Manifest(int(txid), {}, {})
         digests = {rel: hashlib.sha256(data).hexdigest() for rel, data in tracked.items() if data is not None}
-        put_objects(root, manifest, ((digests[rel], tracked[rel]) for rel in digests))
-        if manifest.files is not None:
-            for rel, data in tracked.items():
-                info = None
-                if data is not None:
-                    try:
-                        info = os.stat(Path(root) / rel)
-                    except OSError:
-                        pass
-                if info is None:
-                    manifest.files.pop(rel, None)
-                else:
-                    manifest.files[rel] = (digests[rel], info.st_size, info.st_mtime_ns)
-            manifest.txid = max(manifest.txid, int(txid))
-        save(root, manifest)
+        put_objects(root, delta, ((digests[rel], tracked[rel]) for rel in digests))
+        for rel, data in tracked.items():
+            info = None
+            if data is not None:
+                try:
+                    info = os.stat(Path(root) / rel)
+                except OSError:
+                    pass
+            delta.files[rel] = None if info is None else (digests[rel], info.st_size, info.st_mtime_ns)
+        folder = snapshot_dir(root) / DELTAS
+        ensure_private_dir(folder)
+        blob = marshal.dumps({"txid": delta.txid, "files": delta.files, "objects": delta.objects})
+        atomic_write_bytes(folder / f"{int(txid):06d}.marshal", blob, mode=0o600, tag=pid_tag())
+        checkpoint()
     except OSError as exc:
         log.warning("could not update the snapshot of what memcli wrote (%s); the next night still knows it",
                     exc.strerror or exc)
@@ -286,5 +357,10 @@ def disk_usage(root: Path) -> tuple[int, int]:
             total += os.stat(folder / name).st_size
         except OSError:
             pass
+    try:
+        with os.scandir(folder / DELTAS) as entries:
+            total += sum(entry.stat().st_size for entry in entries)
+    except OSError:
+        pass
     manifest = load(root)
     return total, len(manifest.objects) if manifest else 0
