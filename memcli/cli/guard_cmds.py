@@ -15,17 +15,21 @@ def restore_cmd(
     ctx: typer.Context,
     paths: Optional[list[str]] = typer.Argument(None, metavar="[PATH]...", help="Store-relative paths to bring back."),
     at: Optional[str] = typer.Option(None, "--at", metavar="TXID|DATE",
+                                     show_default="the version before the latest outside change",
                                      help="The version before transaction TXID, or at the end of DATE (YYYY-MM-DD)."),
     deleted: bool = typer.Option(False, "--deleted", help="Every memory file deleted outside memcli that is missing."),
-    since: Optional[str] = typer.Option(None, "--since", metavar="DURATION",
+    since: Optional[str] = typer.Option(None, "--since", metavar="DURATION", show_default="no limit",
                                         help="With --deleted: only deletions noticed within this window (48h, 7d)."),
     dry_run: bool = typer.Option(False, "--dry-run", help="Show what would be restored; write nothing."),
     format: str = format_option(),
 ) -> None:
     """Bring back files as memcli last saw them before a change made outside memcli, as one transaction.
 
-    Without --at: the version before the file's latest outside change. Exit 1 when
-    there is no earlier version or nothing to restore; `memcli undo` reverses a restore.
+    --at TXID|DATE picks the version before that transaction or at the end of that day
+    (default: the version before the file's latest outside change). Exit 1 when there
+    is no earlier version or nothing to restore; `memcli undo` reverses a restore.
+    --deleted brings back every memory file deleted outside memcli that is still
+    missing; --since DURATION keeps those noticed within it (default: no limit).
 
     \b
     Examples:
@@ -59,18 +63,18 @@ def restore_cmd(
 
 def changes_cmd(
     ctx: typer.Context,
-    since: Optional[str] = typer.Option(None, "--since", metavar="DURATION",
-                                        help="Only changes noticed within this window (48h, 7d); default: all kept."),
+    since: Optional[str] = typer.Option(None, "--since", metavar="DURATION", show_default="every change kept",
+                                        help="Only changes noticed within this window (48h, 7d)."),
     format: str = format_option(),
 ) -> None:
     """List changes made outside memcli, newest first: those a night recorded and those not recorded yet.
 
-    Read-only.
+    Read-only. --since DURATION keeps those noticed within it (default: every change kept).
 
     \b
     Examples:
       memcli changes
-      memcli changes --since 7d --format json
+      memcli --dir ~/memory changes --since 7d
     """
     from memcli.guard.changes import list_changes
     from memcli.guard.restore import parse_since
