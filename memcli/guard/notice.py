@@ -16,6 +16,7 @@ being taken in silently.
 from __future__ import annotations
 
 import json
+import logging
 import time
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -29,6 +30,7 @@ from memcli.safeedit.journal import TxRecord, highest_id, state_dir
 from memcli.store import Store
 
 DAY = 86400.0
+log = logging.getLogger("memcli")
 
 
 @dataclass(frozen=True)
@@ -59,14 +61,24 @@ def notice(store: Store, *, dry_run: bool = False) -> Noticed:
         return Noticed(tuple(found.changes), None, tuple(issues), found.first)
     root = store.root
     manifest = found.manifest
-    added = snapshot.put_objects(root, manifest, found.new_objects.items())
-    record = record_outside(root, store.clock, found.changes, manifest) if found.changes else None
-    newest = highest_id(state_dir(root))
-    if found.dirty or added or record is not None or manifest.txid != newest:
-        manifest.txid = newest
-        snapshot.save(root, manifest)
-    snapshot.drop_deltas(root, manifest.txid)
-    prune(root, manifest, int(store.config["guard.keep_days"]), store.clock.now)
+    # Tool-state writes that fail (a full disk) never break the night: the next night notices the same again.
+    try:
+        added = snapshot.put_objects(root, manifest, found.new_objects.items())
+        record = record_outside(root, store.clock, found.changes, manifest) if found.changes else None
+    except OSError as exc:
+        log.warning("could not record the changes made outside memcli (%s); the next night notices them again",
+                    exc.strerror or exc)
+        return Noticed(tuple(found.changes), None, tuple(issues), found.first)
+    try:
+        newest = highest_id(state_dir(root))
+        if found.dirty or added or record is not None or manifest.txid != newest:
+            manifest.txid = newest
+            snapshot.save(root, manifest)
+        snapshot.drop_deltas(root, manifest.txid)
+        prune(root, manifest, int(store.config["guard.keep_days"]), store.clock.now)
+    except OSError as exc:
+        log.warning("could not refresh the snapshot (%s); the next night takes the store in again",
+                    exc.strerror or exc)
     return Noticed(tuple(found.changes), record, tuple(issues), found.first)
 
 
