@@ -56,32 +56,7 @@ def edit_pending(text: str, added: Iterable[PendingItem] = (), removed: Iterable
             fresh.append(item)
     if fresh:
         lines = _add(section, lines, fresh)
-    if fresh or gone:
-        lines = _keep_last(lines)
     return PendingUpdate("".join(lines), tuple(fresh), tuple(gone))
-
-
-def _keep_last(lines: list[str]) -> list[str]:
-    """Move the section after any heading that follows it (SPEC §4b: it stays the last section of the file).
-
-    Claude Code loads only the first 200 lines of ``MEMORY.md``: the
-    section must never push the person's own lines towards the cut.
-    Called only when the section is being edited anyway.
-    """
-    section = locate("".join(lines))
-    if section.start < 0 or not any(line.strip() for line in lines[section.end:]):
-        return lines
-    nl = section.newline
-    block = lines[section.start:section.end]
-    while block and not block[-1].strip():
-        block.pop()
-    rest = lines[:section.start] + lines[section.end:]
-    if rest and not rest[-1].endswith("\n"):
-        rest[-1] += nl
-    separator = [] if "".join(rest).endswith(("\n\n", "\r\n\r\n")) else [nl]
-    if block and not block[-1].endswith("\n"):
-        block[-1] += nl
-    return rest + separator + block
 
 
 def update_pending(memory_index_text: str, added: Iterable[Any], removed: Iterable[Sequence[str]],

@@ -130,19 +130,3 @@ def test_links_in_comments_out_of_the_store_or_to_urls_are_not_checked(tmp_path)
     assert [(f.code, f.line, f.message) for f in found] == [
         ("index_dangling", 4, "links to missing.md, which does not exist")]
     assert os.path.exists(tmp_path / "here.md")
-
-
-def test_pending_review_is_moved_back_to_the_end_when_lint_edits_it():
-    from datetime import date
-
-    from memcli.formats.pending import PendingItem
-    from memcli.lint.pending import edit_pending
-
-    text = ("# Memory Index\n\n- [a](a.md) — one\n\n## Pending Review (Lint findings)\n"
-            "- detected_at=2026-05-01 — a.md vs b.md — old pair\n\n## Later notes\n- written after it\n")
-    added = PendingItem.new("c.md", "d.md", "new pair", date(2026, 5, 17))
-    updated = edit_pending(text, [added]).text
-    assert updated.index("## Later notes") < updated.index("## Pending Review")
-    assert updated.endswith(added.line() + "\n")
-    assert "- written after it\n" in updated and updated.count("a.md vs b.md") == 1
-    assert edit_pending(text).text == text, "untouched when lint changes nothing"
