@@ -110,6 +110,8 @@ def _guard_lines(guard) -> list[str]:
             f"OVER BUDGET: from line {budget.cut_line} Claude Code reads nothing; "
             f"{budget.links_past_cut} index link(s) past the cut")
         lines.append(f"MEMORY.md: {budget.lines}/{MAX_LINES} lines, {budget.bytes:,}/{MAX_BYTES:,} bytes, {verdict}")
+        if budget.pending_not_last:
+            lines.append("  the Pending Review section is not the last section: lines after it move towards the cut")
         if budget.pending_past_cut:
             lines.append(f"  {budget.pending_past_cut} of {budget.pending_bullets} Pending Review bullet(s) fall past "
                          "the cut (the SessionStart hook still shows them)")

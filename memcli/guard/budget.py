@@ -32,6 +32,7 @@ MAX_BYTES = 25_000
 _LINK = re.compile(r"\[[^\]\n]*\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")
 _SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
 STORE_PREFIX = "memory/"
+_HEADING = re.compile(r"^#{1,2}\s")
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,7 @@ class Budget:
     links_past_cut: int
     pending_bullets: int
     pending_past_cut: int
+    pending_not_last: bool = False  # a heading follows the Pending Review section
 
     @property
     def over(self) -> bool:
@@ -62,7 +64,8 @@ class Budget:
         """The ``status --format json`` shape."""
         return {"lines": self.lines, "bytes": self.bytes, "max_lines": MAX_LINES, "max_bytes": MAX_BYTES,
                 "over": self.over, "cut_line": self.cut_line, "links_past_cut": self.links_past_cut,
-                "pending_bullets": self.pending_bullets, "pending_past_cut": self.pending_past_cut}
+                "pending_bullets": self.pending_bullets, "pending_past_cut": self.pending_past_cut,
+                "pending_last": not self.pending_not_last}
 
 
 def links(text: str) -> list[Link]:
@@ -117,7 +120,8 @@ def measure(text: str) -> Budget:
     start = next((i for i, line in enumerate(all_lines) if line.rstrip() == HEADING), -1)
     bullets = [i + 1 for i in range(start + 1, len(all_lines)) if start >= 0 and parse_bullet(all_lines[i])]
     pending_past = sum(1 for n in bullets if cut_line is not None and n >= cut_line)
-    return Budget(lines, size, cut_line, len(past), len(bullets), pending_past)
+    not_last = start >= 0 and any(_HEADING.match(line) for line in all_lines[start + 1:])
+    return Budget(lines, size, cut_line, len(past), len(bullets), pending_past, not_last)
 
 
 def _memory_target(target: str) -> bool:
