@@ -15,7 +15,6 @@ being taken in silently.
 
 from __future__ import annotations
 
-import json
 import logging
 import time
 from dataclasses import dataclass
@@ -147,5 +146,6 @@ def diary_lines(noticed: Noticed) -> list[tuple[str, str, int | None, int | None
 
 def summary(noticed: Noticed) -> dict:
     """The ``consolidate --format json`` part: what was noticed and the transaction that holds it."""
+    noticed_at = noticed.record.time if noticed.record else None
     return {"transaction": noticed.txid, "first_snapshot": noticed.first,
-            "changes": [json.loads(json.dumps(c.to_dict(None, noticed.txid))) for c in noticed.changes]}
+            "changes": [c.to_dict(noticed_at, noticed.txid) for c in noticed.changes]}
