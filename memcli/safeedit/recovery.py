@@ -145,7 +145,8 @@ def recover(root: Path) -> list[str]:
     """
     root = Path(root)
     state = state_dir(root)
-    for folder in (state, state / "cache", state / APPENDS_DIR):
+    snapshot = state / "snapshot"  # memcli.safeedit.snapshot: manifest, packs, deltas
+    for folder in (state, state / "cache", state / APPENDS_DIR, snapshot, snapshot / "packs", snapshot / "deltas"):
         remove_stale_temps(folder)  # tool-state temps of killed processes
     if not pending_transactions(root) and not (state / TRASH_DIR).exists() and not pending_appends(state):
         return []

@@ -113,6 +113,7 @@ def test_killed_while_the_night_records_outside_changes_then_a_normal_run_is_con
         normal = subprocess.run([*later, "consolidate", "--since", "all"], capture_output=True, timeout=120, env=env)
         assert b"Traceback" not in normal.stderr and normal.returncode in (0, 1), normal.stderr.decode()
         assert pending_transactions(root) == []
+        assert not [p for p in root.rglob("*") if p.name.endswith(".memcli-tmp")], "temp files left behind"
         history = json.loads(subprocess.run([*later, "history", "--format", "json"], capture_output=True, env=env,
                                             timeout=60).stdout)["transactions"]
         outside = [t for t in history if t["command"] == "outside memcli"]
