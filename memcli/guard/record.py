@@ -60,6 +60,16 @@ def record_outside(root: Path, clock: Clock, changes: list[OutsideChange], manif
     ensure_private_dir(staging)
     ensure_private_dir(state / HISTORY_DIR)
     txid = f"{highest_id(state) + 1:06d}"
+    try:
+        return _commit(root, clock, changes, manifest, staging, txid)
+    except OSError:
+        shutil.rmtree(staging, ignore_errors=True)  # a full disk: nothing half-built stays behind
+        raise
+
+
+def _commit(root: Path, clock: Clock, changes: list[OutsideChange], manifest: snapshot.Manifest, staging: Path,
+            txid: str) -> TxRecord:
+    state = state_dir(root)
     folder = staging / txid
     folder.mkdir(mode=0o700)
     files = []

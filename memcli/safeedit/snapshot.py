@@ -218,8 +218,12 @@ def _write_pack(root: Path, blobs: list[tuple[str, bytes]], manifest: Manifest, 
     target = folder / name
     tmp = temp_name(target, pid_tag())
     remove_file(tmp)
-    write_new_file(tmp, b"".join(parts), 0o600)
-    os.replace(tmp, target)
+    try:
+        write_new_file(tmp, b"".join(parts), 0o600)
+        os.replace(tmp, target)
+    except OSError:
+        remove_file(tmp)  # a full disk: no half-written pack stays behind
+        raise
     fsync_dir(folder)
     checkpoint()
     manifest.objects.update(locations)
