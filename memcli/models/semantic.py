@@ -29,7 +29,8 @@ from pathlib import Path
 from typing import Any
 
 from memcli.models.cache import EMBEDDING_MODEL
-from memcli.models.source import PINNED, ModelRefused, locate, verify
+from memcli.models import source as model_source
+from memcli.models.source import ModelRefused, locate, verify
 from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir, pid_tag
 from memcli.store.cache import frame, unframe
 
@@ -60,10 +61,11 @@ def _numpy() -> Any:
     return numpy
 
 
-def load_model(folder: Path, table: Mapping[str, str] = PINNED, state_dir: Path | None = None) -> Any:
-    """The model in ``folder`` once every file of ``table`` matches its SHA-256 (``ModelRefused`` otherwise);
-    it becomes the one ``embed`` uses. The check runs on every call; the files are mapped once per process."""
-    verify(folder, table, state_dir)
+def load_model(folder: Path, table: Mapping[str, str] | None = None, state_dir: Path | None = None) -> Any:
+    """The model in ``folder`` once every file of ``table`` (default: the pinned one) matches its SHA-256
+    (``ModelRefused`` otherwise); it becomes the one ``embed`` uses. The check runs on every call; the files
+    are mapped once per process."""
+    verify(folder, model_source.PINNED if table is None else table, state_dir)
     key = str(folder.resolve())
     if key not in _loaded:
         _numpy()
@@ -193,7 +195,7 @@ class SemanticSimilarity:
 
 
 def load_similarity(mode: str = "auto", state_dir: Path | None = None, model_dir: str = "",
-                    base: Path | None = None, table: Mapping[str, str] = PINNED) -> SemanticSimilarity | None:
+                    base: Path | None = None, table: Mapping[str, str] | None = None) -> SemanticSimilarity | None:
     """The similarity for ``recall.semantic = mode``: ``None`` when ``off``, the extra is not installed, no
     source is named (``recall.model_dir``, relative to ``base``) and none is in the Hugging Face cache, or the
     source's files fail the check (then one warning: recall runs on full text, never on unchecked weights)."""
