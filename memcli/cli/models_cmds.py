@@ -11,7 +11,7 @@ from memcli.cli.render import check_format, format_option, out, out_json
 from memcli.cli.state import AppState
 
 models_app = typer.Typer(help="The embedding model behind memcli[semantic]: fetch it, check a copy of it.",
-                         no_args_is_help=True)
+                         no_args_is_help=True, epilog="Example: memcli models fetch && memcli models check")
 
 
 @models_app.command("fetch", epilog="Example: memcli models fetch   (then recall uses it; offline: docs/models.md)")
