@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 import typer
 
 from memcli.cli.render import check_format, format_option, out, out_json
 from memcli.cli.state import AppState
+
+if TYPE_CHECKING:
+    from memcli.models.source import Source
 
 models_app = typer.Typer(help="The embedding model behind memcli[semantic]: fetch it, check a copy of it.",
                          no_args_is_help=True, epilog="Example: memcli models fetch && memcli models check")
@@ -50,7 +53,7 @@ def check_cmd(
             f"{len(PINNED)} files match their pinned SHA-256 ({', '.join(PINNED)})")
 
 
-def _configured(state: AppState):
+def _configured(state: AppState) -> Source | None:
     """The source recall would use: the store's ``recall.model_dir`` when a store is found, else the HF cache."""
     from memcli.errors import MemcliError
     from memcli.models.source import locate
