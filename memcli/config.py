@@ -106,6 +106,7 @@ SCHEMA: dict[str, Setting] = {
     "recall.boost_weight": Setting(0.05, _is_number, "a number"),
     "recall.boost_max": Setting(0.3, _is_number, "a number"),
     "recall.semantic": Setting("auto", _one_of(*SEMANTIC_MODES), _choice_kind(*SEMANTIC_MODES)),
+    "recall.model_dir": Setting("", _is_str, "a string"),
     "entities.enabled": Setting(False, _is_bool, "a boolean"),
     "hooks.recall": Setting(False, _is_bool, "a boolean"),
     "extract.backend": Setting("rules", _one_of(*EXTRACT_BACKENDS), _choice_kind(*EXTRACT_BACKENDS)),

@@ -10,6 +10,7 @@ from memcli.cli import (
     entities_cmds,  # graduate, entities, context
     experience_cmds,  # hook, hooks install, knowledge
     lint_cmds,  # lint, lint review/resolve
+    models_cmds,  # models fetch/check
     patterns_cmds,  # patterns run/list/explain, recall
     status_cmds,  # status
     store_cmds,  # init, validate, config, history, undo, safe-edit
@@ -17,7 +18,7 @@ from memcli.cli import (
 
 # The order of the groups in ``memcli --help``.
 MODULES = (status_cmds, store_cmds, patterns_cmds, capture_cmds, lint_cmds, consolidate_cmds, experience_cmds,
-           entities_cmds)
+           entities_cmds, models_cmds)
 
 
 def register(app: typer.Typer) -> None:

@@ -56,12 +56,14 @@ def _hits(rows: list[dict[str, Any]]) -> list[RecallHit]:
 
 
 def similarity_for(store: Store) -> recall_db.Similarity | None:
-    """Local embeddings when ``recall.semantic`` is ``auto`` and ``memcli[semantic]`` is installed, else ``None``."""
+    """Local embeddings when ``recall.semantic`` is ``auto``, ``memcli[semantic]`` is installed and a checked model
+    is found (``recall.model_dir`` or the Hugging Face cache), else ``None``."""
     if store.config["recall.semantic"] == "off":
         return None
     from memcli.models.semantic import load_similarity  # imports the embedding model only when installed
 
-    return load_similarity(store.config["recall.semantic"], store.state_dir)
+    return load_similarity(store.config["recall.semantic"], store.state_dir, store.config["recall.model_dir"],
+                           store.root)
 
 
 def render_recall(hits: Sequence[RecallHit], query: str, *, explain: bool = False) -> str:

@@ -2,13 +2,17 @@
 
 Not collected by pytest. Run from the repository root::
 
-    python tests/bench/bench_recall_blind.py tests/data/recall_blind/set1 [--weight W] [--threshold T]
+    python tests/bench/bench_recall_blind.py tests/data/recall_blind/set1 [--model-dir DIR] [--weight W] [--threshold T]
 
 The set is a store plus ``queries.yaml`` (``query``, ``expect`` as a
 store-relative path, ``kind`` ``paraphrase`` | ``lexical``), written by
 someone who never saw the ranker (its README says how). The store is copied
 into a temp dir; each query runs through ``memcli.patterns.recall.recall``
-with ``recall.semantic = off`` and, when the extra is installed, ``auto``.
+with ``recall.semantic = off`` and, when the extra is installed and a model
+folder is given (``--model-dir``, default ``$MEMCLI_TEST_MODEL_DIR`` or
+``$MEMCLI_RECALL_MODEL_DIR``: see ``tests/models/wheel_model.py``), ``auto``
+with ``recall.model_dir`` set to it. The folder is checked against the
+pinned SHA-256 first; a refused folder stops the benchmark.
 Prints hit@1, hit@3 and MRR per kind; ``--json`` prints them as JSON.
 """
 
@@ -16,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import sys
 import tempfile
@@ -44,8 +49,8 @@ def rank_of(store: Store, query: str, expect: str) -> int | None:
     return rels.index(expect) + 1 if expect in rels else None
 
 
-def measure(root: Path, queries: list[dict], semantic: str) -> dict[str, dict[str, float]]:
-    store = Store.open(root, make_clock(NOW), options={"recall.semantic": semantic})
+def measure(root: Path, queries: list[dict], semantic: str, model_dir: str = "") -> dict[str, dict[str, float]]:
+    store = Store.open(root, make_clock(NOW), options={"recall.semantic": semantic, "recall.model_dir": model_dir})
     ranks: dict[str, list[int | None]] = {}
     for item in queries:
         rank = rank_of(store, item["query"], item["expect"])
@@ -62,12 +67,16 @@ def main() -> None:
     parser.add_argument("--weight", type=float, help="semantic weight (default: memcli.models.semantic.WEIGHT)")
     parser.add_argument("--threshold", type=float, help="paraphrase threshold (default: THRESHOLD)")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--model-dir", default=os.environ.get("MEMCLI_TEST_MODEL_DIR")
+                        or os.environ.get("MEMCLI_RECALL_MODEL_DIR", ""), help="the all-MiniLM-L6-v2 folder")
     args = parser.parse_args()
     queries = load_queries(args.folder)
     modes = ["off"]
     from memcli.models import semantic
 
-    if semantic.installed():
+    model_dir = str(Path(args.model_dir).resolve()) if args.model_dir else ""
+    if semantic.installed() and model_dir:
+        semantic.load_model(Path(model_dir))  # ModelRefused (a traceback here) when the files are not the pinned ones
         modes.append("auto")
         if args.weight is not None:
             semantic.WEIGHT = args.weight
@@ -79,7 +88,7 @@ def main() -> None:
         root = Path(tmp) / "store"
         shutil.copytree(args.folder / "store", root)
         for mode in modes:
-            results[mode] = measure(root, queries, mode)
+            results[mode] = measure(root, queries, mode, model_dir)
     if args.json:
         print(json.dumps(results, indent=1))
         return
