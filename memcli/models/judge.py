@@ -87,8 +87,12 @@ class ModelJudge:
         """Verdicts for every pair, in order; saves the cache."""
         results: list[Judgement | None] = [None] * len(pairs)
         todo: list[tuple[int, tuple[str, str], dict[str, Any]]] = []
+        known: dict[str, str] = {}  # a memory meets several pairs: its hash is made once
         for index, pair in enumerate(pairs):
-            hashes = (_hash(pair.a), _hash(pair.b))
+            for memory in (pair.a, pair.b):
+                if memory.path not in known:
+                    known[memory.path] = _hash(memory)
+            hashes = (known[pair.a.path], known[pair.b.path])
             answer = self.cache.get(self.backend.label, JUDGE.key, *hashes)
             if answer is not None:
                 self.cached += 1
