@@ -120,7 +120,8 @@ class VerdictCache:
         if entry is None:
             return None
         if (not isinstance(entry, dict) or set(entry) != {*given, "answer"}
-                or any(entry.get(field) != value for field, value in given.items()) or not self._valid(entry["answer"])):
+                or any(entry.get(field) != value for field, value in given.items())
+                or not self._valid(entry["answer"])):
             self._cache.drop(key)
             self.discarded += 1
             return None

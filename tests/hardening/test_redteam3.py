@@ -13,7 +13,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import re
 import shlex
 import subprocess
 import sys
@@ -337,5 +336,28 @@ def test_a_verdict_cache_entry_with_a_wrong_content_key_is_discarded(tmp_path):
     proc = run(["--dir", str(root), "lint", "--format", "json"], bin_dir)
     assert json.loads(proc.stdout)["contradictions"] == [], proc.stdout
     assert log.exists(), "the forged entry answered instead of the model"
-    # a forged entry whose key and hashes match but whose answer names no claim line is still only a finding
-    assert not re.search(r"superseded", (root / "auto/billing_deploys.md").read_text())
+
+
+def test_a_perfectly_forged_cache_entry_is_at_most_a_finding(tmp_path):
+    """The residual risk: content hashes need no secret, so a writer of .memcli/ can forge a matching entry.
+
+    It is used (the stand-in model, which would say "unrelated", is not
+    asked), but like a steered model it only adds a Pending Review bullet.
+    """
+    from memcli.models.cache import answer_key, content_hash
+
+    root = integrity_store(tmp_path)
+    hashes = [content_hash(rel, "project", text.split("---\n", 2)[2])
+              for rel, text in (("auto/billing_deploys.md", LEGIT), ("auto/billing_notes.md", HOSTILE))]
+    entry = {"judge": "claude", "prompt": "judge/1", "a": hashes[0], "b": hashes[1], "answer": FORGED_VERDICT}
+    blob = json.dumps({"format": 2, "answers": {answer_key("claude", "judge/1", *hashes): entry}}).encode()
+    path = root / ".memcli" / "cache" / "model-verdicts.json"
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"MCC1" + b"%08x" % zlib.crc32(blob) + blob)
+    before = (root / "auto/billing_deploys.md").read_bytes()
+    bin_dir, log = standin(tmp_path, "claude", "reply = {'verdict': 'unrelated', 'claim_a': '', 'claim_b': ''}")
+    proc = run(["--dir", str(root), "consolidate"], bin_dir)
+    assert proc.returncode in (0, 1), proc.stderr
+    assert not log.exists()
+    assert (root / "auto/billing_deploys.md").read_bytes() == before
+    assert "billing_deploys.md vs billing_notes.md" in pending_section(root)
