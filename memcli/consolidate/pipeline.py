@@ -313,7 +313,7 @@ def _patterns_json(result: PatternResult) -> dict[str, Any]:
 
 def step_lint(store: Store, txs: Transactions, night: NightLog, step: StepReport) -> LintSummary | None:
     """4. Contradiction lint with auto-resolve within the mutation budget; the rest goes to Pending Review."""
-    from memcli.lint.resolve import apply_resolutions, plan_resolutions, stage_pending
+    from memcli.lint.resolve import apply_resolutions, plan_report, stage_pending
     from memcli.lint.run import run_lint
 
     if not store.config["lint.enabled"]:
@@ -323,7 +323,7 @@ def step_lint(store: Store, txs: Transactions, night: NightLog, step: StepReport
     store.scan(refresh=True)
     report = run_lint(store)
     today = store.clock.today
-    plan = plan_resolutions(store, report.contradictions, budget=store.config["consolidate.max_mutations"], today=today)
+    plan = plan_report(store, report, budget=store.config["consolidate.max_mutations"], today=today)
     with txs.open("lint") as tx:
         applied = apply_resolutions(store, tx, plan, today=today)
         pending = [d.verdict.pending_item(today) for d in (*plan.pending, *applied.demoted)]

@@ -28,6 +28,7 @@ from memcli.store import Memory, Store
 from memcli.store.frontmatter import edit, parse, render_key
 from memcli.store.provenance import format_source, memory_rule
 from memcli.text import normalize_content, slugify
+from memcli.redact import redact, redact_data
 
 CANDIDATE_CONFIDENCE = RULE_CONFIDENCE
 # Statuses that mean "already proposed": waiting in the queue, or rejected by a reviewer.
@@ -84,7 +85,9 @@ def candidate_text(candidate: Candidate, memory_id: str, created: str) -> str:
             fields += [("reference_count", len(candidate.stated_in) - 1), ("last_referenced_at", created)]
     if candidate.evidence:
         fields.append(("evidence", list(candidate.evidence)))
-    return "---\n" + "".join(render_key(k, v) for k, v in fields) + "---\n" + candidate.content + "\n"
+    # Candidates are built redacted (``candidates.make_candidate``); the file is redacted again as a last line.
+    return ("---\n" + "".join(render_key(k, redact_data(v)) for k, v in fields) + "---\n" + redact(candidate.content)
+            + "\n")
 
 
 class _Names:

@@ -12,6 +12,11 @@ Auto-resolve (first rule that decides wins):
    the higher wins;
 4. otherwise the pair goes to Pending Review.
 
+Only pairs the built-in judge finds contradictory are auto-resolved
+(``plan_report``): a model's or an external command's contradiction is a
+finding that goes to Pending Review, never an edit, because a memory may
+carry instructions aimed at that judge (SPEC §7).
+
 Resolving a pair appends `` (superseded YYYY-MM-DD: <reason>)`` to the
 loser's claim line (nothing is deleted) and gives both files
 ``resolved_at``, a quoted ``resolution_basis`` and a ``do_not_reopen``
@@ -39,7 +44,7 @@ from memcli.lint.judge import CONTRADICTION, EVOLUTION
 from memcli.lint.lexicon import CHANGE_RECORD_RE
 from memcli.lint.pending import PendingUpdate, edit_pending
 from memcli.lint.records import RecordsUnusable, with_record
-from memcli.lint.run import Judge, PairVerdict, make_judge
+from memcli.lint.run import Judge, LintReport, PairVerdict, make_judge
 from memcli.safeedit import Transaction
 from memcli.store import MEMORY_INDEX, Memory, Store
 from memcli.store import frontmatter
@@ -233,6 +238,20 @@ def plan_resolutions(store: Store, verdicts: Iterable[PairVerdict], *, budget: i
         winner, loser, rule, reason = decision
         resolutions.append(Resolution(verdict, winner, loser, rule, reason))
     return ResolutionPlan(tuple(resolutions), tuple(pending), budget - left)
+
+
+def plan_report(store: Store, report: LintReport, *, budget: int, today: date | None = None) -> ResolutionPlan:
+    """Auto-resolve's plan for one lint run: only the pairs the built-in judge finds contradictory may be edited.
+
+    A confirmed pair is resolved on the built-in judge's claim lines; any
+    other contradiction (a model's or an external command's alone) goes to
+    Pending Review with the claims its judge named.
+    """
+    confirmed = report.confirmed()
+    plan = plan_resolutions(store, [v for v in confirmed if v is not None], budget=budget, today=today)
+    why = f"judged a contradiction by {report.judge} only: a model's or a command's verdict is a finding, never an edit"
+    unconfirmed = tuple(Deferred(v, why) for v, c in zip(report.contradictions, confirmed) if c is None)
+    return ResolutionPlan(plan.resolutions, unconfirmed + plan.pending, plan.budget_used)
 
 
 # ---------------------------------------------------------------- edits (pure)

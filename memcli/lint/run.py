@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, Protocol
 
@@ -74,6 +74,23 @@ class LintReport:
     judge: str
     model_use: str = ""  # a model judge's calls, cache hits and pairs left for a later run
     deferred: int = 0  # pairs over lint.max_model_pairs, decided by the built-in judge this run
+    builtin: BuiltinJudge | None = field(default=None, compare=False, repr=False)  # set up on this run's candidates
+
+    def confirmed(self) -> list[PairVerdict | None]:
+        """For each contradiction, the built-in judge's verdict when it finds the contradiction too, else ``None``.
+
+        A model's or an external command's verdict is a finding, never an
+        edit (SPEC §7): a memory may carry instructions aimed at the judge.
+        Auto-resolve acts only on confirmed pairs, on the built-in judge's
+        own claim lines. The built-in judge's contradictions confirm themselves.
+        """
+        contradictions = self.contradictions
+        if self.judge == BuiltinJudge.name or not contradictions:
+            return list(contradictions)
+        builtin = self.builtin or BuiltinJudge()
+        results = builtin.judge_all(contradictions)
+        return [PairVerdict(v.a, v.b, r.verdict, r.claim_a, r.claim_b, r.rule)
+                if r.verdict == CONTRADICTION and not r.error else None for v, r in zip(contradictions, results)]
 
     @property
     def contradictions(self) -> list[PairVerdict]:
@@ -165,12 +182,13 @@ def run_lint(store: Store, *, judge: str | None = None, judge_cmd: str | None = 
     # the file findings are found while a large store's candidate search runs in its own process
     candidates = find_candidates(live, store.clock.today, meanwhile=file_findings)
     builtin = chosen if isinstance(chosen, BuiltinJudge) else getattr(chosen, "fallback", None)
-    if isinstance(builtin, BuiltinJudge):
-        builtin.common = candidates.common
-        builtin.names = candidates.names
+    if not isinstance(builtin, BuiltinJudge):
+        builtin = BuiltinJudge()  # an external command's contradictions are confirmed by it before any edit
+    builtin.common = candidates.common
+    builtin.names = candidates.names
     verdicts, errors = judge_pairs(chosen, candidates.pairs)
     findings.extend(errors)
     findings.sort(key=lambda f: (f.path, f.line or 0, f.code))
     return LintReport(tuple(findings), tuple(verdicts), len(candidates.pairs), candidates.skipped_reopen, len(live),
-                      chosen.name, getattr(chosen, "use_summary", ""), getattr(chosen, "deferred", 0))
+                      chosen.name, getattr(chosen, "use_summary", ""), getattr(chosen, "deferred", 0), builtin)
 
