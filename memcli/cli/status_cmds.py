@@ -52,6 +52,10 @@ def render_status(status) -> str:
     from memcli.status import SOURCES
 
     lines = [f"Store: {status.path} (from {SOURCES.get(status.source, status.source)})"]
+    if status.layout is not None:
+        lines.append(f"Layout: {status.layout.name} ({status.layout.reason})")
+    if status.inputs:
+        lines.append("Inputs: " + "; ".join(f"{path} ({origin})" for path, origin in status.inputs))
     if status.memories:
         by_status = ", ".join(f"{n} {s}" for s, n in status.by_status.items())
         lines += [f"Memories: {status.memories} ({by_status})", *_table(status.by_type, list(status.by_status))]
