@@ -36,7 +36,7 @@ def parse_day(text: str | None, today: date) -> str:
 def read_diary(store: Store, day: str | None = None) -> DiaryView:
     """The diary of ``day`` (default today); ``NotFound`` (exit 1) when no night wrote one."""
     chosen = parse_day(day, store.clock.today)
-    rel = store.layout.diary_path(chosen)
+    rel = store.layout.diary_file(chosen)
     try:
         text = store.read_text(rel)
     except (OSError, UnicodeDecodeError) as exc:

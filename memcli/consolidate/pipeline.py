@@ -424,7 +424,7 @@ def step_report(store: Store, txs: Transactions, night: NightLog, inputs: Inputs
 
     step.ran = True
     day = store.clock.today.isoformat()
-    diary_rel = store.layout.diary_path(day)
+    diary_rel = store.layout.diary_file(day)
     stats_rel = store.layout.stats_path
     with txs.open("report") as tx:
         if lint is not None:

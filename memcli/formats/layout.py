@@ -67,7 +67,7 @@ class Layout:
         """Store-relative folder of the nightly diary (``diary/YYYY-MM-DD.md``)."""
         return CLAUDE_DIARY_DIR if self.native else DIARY_DIR
 
-    def diary_path(self, day: str) -> str:
+    def diary_file(self, day: str) -> str:
         """Store-relative path of one day's diary."""
         return f"{self.diary_dir}/{day}.md"
 

@@ -112,7 +112,7 @@ def diary_evidence(store: Store, today: date) -> list[EvidenceLine]:
     """Lines under ``### Memory Changes`` in the diaries of today, yesterday and the day before."""
     lines: list[EvidenceLine] = []
     for back in range(EVIDENCE_DAYS):
-        rel = store.layout.diary_path((today - timedelta(days=back)).isoformat())
+        rel = store.layout.diary_file((today - timedelta(days=back)).isoformat())
         try:
             text = store.read_text(rel)
         except (OSError, UnicodeDecodeError):
