@@ -15,6 +15,7 @@ from typing import Any
 
 from memcli.errors import FrontmatterError, UsageError
 from memcli.formats.audit import mark_undone, read_audit
+from memcli.formats.markup import escape_name
 from memcli.review.items import CANDIDATE, MEMORY, QueueItem, all_items, item_from, kind_of
 from memcli.safeedit.transaction import Transaction
 from memcli.store import Memory, Store
@@ -41,11 +42,18 @@ class Decision:
     action: str
     before: str
     after: str
+    written: str | None = None  # Claude Code's folder: the native memory file a promotion wrote
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON shape of one decision."""
-        return {"id": self.id, "kind": self.kind, "path": self.path, "action": self.action, "from": self.before,
-                "to": self.after}
+        """JSON shape of one decision (``written`` only when a native memory file was written)."""
+        shape = {"id": self.id, "kind": self.kind, "path": self.path, "action": self.action, "from": self.before,
+                 "to": self.after}
+        return {**shape, "written": self.written} if self.written else shape
+
+    @property
+    def note(self) -> str:
+        """What a person reads after the status change (`` — wrote <file>, linked from MEMORY.md``)."""
+        return f" \u2014 wrote {escape_name(self.written)}, linked from MEMORY.md" if self.written else ""
 
 
 def stage_decision(store: Store, tx: Transaction, item: QueueItem, action: str, *, actor: str | None = None,
@@ -63,7 +71,7 @@ def stage_decision(store: Store, tx: Transaction, item: QueueItem, action: str, 
         raise UsageError(f"{item.path}: {exc.message}; nothing changed") from None
     for hook in (hooks or {}).get(item.kind, ()):  # after the item's own audit line: theirs follow it
         hook(store, tx, item, action)
-    return Decision(item.id, item.kind, item.path, action, item.status, target)
+    return Decision(item.id, item.kind, item.path, action, item.status, target, extra.get(PROMOTED_TO))
 
 
 def _native_side(store: Store, tx: Transaction, item: QueueItem, action: str) -> dict[str, str]:
