@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import pty
 import shutil
 import subprocess
 import sys
@@ -79,6 +80,29 @@ def memcli(home: Path, *args: str) -> subprocess.CompletedProcess:
                           cwd=home, timeout=120)
 
 
+def memcli_on_a_terminal(home: Path, *args: str) -> tuple[int, str]:
+    """The real ``memcli`` with stdout on a pseudo-terminal, as a person runs it: ``(exit code, what it printed)``."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("MEMCLI_")}
+    env.update(HOME=str(home), NO_COLOR="1", TERM="dumb")
+    leader, follower = pty.openpty()
+    proc = subprocess.Popen([console_script("memcli"), *args], stdout=follower, stderr=subprocess.PIPE,
+                            stdin=subprocess.DEVNULL, env=env, cwd=home)
+    os.close(follower)
+    chunks = []
+    while True:
+        try:
+            data = os.read(leader, 65536)
+        except OSError:  # the terminal is gone: the process closed it
+            break
+        if not data:
+            break
+        chunks.append(data)
+    os.close(leader)
+    proc.stderr.read()
+    proc.stderr.close()
+    return proc.wait(timeout=120), b"".join(chunks).decode().replace("\r\n", "\n")
+
+
 def markdown_outside_state(memory: Path) -> set[str]:
     return {p.relative_to(memory).as_posix() for p in memory.rglob("*.md")
             if ".memcli" not in p.relative_to(memory).parts}
@@ -94,11 +118,14 @@ def test_a_new_user_consolidates_reviews_and_finds_the_memory_in_the_index(tmp_p
     assert doc["layout"]["name"] == "claude-code" and ".claude/projects" in doc["layout"]["reason"]
     assert {"path": str(memory.parent / "*.jsonl"), "origin": "Claude Code sessions beside the store"} in doc["inputs"]
 
-    night = memcli(home, "--dir", str(memory), "-v", "consolidate")  # no flags but -v: it says where it read
-    assert night.returncode == 0, night.stderr
-    assert f"reading inputs from {memory.parent / '*.jsonl'}" in night.stderr
-    assert "[preference] always use pnpm instead of npm in this repo" in night.stdout, night.stdout
-    assert "5e55-new-session.jsonl" in night.stdout
+    dry = memcli(home, "--dir", str(memory), "-v", "consolidate", "--dry-run")
+    assert dry.returncode == 0, dry.stderr
+    assert f"reading inputs from {memory.parent / '*.jsonl'}" in dry.stderr, "-v names the folders read"
+
+    code, shown = memcli_on_a_terminal(home, "--dir", str(memory), "consolidate")  # no flags, as a person runs it
+    assert code == 0, shown
+    assert "[preference] always use pnpm instead of npm in this repo" in shown, shown
+    assert "5e55-new-session.jsonl" in shown
 
     queue = json.loads(memcli(home, "--dir", str(memory), "review", "list", "--format", "json").stdout)["candidates"]
     (waiting,) = [c for c in queue if "pnpm" in c["content"]]
