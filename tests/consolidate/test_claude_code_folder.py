@@ -134,6 +134,11 @@ def test_a_new_user_consolidates_reviews_and_finds_the_memory_in_the_index(tmp_p
     assert markdown_outside_state(memory) == set(before), "the night wrote no .md outside .memcli/"
     assert all((memory / rel).read_bytes() == data for rel, data in before.items()), "Claude Code's files untouched"
 
+    hook = subprocess.run([console_script("memcli-hook"), "session-start", "--dir", str(memory)], capture_output=True,
+                          text=True, input=json.dumps({"cwd": str(home), "source": "startup"}), timeout=60,
+                          env={**os.environ, "HOME": str(home)})
+    assert hook.returncode == 0 and "1 memory candidate (`memcli review`)" in hook.stdout, (hook.stdout, hook.stderr)
+
     promoted = memcli(home, "--dir", str(memory), "review", "promote", waiting["id"])
     assert promoted.returncode == 0, promoted.stderr
     new = markdown_outside_state(memory) - set(before)
