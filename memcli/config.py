@@ -128,7 +128,7 @@ SCHEMA: dict[str, Setting] = {
     "extract.cmd": Setting("", _is_str, "a string"),
     "extract.timeout": Setting(60, _is_number, "a number"),
     "extract.model": Setting("", _is_str, "a string"),
-    "claude_code.types": Setting({}, _is_type_table,
+    "claude_code.types": Setting(dict(DEFAULT_CLAUDE_CODE_TYPES), _is_type_table,
                                  "a table of memcli types to " + _choice_kind(*CLAUDE_CODE_TYPES)),
 }
 

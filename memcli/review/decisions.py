@@ -52,8 +52,8 @@ class Decision:
 
     @property
     def note(self) -> str:
-        """What a person reads after the status change (`` — wrote <file>, linked from MEMORY.md``)."""
-        return f" \u2014 wrote {escape_name(self.written)}, linked from MEMORY.md" if self.written else ""
+        """What a person reads after the status change (`` — native memory <file>, linked from MEMORY.md``)."""
+        return f" \u2014 native memory {escape_name(self.written)}, linked from MEMORY.md" if self.written else ""
 
 
 def stage_decision(store: Store, tx: Transaction, item: QueueItem, action: str, *, actor: str | None = None,

@@ -70,7 +70,7 @@ def test_the_type_table_maps_memcli_types_to_claude_codes_four(tmp_path):
     root = claude_store(tmp_path, {"memcli.toml": 'layout = "claude-code"\n[claude_code.types]\npreference = "user"\n',
                                    ".memcli/candidates/p.md": candidate("p", "preference", "I like short answers.")})
     result = run(root, "review", "promote", "p")
-    assert result.exit_code == 0 and "wrote user_i_like_short_answers.md, linked from MEMORY.md" in result.stdout
+    assert result.exit_code == 0 and "native memory user_i_like_short_answers.md, linked from MEMORY.md" in result.stdout
 
 
 def test_reject_and_undo_keep_the_index_in_step(tmp_path):
