@@ -411,6 +411,10 @@ def initial_index(root: Path, layout: Layout, config: Config | None = None) -> s
         if isinstance(memory, Memory):
             first = next((line.strip() for line in memory.content.splitlines() if line.strip()), "")
             lines.append(link_line(memory.name or memory.stem, item.rel, memory.description or first))
+        elif isinstance(memory, Finding) and memory.code == "yaml_error":
+            # text Claude Code reads even where memcli's YAML reader gives up: linked by its file name
+            stem = item.rel.rsplit("/", 1)[-1].removesuffix(".md")
+            lines.append(link_line(stem, item.rel, stem.replace("_", " ").replace("-", " ")))
     return INDEX_HEADING + ("\n" + "\n".join(lines) + "\n" if lines else "")
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from memcli.formats import index_links
 from memcli.formats.layout import CLAUDE_CODE_LAYOUT, MEMCLI_LAYOUT, detect_layout
 from tests.conftest import cli, make_store, transcript_line
 
@@ -14,7 +15,7 @@ NOW = "2026-05-17T02:00:00Z"
 def claude_folder(tmp_path: Path, files: dict[str, str] | None = None, *, index: bool = True) -> Path:
     """A memory folder whose parent holds a Claude Code transcript (not under ~/.claude/projects)."""
     project = tmp_path / "proj"
-    project.mkdir()
+    project.mkdir(parents=True)
     (project / "abc.jsonl").write_text(transcript_line("user", "From now on, always use pnpm instead of npm.", 1))
     return make_store(project, files, name="memory", index=index)
 
@@ -96,6 +97,11 @@ def test_init_on_a_claude_code_folder_links_every_memory(tmp_path):
         "- [Reply style](feedback_style.md) \u2014 Terse, no emoji\n"
         "- [reference_api](notes/reference_api.md) \u2014 The API lives at api.example.com\n"
         "- [db](project_db.md) \u2014 The shop uses Postgres 16.\n")
+    colon = claude_folder(tmp_path / "c", {"feedback_labels.md": "---\nname: labels\ndescription: Don't read $: labels\n"
+                                                                  "type: feedback\n---\nNo.\n"}, index=False)
+    assert cli(["init", str(colon)]).exit_code == 0
+    assert index_links.linked_files((colon / "MEMORY.md").read_text()) == ["feedback_labels.md"], \
+        "Claude Code's flat frontmatter (an unquoted ': ') is linked too"
     plain = make_store(tmp_path, {"a.md": "---\nname: a\n---\nbody\n"}, name="plain", index=False)
     cli(["init", str(plain)])
     assert "- [a]" not in (plain / "MEMORY.md").read_text(), "memcli's own layout keeps the template"
