@@ -8,6 +8,7 @@ name the key and the file.
 
 from __future__ import annotations
 
+import json
 import os
 import tomllib
 from collections.abc import Mapping
@@ -17,7 +18,7 @@ from typing import Any, Callable
 
 from memcli.clock import parse_duration
 from memcli.errors import ConfigError
-from memcli.formats.layout import CONFIG_NAME
+from memcli.formats.layout import AUTO_LAYOUT, CONFIG_NAME, LAYOUTS
 from memcli.formats.settings import env_flag, env_name, read_toml
 
 
@@ -39,6 +40,20 @@ def _is_str(v: Any) -> bool:
 
 def _is_str_list(v: Any) -> bool:
     return isinstance(v, list) and all(isinstance(item, str) for item in v)
+
+
+CLAUDE_CODE_TYPES = ("user", "feedback", "project", "reference")
+# memcli's types → Claude Code's four (SPEC §1b); ``[claude_code] types`` entries override these one by one.
+DEFAULT_CLAUDE_CODE_TYPES = {
+    "preference": "feedback", "instruction": "feedback",
+    "fact": "project", "decision": "project", "correction": "project", "constraint": "project",
+    "requirement": "project", "adaptation": "project", "knowledge": "project",
+    "identity": "user", "person": "user", "profile": "user",
+}
+
+
+def _is_type_table(v: Any) -> bool:
+    return isinstance(v, dict) and all(isinstance(k, str) and t in CLAUDE_CODE_TYPES for k, t in v.items())
 
 
 def _one_of(*choices: str) -> Callable[[Any], bool]:
@@ -84,6 +99,7 @@ class Setting:
 
 
 SCHEMA: dict[str, Setting] = {
+    "layout": Setting(AUTO_LAYOUT, _one_of(AUTO_LAYOUT, *LAYOUTS), _choice_kind(AUTO_LAYOUT, *LAYOUTS)),
     "exclude": Setting([], _is_str_list, "a list of strings"),
     "max_file_bytes": Setting(10 * 1024 * 1024, _is_int, "an integer"),
     "paths.new_memories": Setting("auto", _is_str, "a string"),
@@ -113,6 +129,8 @@ SCHEMA: dict[str, Setting] = {
     "extract.cmd": Setting("", _is_str, "a string"),
     "extract.timeout": Setting(60, _is_number, "a number"),
     "extract.model": Setting("", _is_str, "a string"),
+    "claude_code.types": Setting(dict(DEFAULT_CLAUDE_CODE_TYPES), _is_type_table,
+                                 "a table of memcli types to " + _choice_kind(*CLAUDE_CODE_TYPES)),
 }
 
 # Names the reference designs used, accepted as environment overrides.
@@ -151,6 +169,8 @@ def default_config() -> Config:
 
 
 def _copy(value: Any) -> Any:
+    if isinstance(value, dict):
+        return dict(value)
     return list(value) if isinstance(value, list) else value
 
 
@@ -205,13 +225,33 @@ def _parse_env(key: str, text: str, name: str) -> Any:
             return flag
         raise ConfigError(f"environment variable {name} must be a boolean (true/false), got {text!r}")
     if setting.check is _is_str_list:
+        if text.lstrip().startswith("["):  # a JSON list: paths may hold commas
+            return _json_env(text, name, list, 'a JSON list of strings such as \'["/a","/b"]\'')
         return [item.strip() for item in text.split(",") if item.strip()]
+    if setting.check is _is_type_table:
+        return _json_env(text, name, dict, 'a JSON object such as \'{"fact": "reference"}\'')
     if setting.check in (_is_int, _is_number):
         try:
             return int(text) if setting.check is _is_int else float(text)
         except ValueError:
             raise ConfigError(f"environment variable {name} must be {setting.kind}, got {text!r}") from None
     return text
+
+
+def _json_env(text: str, name: str, kind: type, shape: str) -> Any:
+    """An environment variable's JSON value of ``kind`` (its items are checked like the file's)."""
+    try:
+        value = json.loads(text)
+    except ValueError:
+        value = None
+    if not isinstance(value, kind):
+        raise ConfigError(f"environment variable {name} must be {shape}, got {text!r}")
+    return value
+
+
+def claude_code_types(config: Config) -> dict[str, str]:
+    """memcli type → Claude Code type: the defaults of SPEC §1b with ``[claude_code] types`` on top."""
+    return {**DEFAULT_CLAUDE_CODE_TYPES, **config["claude_code.types"]}
 
 
 def load_config(store_root: Path, environ: Mapping[str, str] | None = None) -> Config:

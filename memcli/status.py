@@ -63,6 +63,8 @@ class StoreStatus:
     findings: int
     hooks: tuple[Any, ...]  # hooks_install.SettingsStatus per scope
     lock_holder: str | None
+    layout: Any = None  # formats.layout.Layout: which layout and why (SPEC §1b)
+    inputs: tuple[tuple[str, str], ...] = ()  # (folder or glob, where it comes from) a night reads
 
     @property
     def memories(self) -> int:
@@ -81,6 +83,8 @@ class StoreStatus:
         """The ``--format json`` document."""
         return {
             "store": {"path": self.path, "source": self.source},
+            "layout": self.layout.to_dict() if self.layout is not None else None,
+            "inputs": [{"path": path, "origin": origin} for path, origin in self.inputs],
             "memories": {"total": self.memories, "by_status": self.by_status, "by_type": self.by_type},
             "review": {"candidates": self.memory_candidates + self.entity_candidates,
                        "memory_candidates": self.memory_candidates, "entity_candidates": self.entity_candidates,
@@ -94,12 +98,25 @@ class StoreStatus:
 
 
 def memory_counts(store: Store) -> tuple[dict[str, dict[str, int]], int]:
-    """Memory files per type and status (from the summary cache), and how many are candidates."""
+    """Memory files per type and status (from the summary cache), and how many are candidates.
+
+    In Claude Code's folder the queue lives under ``.memcli/candidates/``: its waiting files count as candidates
+    (they are not memories yet, so they are not in the table).
+    """
     counts: dict[str, Counter[str]] = {}
     for summary in store.summaries().summaries:
         counts.setdefault(summary.type, Counter())[summary.status] += 1
     by_type = {kind: dict(sorted(c.items())) for kind, c in sorted(counts.items(), key=lambda kv: (-sum(kv[1].values()), kv[0]))}
-    return by_type, sum(c.get(CANDIDATE, 0) for c in counts.values())
+    queued = sum(1 for m in store.queue_files().memories if m.status == CANDIDATE)
+    return by_type, sum(c.get(CANDIDATE, 0) for c in counts.values()) + queued
+
+
+def inputs_read(store: Store) -> tuple[tuple[str, str], ...]:
+    """Where a night reads its inputs (configured paths and, in Claude Code's folder, the sessions beside it)."""
+    from memcli.consolidate.sources import input_folders
+
+    return tuple(input_folders(store.root, (), store.config["consolidate.transcripts"],
+                               store.config["consolidate.claude_workspaces"], store.layout.sessions_dir))
 
 
 def entity_candidates(store: Store) -> int:
@@ -174,5 +191,6 @@ def store_status(store: Store, source: str) -> StoreStatus:
         path=str(store.root), source=source, by_type=by_type, memory_candidates=candidates,
         entity_candidates=entity_candidates(store), knowledge_drafts=knowledge_drafts(store),
         pending=pending_review(store), last_run=last_run(store), findings=len(validate(store).findings),
-        hooks=hook_settings(), lock_holder=lock_holder(store.state_dir),
+        hooks=hook_settings(), lock_holder=lock_holder(store.state_dir), layout=store.layout,
+        inputs=inputs_read(store),
     )

@@ -198,7 +198,7 @@ def _decide(ctx: typer.Context, ids: list[str], action: str, dry_run: bool, form
     elif decisions:
         verb = {"promote": "Promoted", "reject": "Rejected"}[action]
         verb = f"Would {action}" if dry_run else verb
-        out("\n".join(f"{verb} {d.id} ({d.path}): {d.before} → {d.after}" for d in decisions))
+        out("\n".join(f"{verb} {d.id} ({d.path}): {d.before} → {d.after}{d.note}" for d in decisions))
     for problem in lookup.problems:
         err(f"memcli: error: {problem}")
     if lookup.problems:

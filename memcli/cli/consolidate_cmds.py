@@ -104,7 +104,24 @@ def issues_text(result: ConsolidateResult, issues: list[str]) -> str:
     return "\n".join(lines + [f"  - {issue}" for issue in issues])
 
 
+def diary_cmd(
+    ctx: typer.Context,
+    day: Optional[str] = typer.Argument(None, metavar="[DATE]", help="YYYY-MM-DD; default today on the memcli clock."),
+    format: str = format_option(),
+) -> None:
+    """Print a night's diary (exit 1 when no run wrote one that day)."""
+    from memcli.consolidate.diary_view import read_diary
+
+    check_format(format)
+    view = read_diary(ctx.obj.store(), day)
+    if format == "json":
+        out_json(view.to_dict())
+    else:
+        out(view.text)
+
+
 def register(app: typer.Typer) -> None:
-    """Add ``consolidate``."""
+    """Add ``consolidate`` and ``diary``."""
     app.command("consolidate", epilog="Example: memcli --dir ~/memory consolidate --since 7d --dry-run   "
                                       "(cron: see docs/cron.md)")(consolidate_cmd)
+    app.command("diary", epilog="Example: memcli --dir ~/memory diary 2026-05-17 --format json")(diary_cmd)

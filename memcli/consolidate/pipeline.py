@@ -29,16 +29,17 @@ from memcli import parallel
 from memcli.clock import parse_duration
 from memcli.consolidate import ledger
 from memcli.consolidate.issues import collect_warnings, read_issues
-from memcli.consolidate.sources import Source, gather
+from memcli.consolidate.sources import Source, gather, input_folders
 from memcli.errors import USER_ERRORS, UsageError
 from memcli.extract import EXTRACTOR_VERSION
 from memcli.formats import diary
 from memcli.formats.diary import Change, DiarySection, LintLine
-from memcli.formats.layout import MEMORY_INDEX, RUNS_PATH, STATS_PATH
+from memcli.formats.layout import MEMORY_INDEX
 from memcli.formats.runs import run_record
 from memcli.safeedit import append_line, ensure_private_dir
 from memcli.safeedit.transaction import Transaction
-from memcli.store import INDEX_TEMPLATE, Store
+from memcli.store import Store
+from memcli.store.store import initial_index
 
 if TYPE_CHECKING:
     from memcli.extract.candidates import Candidate
@@ -215,7 +216,7 @@ def step_skeleton(store: Store, txs: Transactions, night: NightLog, step: StepRe
     step.ran = True
     with txs.open("skeleton") as tx:
         if tx.read_text(MEMORY_INDEX) is None:
-            tx.write_text(MEMORY_INDEX, INDEX_TEMPLATE)
+            tx.write_text(MEMORY_INDEX, initial_index(store.root, store.layout))
     created = list(tx.record.paths) if tx.record else []
     night.changed(created, set(created), "store skeleton: the memory index was missing")
     step.counts["created"] = len(created)
@@ -230,10 +231,13 @@ def step_gather(store: Store, options: Options, night: NightLog, step: StepRepor
     step.ran = True
     since_seconds = None if options.since == "all" else parse_duration(options.since).total_seconds()
     consumed = ledger.load(store)
+    configured, workspaces = store.config["consolidate.transcripts"], store.config["consolidate.claude_workspaces"]
+    sessions_dir = store.layout.sessions_dir
+    for folder, origin in input_folders(store.root, options.transcripts, configured, workspaces, sessions_dir):
+        log.info("consolidate: reading inputs from %s (%s)", folder, origin)
     gathered = gather(store.root, store.clock.now, since_seconds, consumed, version=EXTRACTOR_VERSION,
-                      reprocess=options.reprocess, transcripts=options.transcripts,
-                      configured=store.config["consolidate.transcripts"],
-                      workspaces=store.config["consolidate.claude_workspaces"])
+                      reprocess=options.reprocess, transcripts=options.transcripts, configured=configured,
+                      workspaces=workspaces, sessions_dir=sessions_dir)
     night.issues.extend(gathered.problems)
     step.counts["inputs"] = len(gathered.sources)
     step.counts["unreadable_inputs"] = len(gathered.problems)
@@ -420,14 +424,15 @@ def step_report(store: Store, txs: Transactions, night: NightLog, inputs: Inputs
 
     step.ran = True
     day = store.clock.today.isoformat()
-    diary_rel = diary.diary_path(day)
+    diary_rel = store.layout.diary_file(day)
+    stats_rel = store.layout.stats_path
     with txs.open("report") as tx:
         if lint is not None:
             line = stats_line(today=store.clock.today, candidates_found=lint.line.candidates,
                               contradictions_detected=lint.line.contradictions, auto_resolved=lint.line.auto_resolved,
                               pending_added=lint.line.pending_added, memory_index_text=tx.read_text(MEMORY_INDEX) or "")
-            stats = tx.read_text(STATS_PATH) or ""
-            tx.write_text(STATS_PATH, stats + ("" if not stats or stats.endswith("\n") else "\n") + line + "\n")
+            stats = tx.read_text(stats_rel) or ""
+            tx.write_text(stats_rel, stats + ("" if not stats or stats.endswith("\n") else "\n") + line + "\n")
         section = DiarySection(store.clock.now, _summary_line(night, inputs, lint), capture.sessions,
                                list(night.changes.values()), lint.line if lint else None, night.noted, night.issues)
         tx.write_text(diary_rel, diary.append_section(tx.read_text(diary_rel), day, section))
@@ -484,9 +489,10 @@ def _night(store: Store, options: Options, progress: Callable[[str], None] | Non
 def _append_run_record(store: Store, started: Any, result: ConsolidateResult) -> None:
     counts = {s.name: s.counts for s in result.steps if s.ran}
     errors = [f"{s.name}: {s.error}" for s in result.steps if s.error]
+    runs_rel = store.layout.runs_path
     try:
         ensure_private_dir(store.state_dir)
-        append_line(store.root / RUNS_PATH, run_record(started, result.duration, counts, errors, False, result.exit_code,
+        append_line(store.root / runs_rel, run_record(started, result.duration, counts, errors, False, result.exit_code,
                                                        result.issues))
     except OSError as exc:
-        log.warning("could not append the run record to %s: %s", RUNS_PATH, exc.strerror)
+        log.warning("could not append the run record to %s: %s", runs_rel, exc.strerror)

@@ -34,7 +34,7 @@ from datetime import date, timedelta
 
 from memcli.config import KEEP_CHOICES
 from memcli.errors import ActionNeeded, FrontmatterError, NotFound, UsageError
-from memcli.formats.diary import diary_path, memory_changes
+from memcli.formats.diary import memory_changes
 from memcli.formats.markup import escape_name, unescape_name
 from memcli.formats.pending import PendingItem, parse_pending
 from memcli.lint.analysis import normalise
@@ -117,7 +117,7 @@ def diary_evidence(store: Store, today: date) -> list[EvidenceLine]:
     """Lines under ``### Memory Changes`` in the diaries of today, yesterday and the day before."""
     lines: list[EvidenceLine] = []
     for back in range(EVIDENCE_DAYS):
-        rel = diary_path((today - timedelta(days=back)).isoformat())
+        rel = store.layout.diary_file((today - timedelta(days=back)).isoformat())
         try:
             text = store.read_text(rel)
         except (OSError, UnicodeDecodeError):

@@ -14,7 +14,7 @@ from memcli.clock import Clock
 from memcli.config import Config, load_config
 from memcli.errors import StoreNotFound, UsageError
 from memcli.formats import regular_files
-from memcli.formats.layout import MEMORY_INDEX
+from memcli.formats.layout import MEMORY_INDEX, Layout, detect_layout
 from memcli.safeedit import transaction as safeedit
 from memcli.store import cache, coldread
 from memcli.store.files import Listed, compile_excludes, list_memory_files, read_file
@@ -91,6 +91,7 @@ class Store:
         self._summaries: SummaryScan | None = None
         self._listing: tuple[list[Listed], list[Finding]] | None = None
         self._assumed: dict[str, bytes | None] = {}
+        self._layout: Layout | None = None
 
     @classmethod
     def open(cls, root: Path, clock: Clock, *, options: Mapping[str, Any] | None = None,
@@ -120,6 +121,22 @@ class Store:
     def state_dir(self) -> Path:
         """``<store>/.memcli``: tool state."""
         return self.root / safeedit.STATE_DIR
+
+    @property
+    def layout(self) -> Layout:
+        """Where each kind of file lives in this store (``memcli`` or Claude Code's folder, SPEC §1b)."""
+        if self._layout is None:
+            self._layout = detect_layout(self.root, str(self.config["layout"]))
+        return self._layout
+
+    def candidates_dir(self) -> str:
+        """Store-relative folder of the review queue's candidate files (``""``: the root)."""
+        return self.layout.candidates_dir(str(self.config["paths.new_memories"]))
+
+    def queue_files(self) -> Scan:
+        """The candidate files of a queue folder the memory walk does not see (Claude Code's layout), else none."""
+        folder = self.layout.queue_folder
+        return self.scan_folder(folder) if folder else Scan((), (), self.root)
 
     def path(self, rel: str) -> Path:
         """Absolute path of a store-relative path (no checks; use for reading)."""
@@ -371,13 +388,44 @@ def _finding_of(item: Listed, payload: tuple) -> Finding:
     return Finding(item.rel, payload[2], payload[1], payload[3])
 
 
+INDEX_HEADING = "# Memory Index\n"
+
+
+def initial_index(root: Path, layout: Layout, config: Config | None = None) -> str:
+    """The ``MEMORY.md`` a store starts with: the template; in Claude Code's folder, an index of every memory found.
+
+    Claude Code opens a topic file only when ``MEMORY.md`` leads there, so an
+    adopted folder's index links each memory file as ``- [name](file) —
+    description`` (SPEC §1b), in file-name order.
+    """
+    if not layout.native:
+        return INDEX_TEMPLATE
+    from memcli.formats.index_links import link_line
+
+    config = config or load_config(root)
+    max_bytes = int(config["max_file_bytes"])
+    listed, _findings = list_memory_files(str(root), compile_excludes(config["exclude"]), max_bytes)
+    lines = []
+    for item in listed:
+        memory = read_file(item, max_bytes)
+        if isinstance(memory, Memory):
+            first = next((line.strip() for line in memory.content.splitlines() if line.strip()), "")
+            lines.append(link_line(memory.name or memory.stem, item.rel, memory.description or first))
+        elif isinstance(memory, Finding) and memory.code == "yaml_error":
+            # text Claude Code reads even where memcli's YAML reader gives up: linked by its file name
+            stem = item.rel.rsplit("/", 1)[-1].removesuffix(".md")
+            lines.append(link_line(stem, item.rel, stem.replace("_", " ").replace("-", " ")))
+    return INDEX_HEADING + ("\n" + "\n".join(lines) + "\n" if lines else "")
+
+
 def init_store(root: Path, clock: Clock, *, dry_run: bool = False) -> list[str]:
     """Create a store skeleton; returns the store-relative paths created.
 
     A directory with its ``MEMORY.md`` is an existing store: nothing changes.
     An existing folder without one (memory files written by another tool,
     such as Claude Code's auto-memory folder) is adopted: ``MEMORY.md`` is
-    added and no other file is touched. A directory holding ``.memcli/`` may
+    added and no other file is touched; in Claude Code's folder it links
+    every memory found. A directory holding ``.memcli/`` may
     be an ``init`` that was interrupted: its transaction is rolled back first.
     """
     root = Path(os.path.abspath(root))
@@ -391,6 +439,8 @@ def init_store(root: Path, clock: Clock, *, dry_run: bool = False) -> list[str]:
     if dry_run:
         return [MEMORY_INDEX]
     root.mkdir(parents=True, exist_ok=True)
+    config = load_config(root)
+    index = initial_index(root, detect_layout(root, str(config["layout"])), config)
     with safeedit.transaction(root, "init", clock, verify=verify_write) as tx:
-        tx.write_text(MEMORY_INDEX, INDEX_TEMPLATE)
+        tx.write_text(MEMORY_INDEX, index)
     return [MEMORY_INDEX]
