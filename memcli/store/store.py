@@ -309,6 +309,26 @@ class Store:
                                   verify=verify_write) as tx:
             yield tx
         self._scan = self._summaries = self._listing = None  # what was read before the write is stale now
+        if not dry_run and tx.record is not None:
+            self.note_written(tx.record.paths)
+
+    def note_written(self, rels: Iterable[str]) -> None:
+        """Bring the newest read cache up to date after memcli wrote these files (a commit, an undo).
+
+        The SessionStart hook counts the candidates waiting for review from
+        the newest read cache without reading the store (SPEC §9), so a
+        review decision or an undo must leave that cache current. Only a
+        write to a memory file matters; only the files that changed are
+        parsed again.
+        """
+        if not any(rel.endswith(".md") for rel in rels):
+            return
+        newest = cache.newest(self.state_dir, (cache.SUMMARY, cache.FULL))
+        self._scan = self._summaries = self._listing = None
+        if newest == cache.SUMMARY:
+            self.summaries()
+        elif newest == cache.FULL:
+            self.scan()
 
     @contextmanager
     def locked(self, command: str) -> Iterator[None]:
