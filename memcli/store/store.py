@@ -91,6 +91,7 @@ class Store:
         self._summaries: SummaryScan | None = None
         self._listing: tuple[list[Listed], list[Finding]] | None = None
         self._assumed: dict[str, bytes | None] = {}
+        self._written: list[str] | None = None  # while ``locked``: files committed, noted once at the end
 
     @classmethod
     def open(cls, root: Path, clock: Clock, *, options: Mapping[str, Any] | None = None,
@@ -310,7 +311,10 @@ class Store:
             yield tx
         self._scan = self._summaries = self._listing = None  # what was read before the write is stale now
         if not dry_run and tx.record is not None:
-            self.note_written(tx.record.paths)
+            if self._written is not None:
+                self._written.extend(tx.record.paths)
+            else:
+                self.note_written(tx.record.paths)
 
     def note_written(self, rels: Iterable[str]) -> None:
         """Bring the newest read cache up to date after memcli wrote these files (a commit, an undo).
@@ -332,9 +336,17 @@ class Store:
 
     @contextmanager
     def locked(self, command: str) -> Iterator[None]:
-        """Hold the store lock across several transactions (the nightly run)."""
-        with safeedit.store_lock(self.state_dir, wait=self.wait, command=command):
-            yield
+        """Hold the store lock across several transactions (the nightly run); the read cache is noted once, after."""
+        outer = self._written is None
+        if outer:
+            self._written = []
+        try:
+            with safeedit.store_lock(self.state_dir, wait=self.wait, command=command):
+                yield
+        finally:
+            if outer:
+                written, self._written = self._written, None
+                self.note_written(written)
 
 
 def _check_state_dir(root: Path) -> None:
