@@ -151,7 +151,7 @@ def last_run(store: Store) -> LastRun | None:
     except OSError:  # no run yet
         return None
     undone = undone_runs(store.root) if nights else frozenset()
-    newest = next((r for r in reversed(nights) if r.get("run") not in undone), None)
+    newest = next((r for r in reversed(nights) if not (isinstance(r.get("run"), str) and r["run"] in undone)), None)
     if newest is None:
         return None
     issues = newest.get("issues")

@@ -52,9 +52,9 @@ def last_run(store: Store) -> datetime | None:
     from memcli.safeedit.history import undone_runs
 
     runs = [r for r in _runs(_read(store)) if try_parse_instant(r.get("last_run")) is not None]
-    if any(r.get("run") for r in runs):
+    if any(isinstance(r.get("run"), str) for r in runs):
         undone = undone_runs(store.root)
-        runs = [r for r in runs if r.get("run") not in undone]
+        runs = [r for r in runs if not (isinstance(r.get("run"), str) and r["run"] in undone)]
     return try_parse_instant(runs[0].get("last_run")) if runs else None
 
 
