@@ -217,6 +217,22 @@ def refresh_index(store: Store) -> RefreshStats:
         conn.close()
 
 
+def refresh_if_built(store: Store, rels: Sequence[str] = ()) -> None:
+    """Keep an existing recall index current after memcli wrote memory files (``Store.after_write``).
+
+    The UserPromptSubmit hook reads the index as it finds it (it cannot parse
+    memories), so a write that changes what a memory offers to recall (a
+    superseded claim, a promotion) must reach the index before the next
+    prompt. No index yet: nothing to do (the first ``recall`` builds it).
+    """
+    if not Path(recall_db.db_path(str(store.root))).exists():
+        return
+    try:
+        refresh_index(store)
+    except (OSError, sqlite3.Error) as exc:  # a read cache: the next recall rebuilds it
+        log.info("recall index not refreshed after the write (%s)", exc)
+
+
 def _memory_index(store: Store) -> sqlite3.Connection:
     """A temporary in-memory index of the whole store."""
     conn = sqlite3.connect(":memory:", isolation_level=None)

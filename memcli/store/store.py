@@ -92,6 +92,9 @@ class Store:
         self._listing: tuple[list[Listed], list[Finding]] | None = None
         self._assumed: dict[str, bytes | None] = {}
         self._written: list[str] | None = None  # while ``locked``: files committed, noted once at the end
+        # Called with the store and the paths after memcli wrote memory files: rooms above the store keep their
+        # own read indexes current this way (the recall index the UserPromptSubmit hook reads as it is).
+        self.after_write: list[Callable[[Store, list[str]], None]] = []
 
     @classmethod
     def open(cls, root: Path, clock: Clock, *, options: Mapping[str, Any] | None = None,
@@ -325,6 +328,7 @@ class Store:
         write to a memory file matters; only the files that changed are
         parsed again.
         """
+        rels = list(rels)
         if not any(rel.endswith(".md") for rel in rels):
             return
         newest = cache.newest(self.state_dir, (cache.SUMMARY, cache.FULL))
@@ -333,6 +337,8 @@ class Store:
             self.summaries()
         elif newest == cache.FULL:
             self.scan()
+        for callback in self.after_write:
+            callback(self, rels)
 
     @contextmanager
     def locked(self, command: str) -> Iterator[None]:

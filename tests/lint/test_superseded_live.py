@@ -94,3 +94,26 @@ def test_live_body_keeps_what_stands():
     assert live_body("# Merge\nAlways squash. (superseded 2026-05-17: b.md kept)\n\n```\n```\n") is None
     assert live_body("No marker here.\n") == "No marker here.\n"
     assert live_body("Says (superseded soon) in passing.\n") == "Says (superseded soon) in passing.\n"
+
+
+def test_the_hook_never_injects_a_claim_superseded_since_the_index_was_built(tmp_path):
+    root = make_store(tmp_path, {
+        "memcli.toml": "[hooks]\nrecall = true\n",
+        "auto/feedback_merge.md": "---\nname: Merge style\ntype: feedback\n---\nAlways squash-merge pull requests into main.\n",
+        "auto/project_git.md": "---\nname: Git workflow\ntype: project\n---\n"
+                               "Never squash-merge pull requests into main; rebase them.\n",
+    })
+
+    def injected():
+        proc = hook_subprocess(["user-prompt-submit", "--dir", str(root)],
+                               stdin=json.dumps({"prompt": "should I squash merge this pull request?", "cwd": str(root)}),
+                               env={"HOME": str(tmp_path / "home"), "MEMCLI_NOW": NOW})
+        assert proc.returncode == 0, proc.stderr
+        return json.loads(proc.stdout)["hookSpecificOutput"]["additionalContext"]
+
+    assert {r["id"] for r in recall(root, "squash merge")} == {"feedback_merge", "project_git"}  # builds the index
+    assert "Always squash-merge" in injected()
+    # the resolution is the last thing memcli runs before the next prompt: no recall refreshes the index meanwhile
+    assert run(root, "lint", "resolve", "feedback_merge.md", "project_git.md", "--keep", "b").exit_code == 0
+    text = injected()
+    assert "Never squash-merge" in text and "Always squash-merge" not in text
