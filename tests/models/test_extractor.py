@@ -22,7 +22,9 @@ def line(role: str, text: str, session: str = "s1") -> str:
 
 
 def transcript(tmp_path, name="session.jsonl", session="s1"):
-    path = tmp_path / name
+    # beside the store, a Claude Code transcript would make it a Claude Code folder (its queue under .memcli/)
+    (tmp_path / "sessions").mkdir(exist_ok=True)
+    path = tmp_path / "sessions" / name
     path.write_text("\n".join([
         line("user", f"{PNPM} Also my token is {TOKEN}.", session),
         line("assistant", "Got it, pnpm from now on. I decided to pin pnpm 9 in package.json.", session),
