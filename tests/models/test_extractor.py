@@ -170,7 +170,7 @@ def test_nightly_consolidation_queues_model_candidates_from_configured_backend(t
     (root / "memcli.toml").write_text('[extract]\nbackend = "claude"\nmodel = "haiku"\n')
     inbox = root / "inbox"
     inbox.mkdir()
-    transcript(inbox)
+    (transcript(tmp_path)).rename(inbox / "session.jsonl")
     standins.answer(claude_reply({"candidates": [GOOD]}))
     run = cli(["--dir", str(root), "--now", "2026-05-16T12:00:00Z", "consolidate"])
     assert run.exit_code == 0, run.stderr
