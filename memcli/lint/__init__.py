@@ -26,18 +26,8 @@ if TYPE_CHECKING:  # what readers and tools follow; at run time ``__getattr__`` 
     from memcli.lint.judge import BuiltinJudge, CONTRADICTION, EVOLUTION, Judgement, UNRELATED
     from memcli.lint.judge_cmd import CommandJudge
     from memcli.lint.pending import PendingUpdate, edit_pending, pending_summary, update_pending
-    from memcli.lint.resolve import (
-        ApplyResult,
-        Deferred,
-        ManualOutcome,
-        Resolution,
-        ResolutionPlan,
-        apply_resolutions,
-        diary_evidence,
-        plan_resolutions,
-        resolve_pair,
-        stage_pending,
-    )
+    from memcli.lint.resolve import (ApplyResult, Deferred, ManualOutcome, Resolution, ResolutionPlan,
+                                     apply_resolutions, diary_evidence, plan_resolutions, resolve_pair, stage_pending)
     from memcli.lint.run import LintReport, PairVerdict, judge_pairs, run_lint
     from memcli.lint.stats import STATS_KEYS, stats_line
 
@@ -74,19 +64,11 @@ def __getattr__(name: str) -> object:
         from memcli.lint.judge_cmd import CommandJudge
     elif name in ("PendingUpdate", "edit_pending", "pending_summary", "update_pending"):
         from memcli.lint.pending import PendingUpdate, edit_pending, pending_summary, update_pending
-    elif name in ("ApplyResult", "Deferred", "ManualOutcome", "Resolution", "ResolutionPlan", "apply_resolutions", "diary_evidence", "plan_resolutions", "resolve_pair", "stage_pending"):
-        from memcli.lint.resolve import (
-            ApplyResult,
-            Deferred,
-            ManualOutcome,
-            Resolution,
-            ResolutionPlan,
-            apply_resolutions,
-            diary_evidence,
-            plan_resolutions,
-            resolve_pair,
-            stage_pending,
-        )
+    elif name in ("ApplyResult", "Deferred", "ManualOutcome", "Resolution", "ResolutionPlan", "apply_resolutions",
+                  "diary_evidence", "plan_resolutions", "resolve_pair", "stage_pending"):
+        from memcli.lint.resolve import (ApplyResult, Deferred, ManualOutcome, Resolution, ResolutionPlan,
+                                         apply_resolutions, diary_evidence, plan_resolutions, resolve_pair,
+                                         stage_pending)
     elif name in ("LintReport", "PairVerdict", "judge_pairs", "run_lint"):
         from memcli.lint.run import LintReport, PairVerdict, judge_pairs, run_lint
     elif name in ("STATS_KEYS", "stats_line"):
