@@ -321,8 +321,10 @@ def _patterns_json(result: PatternResult) -> dict[str, Any]:
 
 
 def step_lint(store: Store, txs: Transactions, night: NightLog, step: StepReport,
-              judge: Judge | None = None) -> LintSummary | None:
-    """4. Contradiction lint with auto-resolve within the mutation budget; the rest goes to Pending Review."""
+              judge: Judge | None) -> LintSummary | None:
+    """4. Contradiction lint with auto-resolve within the mutation budget; the rest goes to Pending Review.
+
+    ``judge`` is the night's (``Backends.judge``); ``None`` looks for no pairs."""
     from memcli.lint.resolve import apply_resolutions, plan_resolutions, stage_pending
     from memcli.lint.run import run_lint
 
