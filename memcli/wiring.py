@@ -74,8 +74,14 @@ class Registry(Generic[T]):
         return iter(self._factories)
 
     def build(self, name: str, store: Store) -> T:
-        """The backend called ``name`` for ``store`` (config has already checked the name)."""
-        return self._factories[name](store)
+        """The backend called ``name`` for ``store`` (config and the CLI check names; a caller of the core API may
+        not have)."""
+        factory = self._factories.get(name)
+        if factory is None:
+            from memcli.errors import UsageError
+
+            raise UsageError(f'{self.setting} expects one of {", ".join(self._factories)}; got "{name}"')
+        return factory(store)
 
 
 JUDGES: Registry[Judge | None] = Registry("lint.judge")

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 import pytest
 
 from memcli.clock import make_clock
-from memcli.errors import ConfigError
+from memcli.errors import ConfigError, UsageError
 from memcli.extract.candidates import Candidate
 from memcli.extract.readers import Record
 from memcli.extract.run import extract
@@ -134,3 +134,5 @@ def test_the_command_judge_has_every_member_of_the_judge_protocol(tmp_path):
     judge = judge_for(store, judge_cmd="true")
     assert judge.name == "command" and [m for m in JUDGE_MEMBERS if not hasattr(judge, m)] == []
     assert judge_for(store, "none") is None and extractor_for(store) is None  # file findings only; the rules alone
+    with pytest.raises(UsageError, match='lint.judge expects one of builtin, claude, llm, none; got "gpt"'):
+        judge_for(store, "gpt")
