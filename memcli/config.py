@@ -20,6 +20,7 @@ from memcli.clock import parse_duration
 from memcli.errors import ConfigError
 from memcli.formats.layout import AUTO_LAYOUT, CONFIG_NAME, LAYOUTS
 from memcli.formats.settings import env_flag, env_name, read_toml
+from memcli.wiring import EXTRACT_BACKENDS, JUDGES, Registry
 
 
 def _is_bool(v: Any) -> bool:
@@ -68,10 +69,15 @@ def _choice_kind(*choices: str) -> str:
     return "one of " + ", ".join(f'"{c}"' for c in choices)
 
 
-MODEL_JUDGES = ("claude", "llm")
-JUDGES = ("builtin", *MODEL_JUDGES, "none")
+def _registered(registry: Registry[Any]) -> Callable[[Any], bool]:
+    """A check that accepts the names of ``registry``'s backends (those registered when it runs)."""
+    def check(v: Any) -> bool:
+        return isinstance(v, str) and v in registry
+
+    return check
+
+
 KEEP_CHOICES = ("a", "b", "both", "dismiss")  # ``memcli lint resolve --keep``
-EXTRACT_BACKENDS = ("rules", *MODEL_JUDGES)
 SEMANTIC_MODES = ("auto", "off")
 
 
@@ -109,7 +115,7 @@ SCHEMA: dict[str, Setting] = {
     "consolidate.transcripts": Setting([], _is_str_list, "a list of strings"),
     "consolidate.claude_workspaces": Setting([], _is_str_list, "a list of strings"),
     "lint.enabled": Setting(True, _is_bool, "a boolean"),
-    "lint.judge": Setting("builtin", _one_of(*JUDGES), _choice_kind(*JUDGES)),
+    "lint.judge": Setting("builtin", _registered(JUDGES), _choice_kind(*JUDGES.names)),
     "lint.model": Setting("", _is_str, "a string"),
     "lint.max_model_pairs": Setting(200, _is_int, "an integer"),
     "lint.judge_cmd": Setting("", _is_str, "a string"),
@@ -125,7 +131,7 @@ SCHEMA: dict[str, Setting] = {
     "recall.model_dir": Setting("", _is_str, "a string"),
     "entities.enabled": Setting(False, _is_bool, "a boolean"),
     "hooks.recall": Setting(False, _is_bool, "a boolean"),
-    "extract.backend": Setting("rules", _one_of(*EXTRACT_BACKENDS), _choice_kind(*EXTRACT_BACKENDS)),
+    "extract.backend": Setting("rules", _registered(EXTRACT_BACKENDS), _choice_kind(*EXTRACT_BACKENDS.names)),
     "extract.cmd": Setting("", _is_str, "a string"),
     "extract.timeout": Setting(60, _is_number, "a number"),
     "extract.model": Setting("", _is_str, "a string"),

@@ -70,15 +70,18 @@ def consolidate_cmd(
     check_format(format)
     store = state.store(options={"consolidate.since": since})
     from memcli.consolidate.pipeline import Options, consolidate  # only this command pays for the pipeline
+    from memcli.wiring import night_backends
 
     options = Options(since=str(store.config["consolidate.since"]), transcripts=tuple(transcripts),
                       dry_run=dry_run, force_patterns=force_patterns, reprocess=reprocess)
+    backends = night_backends(store)
     show_progress = sys.stderr.isatty() and not quiet and not state.quiet
     if show_progress:
         with console().status("consolidating…") as status:
-            result = consolidate(store, options, lambda step: status.update(f"consolidating: {step}…"))
+            result = consolidate(store, options, lambda step: status.update(f"consolidating: {step}…"),
+                                 backends=backends)
     else:
-        result = consolidate(store, options)
+        result = consolidate(store, options, backends=backends)
     shown = False
     if format == "json":
         out_json(result.to_json())

@@ -42,7 +42,8 @@ from memcli.store import Store
 from memcli.store.store import initial_index
 
 if TYPE_CHECKING:
-    from memcli.extract.candidates import Candidate
+    from memcli.extract.candidates import Candidate, Extractor
+    from memcli.lint.run import Judge
     from memcli.patterns.engine import PatternResult
     from memcli.reinforce import ReinforcePlan
 
@@ -60,6 +61,14 @@ class Options:
     dry_run: bool = False
     force_patterns: bool = False
     reprocess: bool = False  # mine again what an older extractor version consumed
+
+
+@dataclass(frozen=True)
+class Backends:
+    """The backends the night hands to lint and extract, chosen by the composition root (``memcli.wiring``)."""
+
+    judge: Judge | None  # None: ``lint.judge = "none"``, file findings only
+    extractor: Extractor | None = None  # what ``extract.backend`` adds to the rules (None: the rules alone)
 
 
 @dataclass
@@ -246,11 +255,11 @@ def step_gather(store: Store, options: Options, night: NightLog, step: StepRepor
     return Inputs(tuple(gathered.sources), consumed)
 
 
-def step_capture_plan(store: Store, inputs: Inputs, night: NightLog, step: StepReport) -> CapturePlan:
+def step_capture_plan(store: Store, inputs: Inputs, night: NightLog, step: StepReport,
+                      extractor: Extractor | None = None) -> CapturePlan:
     """2. Extract candidates and plan reinforcement from the new part of each input, in one streamed pass."""
     from memcli.extract.candidates import extract_candidates
     from memcli.extract.readers import display_path, read_file
-    from memcli.extract.run import model_for
     from memcli.reinforce import Planner
 
     step.ran = True
@@ -271,7 +280,7 @@ def step_capture_plan(store: Store, inputs: Inputs, night: NightLog, step: StepR
                 yield record
 
     with collect_warnings() as warnings:  # the readers skip broken lines with a warning: the diary must name them
-        candidates = extract_candidates(records(), store, model=model_for(store))
+        candidates = extract_candidates(records(), store, model=extractor)
     shown = [display_path(source.path, store.root) for source in inputs.sources]
     night.issues.extend(read_issues(warnings, shown))
     reinforcement = planner.plan()
@@ -317,8 +326,11 @@ def _patterns_json(result: PatternResult) -> dict[str, Any]:
                          for c in result.clusters]}
 
 
-def step_lint(store: Store, txs: Transactions, night: NightLog, step: StepReport) -> LintSummary | None:
-    """4. Contradiction lint with auto-resolve within the mutation budget; the rest goes to Pending Review."""
+def step_lint(store: Store, txs: Transactions, night: NightLog, step: StepReport,
+              judge: Judge | None) -> LintSummary | None:
+    """4. Contradiction lint with auto-resolve within the mutation budget; the rest goes to Pending Review.
+
+    ``judge`` is the night's (``Backends.judge``); ``None`` looks for no pairs."""
     from memcli.lint.resolve import apply_resolutions, plan_report, stage_pending
     from memcli.lint.run import run_lint
 
@@ -327,7 +339,7 @@ def step_lint(store: Store, txs: Transactions, night: NightLog, step: StepReport
         return None
     step.ran = True
     store.scan(refresh=True)
-    report = run_lint(store)
+    report = run_lint(store, judge=judge)
     today = store.clock.today
     plan = plan_report(store, report, budget=store.config["consolidate.max_mutations"], today=today)
     with txs.open("lint") as tx:
@@ -445,8 +457,12 @@ def step_report(store: Store, txs: Transactions, night: NightLog, inputs: Inputs
 # -------------------------------------------------------------------- the night
 
 
-def consolidate(store: Store, options: Options, progress: Callable[[str], None] | None = None) -> ConsolidateResult:
-    """Run the whole nightly pipeline under the store lock (a dry run takes no lock and writes nothing)."""
+def consolidate(store: Store, options: Options, progress: Callable[[str], None] | None = None, *,
+                backends: Backends) -> ConsolidateResult:
+    """Run the whole nightly pipeline under the store lock (a dry run takes no lock and writes nothing).
+
+    ``backends`` are the judge and extractor the caller wired (``memcli.wiring.night_backends``).
+    """
     if options.since != "all":
         try:
             parse_duration(options.since)
@@ -455,10 +471,10 @@ def consolidate(store: Store, options: Options, progress: Callable[[str], None] 
     started = store.clock.now
     clock_start = time.monotonic()
     if options.dry_run:
-        result = _night(store, options, progress)
+        result = _night(store, options, backends, progress)
     else:
         with store.locked(COMMAND):
-            result = _night(store, options, progress)
+            result = _night(store, options, backends, progress)
     result = replace(result, started=store.clock.stamp(), duration=time.monotonic() - clock_start)
     if not options.dry_run:
         _append_run_record(store, started, result)
@@ -474,7 +490,8 @@ def _record_pattern_run(store: Store, night: NightLog) -> None:
         record_run(store, counts, at=at)
 
 
-def _night(store: Store, options: Options, progress: Callable[[str], None] | None) -> ConsolidateResult:
+def _night(store: Store, options: Options, backends: Backends,
+           progress: Callable[[str], None] | None) -> ConsolidateResult:
     """The steps in order, each given exactly the earlier values it reads (``started`` and ``duration`` left 0)."""
     night = NightLog()
     txs = Transactions(store, options.dry_run)
@@ -484,9 +501,9 @@ def _night(store: Store, options: Options, progress: Callable[[str], None] | Non
 
     step("skeleton", lambda s: step_skeleton(store, txs, night, s), None)
     inputs = step("gather", lambda s: step_gather(store, options, night, s), Inputs())
-    capture = step("extract", lambda s: step_capture_plan(store, inputs, night, s), CapturePlan())
+    capture = step("extract", lambda s: step_capture_plan(store, inputs, night, s, backends.extractor), CapturePlan())
     patterns = step("patterns", lambda s: step_patterns(store, options, txs, night, s), None)
-    lint = step("lint", lambda s: step_lint(store, txs, night, s), None)
+    lint = step("lint", lambda s: step_lint(store, txs, night, s, backends.judge), None)
     step("apply", lambda s: step_capture_apply(store, inputs, capture, txs, night, s), None)
     step("proposals", lambda s: step_proposals(store, options, night, s), None)
     step("index", lambda s: step_index(store, options, s), None)

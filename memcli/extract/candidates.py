@@ -110,23 +110,26 @@ class ExtractStats:
     model_failures: int = 0
 
 
-class ModelHook(Protocol):
-    """A model extractor (``memcli.models.extractor``): sees every record, proposes candidates per session."""
+class Extractor(Protocol):
+    """Extract's extension point: a backend that proposes candidates on top of the rules' (a model's, in
+    ``memcli.models.extractor``). It sees every record, both sides, and is asked for what it found as the
+    stream goes on. The registry of extract backends by name is the composition root's
+    (``memcli.wiring.EXTRACT_BACKENDS``)."""
 
-    asked: int
-    failure: str | None
+    asked: int  # calls made this run (``ExtractResult.model_calls``)
+    failure: str | None  # why it stopped for the rest of the run (``ExtractResult.model_failures``)
 
-    def add(self, record: Record) -> None: ...
+    def add(self, record: Record) -> None:
+        """Queue one record (it may ask its model about the records queued before)."""
 
-    def flush(self) -> None: ...
+    def flush(self) -> None:
+        """The stream has ended: ask about what is still queued."""
 
-    def take(self) -> list[Candidate]: ...
+    def take(self) -> list[Candidate]:
+        """The candidates found since the last call."""
 
 
-def model_backend(store: Store | None) -> str | None:
-    """``claude`` or ``llm`` when ``extract.backend`` asks for a model, else ``None``."""
-    backend = store.config["extract.backend"] if store is not None else "rules"
-    return backend if backend != "rules" else None
+ModelHook = Extractor  # the name the builder's signatures use
 
 
 def _counted(records: Iterable[Record], stats: ExtractStats, model: ModelHook | None = None) -> Iterator[Record]:
@@ -259,7 +262,7 @@ def extract_candidates(records: Iterable[Record], store: Store | None, *, extrac
     just said (evidence for the person's candidate instead), and one whose
     content equals an active memory of the same type and project in
     ``store``. ``extract_cmd`` (else the store's ``extract.cmd``) adds the
-    external extractor's candidates, ``model`` (``memcli.extract.run.model_for``)
+    external extractor's candidates, ``model`` (``memcli.wiring.extractor_for``)
     a model's.
     """
     stats = stats if stats is not None else ExtractStats()

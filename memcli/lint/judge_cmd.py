@@ -30,6 +30,7 @@ from typing import Any
 from memcli import text
 from memcli.lint.claims import body_lines, claim_lines
 from memcli.lint.judge import UNRELATED, VERDICTS, Judgement
+from memcli.lint.judging import JudgeDefaults
 from memcli.process import ProcessFailed, run_with_stdin
 from memcli.redact import redact, redact_data
 from memcli.store import Memory
@@ -54,7 +55,7 @@ def request(a: Memory, b: Memory) -> bytes:
     return json.dumps(judge_request(a, b), ensure_ascii=False).encode("utf-8")
 
 
-class CommandJudge:
+class CommandJudge(JudgeDefaults):
     """Runs an external judge command for each pair."""
 
     name = "command"

@@ -40,11 +40,11 @@ from memcli.formats.pending import PendingItem, parse_pending
 from memcli.lint.analysis import normalise
 from memcli.lint.candidates import pair_order
 from memcli.lint.claims import body_lines, match_reason
-from memcli.lint.judge import CONTRADICTION, EVOLUTION
+from memcli.lint.judge import CONTRADICTION, EVOLUTION, BuiltinJudge
 from memcli.lint.lexicon import CHANGE_RECORD_RE
 from memcli.lint.pending import PendingUpdate, edit_pending
 from memcli.lint.records import RecordsUnusable, with_record
-from memcli.lint.run import Judge, LintReport, PairVerdict, make_judge
+from memcli.lint.run import Judge, LintReport, PairVerdict
 from memcli.safeedit import Transaction
 from memcli.store import MEMORY_INDEX, Memory, Store
 from memcli.store import frontmatter
@@ -434,7 +434,10 @@ def default_basis(keep: str, a: Memory, b: Memory, reason: str | None) -> str:
 
 def resolve_pair(store: Store, ref_a: str, ref_b: str, keep: str, *, reason: str | None = None,
                  dry_run: bool = False, judge: Judge | None = None) -> ManualOutcome:
-    """Settle one pair by hand: bullets removed, loser annotated (``keep`` a/b), records on both; one transaction."""
+    """Settle one pair by hand: bullets removed, loser annotated (``keep`` a/b), records on both; one transaction.
+
+    Without a Pending Review bullet for the pair, ``judge`` (the command's, else the built-in one) finds the claims.
+    """
     if keep not in KEEP_CHOICES:
         raise UsageError(f'--keep expects one of {", ".join(KEEP_CHOICES)}; got "{keep}"')
     a, b = find_memory(store, ref_a), find_memory(store, ref_b)
@@ -446,7 +449,7 @@ def resolve_pair(store: Store, ref_a: str, ref_b: str, keep: str, *, reason: str
     basis = default_basis(keep, a, b, reason and collapse_ws(reason))
     loser = claim = None
     if keep in ("a", "b"):
-        claims = claims_from_bullets(items, a, b) or _judged_claims(judge or make_judge(store), a, b)
+        claims = claims_from_bullets(items, a, b) or _judged_claims(judge or BuiltinJudge(), a, b)
         if claims is None:
             raise ActionNeeded(f"found no conflicting claim lines between {a.rel} and {b.rel}; "
                                "use --keep both or --keep dismiss")

@@ -7,28 +7,40 @@ from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
-from memcli.config import JUDGES, MODEL_JUDGES
 from memcli.formats.pending import PendingItem
 from memcli.lint.candidates import Candidate, find_candidates
 from memcli.lint.claims import canonical_reason
-from memcli.lint.judge import CONTRADICTION, EVOLUTION, UNRELATED, BuiltinJudge, Judgement
+from memcli.lint.judge import CONTRADICTION, EVOLUTION, UNRELATED, BuiltinJudge, Judgement, Pair
 from memcli.lint.judge_cmd import CommandJudge
 from memcli.store import Finding, Memory, Store
 from memcli.store.validate import validate_scan
 
 JUDGE_ERROR = "judge_error"
-JUDGE_CHOICES = JUDGES
 
 
 class Judge(Protocol):
-    """Anything that gives a verdict on a pair (A, B) in SPEC order."""
+    """Anything that gives a verdict on a pair (A, B) in SPEC order: lint's one extension point for judges.
 
-    name: str
+    Every member ``judge_pairs``, ``run_lint`` and ``lint resolve`` use. The
+    per-run members have defaults in ``memcli.lint.judging.JudgeDefaults``,
+    which the built-in and command judges inherit; the registry of judges
+    by name is the composition root's (``memcli.wiring.JUDGES``).
+    """
+
+    name: str  # ``LintReport.judge``, and the rule of a model's verdicts
+    failure: str | None  # why the judge gave up for the rest of the run
+    failed_pair: tuple[Memory, Memory] | None  # the pair it gave up on: one judge_error finding for the run
+    use_summary: str  # what the run cost (model calls, cache hits), for reports; "" when nothing to say
+    deferred: int  # pairs left for a later run, decided by the fallback this run
+    fallback: BuiltinJudge | None  # the built-in judge behind this one (it learns the candidate set's words)
 
     def judge(self, a: Memory, b: Memory) -> Judgement:
         """The verdict with the two claim lines."""
+
+    def judge_all(self, pairs: Sequence[Pair]) -> list[Judgement]:
+        """Every pair's verdict, in order (a judge that can batch does it here)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,25 +125,6 @@ class LintReport:
                 "contradictions": [v.to_dict() for v in self.contradictions]}
 
 
-def make_judge(store: Store, judge: str | None = None, judge_cmd: str | None = None) -> Judge | None:
-    """The judge to use: ``--judge-cmd``, else ``--judge``, else ``lint.judge_cmd``, else ``lint.judge``.
-
-    ``None`` for ``none``; ``claude`` and ``llm`` are model judges (``memcli.models``, imported only then).
-    """
-    if judge_cmd:
-        return CommandJudge(judge_cmd, store.config["lint.judge_timeout"])
-    if judge is None and store.config["lint.judge_cmd"]:
-        return CommandJudge(store.config["lint.judge_cmd"], store.config["lint.judge_timeout"])
-    chosen = judge or store.config["lint.judge"]
-    if chosen == "none":
-        return None
-    if chosen in MODEL_JUDGES:
-        from memcli.models.judge import model_judge  # a model backend behind the Judge interface: only when asked
-
-        return model_judge(store, chosen)
-    return BuiltinJudge()
-
-
 def judge_pairs(judge: Judge, candidates: Sequence[Candidate]) -> tuple[list[PairVerdict], list[Finding]]:
     """Verdicts (in candidate order) other than plain ``unrelated``, and a ``judge_error`` finding per failed pair."""
     if isinstance(judge, CommandJudge) and len(candidates) > 1:
@@ -161,12 +154,15 @@ def judge_error(a: Memory, b: Memory, error: str) -> Finding:
     return Finding(a.rel, None, JUDGE_ERROR, f"judge failed for {a.rel} vs {b.rel}, treated as unrelated: {error}")
 
 
-def run_lint(store: Store, *, judge: str | None = None, judge_cmd: str | None = None,
+def run_lint(store: Store, *, judge: Judge | None | Literal["builtin"] = "builtin",
              other_findings: Sequence[Finding] = ()) -> LintReport:
     """File findings, candidates, verdicts. Reads only (the scan cache may be refreshed).
 
-    ``other_findings`` are problems of the store's other file kinds (entities,
-    knowledge), found by their own rooms and reported with the memory files'.
+    ``judge`` is the one the command was wired with (``memcli.wiring.judge_for``):
+    ``None`` looks for no pairs (``lint.judge = "none"``), the default is a
+    fresh built-in judge. ``other_findings`` are problems of the store's
+    other file kinds (entities, knowledge), found by their own rooms and
+    reported with the memory files'.
     """
     scan = store.scan()
     findings: list[Finding] = []
@@ -174,7 +170,7 @@ def run_lint(store: Store, *, judge: str | None = None, judge_cmd: str | None = 
     def file_findings() -> None:
         findings.extend(validate_scan(scan) + list(other_findings))
 
-    chosen = make_judge(store, judge, judge_cmd)
+    chosen = BuiltinJudge() if isinstance(judge, str) else judge
     live = scan.live()
     if chosen is None:
         file_findings()

@@ -17,33 +17,16 @@ that is not its own) is discarded, never trusted.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from pathlib import Path
 from collections.abc import Callable
 from typing import Any
 
 from memcli.formats.cache import frame, unframe
+from memcli.keys import EMBEDDING_MODEL, answer_key, text_key  # the keys live low: the recall index uses them
 from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir, pid_tag
 
 CACHE_FORMAT = 1
-
-
-EMBEDDING_MODEL = "all-MiniLM-L6-v2"  # recall's local embedding model (``memcli.models.semantic``)
-
-
-def text_key(text: str) -> str:
-    """The key of an embedded text in ``.memcli/cache/embeddings.bin`` (the recall index stores it per memory)."""
-    return answer_key(EMBEDDING_MODEL, text)
-
-
-def answer_key(*parts: str) -> str:
-    """The cache key of an answer that depends on exactly ``parts``."""
-    digest = hashlib.sha256()
-    for part in parts:
-        data = part.encode("utf-8", "surrogatepass")
-        digest.update(b"%d:" % len(data) + data)  # length-prefixed: ("ab", "c") and ("a", "bc") differ
-    return digest.hexdigest()
 
 
 class AnswerCache:

@@ -29,7 +29,7 @@ from typing import Any
 
 from memcli.clock import try_parse_instant
 from memcli.formats.superseded import live_body
-from memcli.models.cache import text_key
+from memcli.keys import text_key
 from memcli.patterns import recall_db
 from memcli.patterns.rules import preview as make_preview
 from memcli.patterns.rules import stamp_of, yaml_int

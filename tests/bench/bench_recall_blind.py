@@ -25,6 +25,7 @@ import shutil
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import yaml
 
@@ -33,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from memcli.clock import make_clock  # noqa: E402
 from memcli.patterns import recall as recall_module  # noqa: E402
 from memcli.store import Store  # noqa: E402
+from memcli.wiring import similarity_for  # noqa: E402
 
 NOW = "2026-06-01T00:00:00Z"
 
@@ -42,18 +44,19 @@ def load_queries(folder: Path) -> list[dict]:
         return yaml.load(handle, Loader=yaml.CSafeLoader)["queries"]
 
 
-def rank_of(store: Store, query: str, expect: str) -> int | None:
+def rank_of(store: Store, query: str, expect: str, similarity: Any = None) -> int | None:
     """1-based rank of the expected memory among the first 10 results, ``None`` when absent."""
-    hits = recall_module.recall(store, query, limit=10)
+    hits = recall_module.recall(store, query, limit=10, similarity=similarity)
     rels = [Path(hit.path).relative_to(store.root).as_posix() for hit in hits]
     return rels.index(expect) + 1 if expect in rels else None
 
 
 def measure(root: Path, queries: list[dict], semantic: str, model_dir: str = "") -> dict[str, dict[str, float]]:
     store = Store.open(root, make_clock(NOW), options={"recall.semantic": semantic, "recall.model_dir": model_dir})
+    similarity = similarity_for(store)  # as ``memcli recall`` wires it
     ranks: dict[str, list[int | None]] = {}
     for item in queries:
-        rank = rank_of(store, item["query"], item["expect"])
+        rank = rank_of(store, item["query"], item["expect"], similarity)
         for kind in (item["kind"], "all"):
             ranks.setdefault(kind, []).append(rank)
     return {kind: {"n": len(rs), "hit@1": sum(r == 1 for r in rs) / len(rs),

@@ -9,6 +9,7 @@ import pytest
 from memcli.clock import make_clock
 from memcli.lint.run import JUDGE_ERROR, run_lint
 from memcli.store import Store
+from memcli.wiring import judge_for
 from tests.conftest import cli, make_store, snapshot
 from tests.models.helpers import Standins, claude_reply, llm_reply, recorded
 
@@ -32,7 +33,7 @@ def standins(tmp_path, monkeypatch) -> Standins:
 
 def lint(root, **options):
     store = Store.open(root, make_clock("2026-05-17"), options=options)
-    return run_lint(store)
+    return run_lint(store, judge=judge_for(store))
 
 
 def rollout_store(tmp_path, files=None):
