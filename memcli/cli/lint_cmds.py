@@ -39,7 +39,7 @@ def lint(
     exit_zero: bool = typer.Option(False, "--exit-zero", help="Exit 0 even when something was found."),
     judge: Optional[str] = typer.Option(None, "--judge", metavar=f"[{'|'.join(JUDGES.names)}]",
                                         show_default="lint.judge, else builtin",
-                                        autocompletion=complete_from(JUDGE_CHOICES),
+                                        autocompletion=complete_from(lambda: JUDGES.names),
                                         help="Judge for candidate pairs: builtin, a model through the claude or llm "
                                              "CLI (lint.model picks the model), or none (file findings only)."),
     judge_cmd: Optional[str] = typer.Option(None, "--judge-cmd", metavar="CMD", show_default="lint.judge_cmd",
