@@ -8,6 +8,7 @@ name the key and the file.
 
 from __future__ import annotations
 
+import json
 import os
 import tomllib
 from collections.abc import Mapping
@@ -17,8 +18,9 @@ from typing import Any, Callable
 
 from memcli.clock import parse_duration
 from memcli.errors import ConfigError
-from memcli.formats.layout import CONFIG_NAME
+from memcli.formats.layout import AUTO_LAYOUT, CONFIG_NAME, LAYOUTS
 from memcli.formats.settings import env_flag, env_name, read_toml
+from memcli.wiring import EXTRACT_BACKENDS, JUDGES, Registry
 
 
 def _is_bool(v: Any) -> bool:
@@ -41,6 +43,20 @@ def _is_str_list(v: Any) -> bool:
     return isinstance(v, list) and all(isinstance(item, str) for item in v)
 
 
+CLAUDE_CODE_TYPES = ("user", "feedback", "project", "reference")
+# memcli's types → Claude Code's four (SPEC §1b); ``[claude_code] types`` entries override these one by one.
+DEFAULT_CLAUDE_CODE_TYPES = {
+    "preference": "feedback", "instruction": "feedback",
+    "fact": "project", "decision": "project", "correction": "project", "constraint": "project",
+    "requirement": "project", "adaptation": "project", "knowledge": "project",
+    "identity": "user", "person": "user", "profile": "user",
+}
+
+
+def _is_type_table(v: Any) -> bool:
+    return isinstance(v, dict) and all(isinstance(k, str) and t in CLAUDE_CODE_TYPES for k, t in v.items())
+
+
 def _one_of(*choices: str) -> Callable[[Any], bool]:
     """A check that accepts exactly the strings ``choices``."""
     def check(v: Any) -> bool:
@@ -53,10 +69,15 @@ def _choice_kind(*choices: str) -> str:
     return "one of " + ", ".join(f'"{c}"' for c in choices)
 
 
-MODEL_JUDGES = ("claude", "llm")
-JUDGES = ("builtin", *MODEL_JUDGES, "none")
+def _registered(registry: Registry[Any]) -> Callable[[Any], bool]:
+    """A check that accepts the names of ``registry``'s backends (those registered when it runs)."""
+    def check(v: Any) -> bool:
+        return isinstance(v, str) and v in registry
+
+    return check
+
+
 KEEP_CHOICES = ("a", "b", "both", "dismiss")  # ``memcli lint resolve --keep``
-EXTRACT_BACKENDS = ("rules", *MODEL_JUDGES)
 SEMANTIC_MODES = ("auto", "off")
 
 
@@ -84,6 +105,7 @@ class Setting:
 
 
 SCHEMA: dict[str, Setting] = {
+    "layout": Setting(AUTO_LAYOUT, _one_of(AUTO_LAYOUT, *LAYOUTS), _choice_kind(AUTO_LAYOUT, *LAYOUTS)),
     "exclude": Setting([], _is_str_list, "a list of strings"),
     "max_file_bytes": Setting(10 * 1024 * 1024, _is_int, "an integer"),
     "paths.new_memories": Setting("auto", _is_str, "a string"),
@@ -93,7 +115,7 @@ SCHEMA: dict[str, Setting] = {
     "consolidate.transcripts": Setting([], _is_str_list, "a list of strings"),
     "consolidate.claude_workspaces": Setting([], _is_str_list, "a list of strings"),
     "lint.enabled": Setting(True, _is_bool, "a boolean"),
-    "lint.judge": Setting("builtin", _one_of(*JUDGES), _choice_kind(*JUDGES)),
+    "lint.judge": Setting("builtin", _registered(JUDGES), _choice_kind(*JUDGES.names)),
     "lint.model": Setting("", _is_str, "a string"),
     "lint.max_model_pairs": Setting(200, _is_int, "an integer"),
     "lint.judge_cmd": Setting("", _is_str, "a string"),
@@ -106,12 +128,15 @@ SCHEMA: dict[str, Setting] = {
     "recall.boost_weight": Setting(0.05, _is_number, "a number"),
     "recall.boost_max": Setting(0.3, _is_number, "a number"),
     "recall.semantic": Setting("auto", _one_of(*SEMANTIC_MODES), _choice_kind(*SEMANTIC_MODES)),
+    "recall.model_dir": Setting("", _is_str, "a string"),
     "entities.enabled": Setting(False, _is_bool, "a boolean"),
     "hooks.recall": Setting(False, _is_bool, "a boolean"),
-    "extract.backend": Setting("rules", _one_of(*EXTRACT_BACKENDS), _choice_kind(*EXTRACT_BACKENDS)),
+    "extract.backend": Setting("rules", _registered(EXTRACT_BACKENDS), _choice_kind(*EXTRACT_BACKENDS.names)),
     "extract.cmd": Setting("", _is_str, "a string"),
     "extract.timeout": Setting(60, _is_number, "a number"),
     "extract.model": Setting("", _is_str, "a string"),
+    "claude_code.types": Setting(dict(DEFAULT_CLAUDE_CODE_TYPES), _is_type_table,
+                                 "a table of memcli types to " + _choice_kind(*CLAUDE_CODE_TYPES)),
     "guard.max_deletions": Setting(3, _is_int, "an integer"),  # more outside deletions in a night: an issue, exit 1
     "guard.keep_days": Setting(90, _is_int, "an integer"),  # earlier versions kept for `memcli restore`
 }
@@ -152,6 +177,8 @@ def default_config() -> Config:
 
 
 def _copy(value: Any) -> Any:
+    if isinstance(value, dict):
+        return dict(value)
     return list(value) if isinstance(value, list) else value
 
 
@@ -206,13 +233,33 @@ def _parse_env(key: str, text: str, name: str) -> Any:
             return flag
         raise ConfigError(f"environment variable {name} must be a boolean (true/false), got {text!r}")
     if setting.check is _is_str_list:
+        if text.lstrip().startswith("["):  # a JSON list: paths may hold commas
+            return _json_env(text, name, list, 'a JSON list of strings such as \'["/a","/b"]\'')
         return [item.strip() for item in text.split(",") if item.strip()]
+    if setting.check is _is_type_table:
+        return _json_env(text, name, dict, 'a JSON object such as \'{"fact": "reference"}\'')
     if setting.check in (_is_int, _is_number):
         try:
             return int(text) if setting.check is _is_int else float(text)
         except ValueError:
             raise ConfigError(f"environment variable {name} must be {setting.kind}, got {text!r}") from None
     return text
+
+
+def _json_env(text: str, name: str, kind: type, shape: str) -> Any:
+    """An environment variable's JSON value of ``kind`` (its items are checked like the file's)."""
+    try:
+        value = json.loads(text)
+    except ValueError:
+        value = None
+    if not isinstance(value, kind):
+        raise ConfigError(f"environment variable {name} must be {shape}, got {text!r}")
+    return value
+
+
+def claude_code_types(config: Config) -> dict[str, str]:
+    """memcli type → Claude Code type: the defaults of SPEC §1b with ``[claude_code] types`` on top."""
+    return {**DEFAULT_CLAUDE_CODE_TYPES, **config["claude_code.types"]}
 
 
 def load_config(store_root: Path, environ: Mapping[str, str] | None = None) -> Config:

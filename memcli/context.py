@@ -36,6 +36,7 @@ from typing import Any
 
 from memcli.entities.model import Entity, load_entities
 from memcli.errors import UsageError
+from memcli.patterns.recall_db import Similarity
 from memcli.store import Store
 from memcli.store.summary import IDENTITY_TYPES, PREFERENCE_TYPES, Summary
 from memcli.text import STOP_WORDS, collapse_ws, content_terms, stem
@@ -274,10 +275,10 @@ def _entity_offers(entities: Iterable[Entity], prompt: PromptTerms, project: str
     return [row[-1] for row in sorted(ranked, key=lambda row: row[:4])]
 
 
-def _recall(store: Store, prompt: str, project: str | None) -> list[Any]:
+def _recall(store: Store, prompt: str, project: str | None, similarity: Similarity | None) -> list[Any]:
     from memcli.patterns.recall import recall
 
-    return recall(store, prompt, limit=RECALL_LIMIT, project=project)
+    return recall(store, prompt, limit=RECALL_LIMIT, project=project, similarity=similarity)
 
 
 def _recalled_offers(hits: Sequence[Any], contents: Mapping[str, str]) -> list[Offer]:
@@ -291,8 +292,9 @@ def _recalled_offers(hits: Sequence[Any], contents: Mapping[str, str]) -> list[O
     return offers
 
 
-def build_context(store: Store, prompt: str, *, budget: int = DEFAULT_BUDGET, project: str | None = None) -> ContextPack:
-    """The context pack for ``prompt`` (reads only).
+def build_context(store: Store, prompt: str, *, budget: int = DEFAULT_BUDGET, project: str | None = None,
+                  similarity: Similarity | None = None) -> ContextPack:
+    """The context pack for ``prompt`` (reads only); ``similarity`` is recall's semantic ranker, if any.
 
     Answered from the caches: the whole-store sections from the summaries (which carry the content of
     what they may offer), recall's hits from their own files; no memory is parsed on a warm store.
@@ -302,13 +304,15 @@ def build_context(store: Store, prompt: str, *, budget: int = DEFAULT_BUDGET, pr
     if budget < 1:
         raise UsageError(f'--budget expects a positive integer; got "{budget}"')
     # Recall first: a first run builds its index, and that peak should not add to the summaries' memory.
-    hits = _recall(store, prompt, project)
+    hits = _recall(store, prompt, project, similarity)
     live = [s for s in store.summaries().summaries if s.status == "active"]  # ``Memory.is_live``
     terms = PromptTerms(prompt)
     offers: dict[str, Sequence[Offer]] = _memory_offers(live, str(store.root), terms, project)
     offers["entities"] = _entity_offers(load_entities(store).entities, terms, project)
     hit_rels = {os.path.relpath(hit.path, store.root) for hit in hits}
-    offers["recalled"] = _recalled_offers(hits, {m.path: m.content for m in store.memories_of(hit_rels) if m.is_live})
+    # a memory's live content: its superseded claim lines are never packed (SPEC §5)
+    offers["recalled"] = _recalled_offers(hits, {m.path: m.live_content for m in store.memories_of(hit_rels)
+                                                 if m.is_live})
     return pack(offers, budget)
 
 

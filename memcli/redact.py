@@ -12,7 +12,9 @@ ordinary command lines, though: ``mkdir -p``, ``docker run -p 8080:80`` and
 What is redacted (docs/security.md §3 lists the cases and their tests):
 
 - vendor tokens (OpenAI, Anthropic, Stripe, GitHub, GitLab, AWS key ids,
-  Google, Slack, npm, JWTs) and PEM private key blocks, whole;
+  Google, Slack, npm, Hugging Face ``hf_``, SendGrid ``SG.``, JWTs) and PEM
+  private key blocks, whole, also glued to a word by ``_``, ``-`` or ``.``
+  (``token_ghp_…``); Slack webhook URLs after ``hooks.slack.com/``;
 - ``Authorization:`` / ``Bearer`` credentials, ``Cookie:`` / ``Set-Cookie:``
   header values;
 - the password of ``scheme://user:password@host``, also with an empty user
@@ -34,21 +36,31 @@ from memcli.text import STOP_WORDS
 
 REDACTED = "[REDACTED]"
 
-# Tokens with a recognisable vendor prefix are replaced whole.
+# Tokens with a recognisable vendor prefix are replaced whole. A token glued to a word by "_", "-" or "."
+# ("token_ghp_…", "prod-AKIA…", "x.SG.…") is one too: the edges are "no letter or digit", not ``\b``
+# (which sees no edge between "_" and a letter).
+_START = r"(?<![A-Za-z0-9])"
+_END = r"(?![A-Za-z0-9])"
 _TOKEN_PATTERNS = (
-    r"\bsk-(?:[A-Za-z0-9]+-)*[A-Za-z0-9_\-]{16,}",  # OpenAI / Anthropic (sk-proj-…, sk-ant-api03-…)
-    r"\b(?:sk|pk|rk)_(?:live|test)_[A-Za-z0-9]{16,}",  # Stripe
-    r"\bgh[pousr]_[A-Za-z0-9]{20,}",  # GitHub tokens
-    r"\bgithub_pat_[A-Za-z0-9_]{20,}",  # GitHub fine-grained tokens
-    r"\bglpat-[A-Za-z0-9_\-]{20,}",  # GitLab
-    r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b",  # AWS access key ids
-    r"\bAIza[0-9A-Za-z_\-]{35,}",  # Google API keys
-    r"\bya29\.[0-9A-Za-z_\-]{20,}",  # Google OAuth access tokens
-    r"\bxox[abposr]-[A-Za-z0-9\-]{10,}",  # Slack
-    r"\bnpm_[A-Za-z0-9]{36}\b",  # npm
-    r"\beyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}",  # JWTs (header.payload.signature)
+    r"sk-(?:[A-Za-z0-9]+-)*[A-Za-z0-9_\-]{16,}",  # OpenAI / Anthropic (sk-proj-…, sk-ant-api03-…)
+    r"(?:sk|pk|rk)_(?:live|test)_[A-Za-z0-9]{16,}",  # Stripe
+    r"gh[pousr]_[A-Za-z0-9]{20,}",  # GitHub tokens
+    r"github_pat_[A-Za-z0-9_]{20,}",  # GitHub fine-grained tokens
+    r"glpat-[A-Za-z0-9_\-]{20,}",  # GitLab
+    r"(?:AKIA|ASIA)[0-9A-Z]{16}" + _END,  # AWS access key ids
+    r"AIza[0-9A-Za-z_\-]{35,}",  # Google API keys
+    r"ya29\.[0-9A-Za-z_\-]{20,}",  # Google OAuth access tokens
+    r"xox[abposr]-[A-Za-z0-9\-]{10,}",  # Slack
+    r"npm_[A-Za-z0-9]{36}" + _END,  # npm
+    r"hf_[A-Za-z0-9]{20,}",  # Hugging Face access tokens
+    r"SG\.[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}",  # SendGrid API keys
+    r"eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}",  # JWTs (header.payload.signature)
 )
-_TOKENS = re.compile("|".join(f"(?:{p})" for p in _TOKEN_PATTERNS))
+_TOKENS = re.compile(_START + "(?:" + "|".join(f"(?:{p})" for p in _TOKEN_PATTERNS) + ")")
+# A Slack incoming-webhook URL is a credential as a whole: whoever holds it can post to the channel.
+_SLACK_WEBHOOK = re.compile(
+    r"(?i)((?<![A-Za-z0-9])https?://hooks\.slack(?:-gov)?\.com/)(?:services|workflows|triggers)/[A-Za-z0-9_/\-]+"
+)
 
 # A PEM private key block; a block cut off before its END line is redacted to the end of the text.
 _PEM = re.compile(
@@ -218,6 +230,7 @@ def _variable_value(match: re.Match[str]) -> str:
 
 _STEPS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
     (_PEM, REDACTED),
+    (_SLACK_WEBHOOK, lambda m: m.group(1) + REDACTED),
     (_URL_PASSWORD, _url_password),
     (_AUTH_HEADER, _keep_prefix),
     (_BEARER, _keep_prefix),
@@ -231,7 +244,8 @@ _STEPS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]
 
 # Cheap pre-check: text without any of these characters/words holds nothing to redact.
 _MAYBE_SECRET = re.compile(
-    r"(?i)sk[-_]|pk_|rk_|gh[pousr]_|github_pat_|glpat-|AKIA|ASIA|AIza|ya29\.|xox|npm_|eyJ|PRIVATE KEY|bearer|"
+    r"(?i)sk[-_]|pk_|rk_|gh[pousr]_|github_pat_|glpat-|AKIA|ASIA|AIza|ya29\.|xox|npm_|hf_|SG\.|hooks\.slack|eyJ|"
+    r"PRIVATE KEY|bearer|"
     r"authorization|://\S*@|key|token|secret|pass|pwd|credential|auth|cookie|mysql|mariadb|mongo|redis-cli"
 )
 

@@ -63,6 +63,8 @@ class StoreStatus:
     findings: int
     hooks: tuple[Any, ...]  # hooks_install.SettingsStatus per scope
     lock_holder: str | None
+    layout: Any = None  # formats.layout.Layout: which layout and why (SPEC §1b)
+    inputs: tuple[tuple[str, str], ...] = ()  # (folder or glob, where it comes from) a night reads
     guard: "GuardStatus | None" = None  # SPEC §4b: Claude Code's lock, the snapshot, outside changes, the budget
 
     @property
@@ -82,6 +84,8 @@ class StoreStatus:
         """The ``--format json`` document."""
         return {
             "store": {"path": self.path, "source": self.source},
+            "layout": self.layout.to_dict() if self.layout is not None else None,
+            "inputs": [{"path": path, "origin": origin} for path, origin in self.inputs],
             "memories": {"total": self.memories, "by_status": self.by_status, "by_type": self.by_type},
             "review": {"candidates": self.memory_candidates + self.entity_candidates,
                        "memory_candidates": self.memory_candidates, "entity_candidates": self.entity_candidates,
@@ -91,8 +95,7 @@ class StoreStatus:
             "findings": self.findings,
             "hooks": [h.to_dict() for h in self.hooks],
             "lock": {"held": self.lock_holder is not None, "holder": self.lock_holder},
-            **({"claude_code_lock": self.guard.claude_lock_dict(), "snapshot": self.guard.snapshot_dict(), "outside_changes": self.guard.outside_dict(),
-                "memory_index": self.guard.budget.to_dict() if self.guard.budget else None} if self.guard else {}),
+            **(self.guard.to_dict() if self.guard else {}),
         }
 
 
@@ -109,6 +112,12 @@ class GuardStatus:
     snapshot_objects: int
     outside_pending: tuple[tuple[str, str], ...]  # (change, path) not recorded by a night yet
     budget: Any  # memcli.guard.budget.Budget, None without MEMORY.md
+
+    def to_dict(self) -> dict[str, Any]:
+        """The status document's keys for SPEC §4b."""
+        return {"claude_code_lock": self.claude_lock_dict(), "snapshot": self.snapshot_dict(),
+                "outside_changes": self.outside_dict(),
+                "memory_index": self.budget.to_dict() if self.budget else None}
 
     def claude_lock_dict(self) -> dict[str, Any] | None:
         """JSON: Claude Code's ``.consolidate-lock`` (None when there is none)."""
@@ -146,12 +155,25 @@ def guard_status(store: Store) -> GuardStatus:
 
 
 def memory_counts(store: Store) -> tuple[dict[str, dict[str, int]], int]:
-    """Memory files per type and status (from the summary cache), and how many are candidates."""
+    """Memory files per type and status (from the summary cache), and how many are candidates.
+
+    In Claude Code's folder the queue lives under ``.memcli/candidates/``: its waiting files count as candidates
+    (they are not memories yet, so they are not in the table).
+    """
     counts: dict[str, Counter[str]] = {}
     for summary in store.summaries().summaries:
         counts.setdefault(summary.type, Counter())[summary.status] += 1
     by_type = {kind: dict(sorted(c.items())) for kind, c in sorted(counts.items(), key=lambda kv: (-sum(kv[1].values()), kv[0]))}
-    return by_type, sum(c.get(CANDIDATE, 0) for c in counts.values())
+    queued = sum(1 for m in store.queue_files().memories if m.status == CANDIDATE)
+    return by_type, sum(c.get(CANDIDATE, 0) for c in counts.values()) + queued
+
+
+def inputs_read(store: Store) -> tuple[tuple[str, str], ...]:
+    """Where a night reads its inputs (configured paths and, in Claude Code's folder, the sessions beside it)."""
+    from memcli.consolidate.sources import input_folders
+
+    return tuple(input_folders(store.root, (), store.config["consolidate.transcripts"],
+                               store.config["consolidate.claude_workspaces"], store.layout.sessions_dir))
 
 
 def entity_candidates(store: Store) -> int:
@@ -187,17 +209,22 @@ def pending_review(store: Store) -> Pending:
 
 
 def last_run(store: Store) -> LastRun | None:
-    """The newest real (not dry) nightly run in ``.memcli/runs.jsonl``."""
-    from memcli.formats.layout import RUNS_PATH
-    from memcli.formats.jsonl import json_records
+    """The newest real nightly run in ``.memcli/runs.jsonl`` that still stands.
 
-    newest = None
+    A dry run, the record an undo adds, and a night an undo took back are
+    not "the last night".
+    """
+    from memcli.formats.jsonl import json_records
+    from memcli.formats.runs import is_night
+    from memcli.safeedit.history import undone_runs
+
+    nights = []
     try:
-        for record in json_records(store.root / RUNS_PATH):
-            if record.get("command", "consolidate") == "consolidate" and not record.get("dry_run"):
-                newest = record
+        nights = [record for record in json_records(store.root / store.layout.runs_path) if is_night(record)]
     except OSError:  # no run yet
         return None
+    undone = undone_runs(store.root) if nights else frozenset()
+    newest = next((r for r in reversed(nights) if not (isinstance(r.get("run"), str) and r["run"] in undone)), None)
     if newest is None:
         return None
     issues = newest.get("issues")
@@ -226,5 +253,6 @@ def store_status(store: Store, source: str) -> StoreStatus:
         path=str(store.root), source=source, by_type=by_type, memory_candidates=candidates,
         entity_candidates=entity_candidates(store), knowledge_drafts=knowledge_drafts(store),
         pending=pending_review(store), last_run=last_run(store), findings=len(validate(store).findings),
-        hooks=hook_settings(), lock_holder=lock_holder(store.state_dir), guard=guard_status(store),
+        hooks=hook_settings(), lock_holder=lock_holder(store.state_dir), layout=store.layout,
+        inputs=inputs_read(store), guard=guard_status(store),
     )

@@ -116,6 +116,8 @@ def _isolated_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> No
     for name in list(os.environ):
         if name.startswith("MEMCLI_") or name == "LINT_PHASE_B5_ENABLED":
             monkeypatch.delenv(name, raising=False)
+    for name in ("HF_HOME", "HF_HUB_CACHE", "HUGGINGFACE_HUB_CACHE", "XDG_CACHE_HOME"):  # recall's model source
+        monkeypatch.delenv(name, raising=False)
     monkeypatch.chdir(tmp_path)
 
 

@@ -15,6 +15,7 @@ from memcli.cli.state import AppState
 from memcli.errors import NotFound, UsageError
 from memcli.formats.markup import escape_name
 from memcli.walker import is_interactive
+from memcli.wiring import EXTRACT_BACKENDS, extractor_for
 
 
 
@@ -38,20 +39,21 @@ def extract_command(
     dry_run: bool = typer.Option(False, "--dry-run", help="Show what --write would do; write nothing."),
     extract_cmd: Optional[str] = typer.Option(None, "--extract-cmd", metavar="CMD", show_default="extract.cmd",
                                               help="External extractor command (overrides extract.cmd)."),
-    backend: Optional[str] = typer.Option(None, "--backend", metavar="[rules|claude|llm]", show_default="extract.backend",
+    backend: Optional[str] = typer.Option(None, "--backend", metavar=f"[{'|'.join(EXTRACT_BACKENDS.names)}]",
+                                          show_default="extract.backend",
                                           help="Add a model's candidates to the rules' (overrides extract.backend)."),
     format: str = format_option(),
 ) -> None:
     """Find candidate memories in conversations (the rules, plus an optional external extractor or model)."""
-    from memcli.config import EXTRACT_BACKENDS
     from memcli.entities.routing import router_for
     from memcli.extract.run import extract
 
     check_format(format)
     if backend is not None and backend not in EXTRACT_BACKENDS:
-        raise UsageError(f'--backend expects one of {", ".join(EXTRACT_BACKENDS)}; got "{backend}"')
+        raise UsageError(f'--backend expects one of {", ".join(EXTRACT_BACKENDS.names)}; got "{backend}"')
     store = _state(ctx).store({"extract.cmd": extract_cmd, "extract.backend": backend})
-    result = extract(store, paths or [], project=project, write=write, dry_run=dry_run, router=router_for(store))
+    result = extract(store, paths or [], project=project, write=write, dry_run=dry_run, router=router_for(store),
+                     extractor=extractor_for(store))
     if format == "json":
         out_json(result.to_dict())
         return
@@ -198,7 +200,7 @@ def _decide(ctx: typer.Context, ids: list[str], action: str, dry_run: bool, form
     elif decisions:
         verb = {"promote": "Promoted", "reject": "Rejected"}[action]
         verb = f"Would {action}" if dry_run else verb
-        out("\n".join(f"{verb} {d.id} ({d.path}): {d.before} → {d.after}" for d in decisions))
+        out("\n".join(f"{verb} {d.id} ({d.path}): {d.before} → {d.after}{d.note}" for d in decisions))
     for problem in lookup.problems:
         err(f"memcli: error: {problem}")
     if lookup.problems:

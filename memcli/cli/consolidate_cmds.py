@@ -70,15 +70,18 @@ def consolidate_cmd(
     check_format(format)
     store = state.store(options={"consolidate.since": since})
     from memcli.consolidate.pipeline import Options, consolidate  # only this command pays for the pipeline
+    from memcli.wiring import night_backends
 
     options = Options(since=str(store.config["consolidate.since"]), transcripts=tuple(transcripts),
                       dry_run=dry_run, force_patterns=force_patterns, reprocess=reprocess)
+    backends = night_backends(store)
     show_progress = sys.stderr.isatty() and not quiet and not state.quiet
     if show_progress:
         with console().status("consolidating…") as status:
-            result = consolidate(store, options, lambda step: status.update(f"consolidating: {step}…"))
+            result = consolidate(store, options, lambda step: status.update(f"consolidating: {step}…"),
+                                 backends=backends)
     else:
-        result = consolidate(store, options)
+        result = consolidate(store, options, backends=backends)
     shown = False
     if format == "json":
         out_json(result.to_json())
@@ -104,7 +107,24 @@ def issues_text(result: ConsolidateResult, issues: list[str]) -> str:
     return "\n".join(lines + [f"  - {issue}" for issue in issues])
 
 
+def diary_cmd(
+    ctx: typer.Context,
+    day: Optional[str] = typer.Argument(None, metavar="[DATE]", help="YYYY-MM-DD; default today on the memcli clock."),
+    format: str = format_option(),
+) -> None:
+    """Print a night's diary (exit 1 when no run wrote one that day)."""
+    from memcli.consolidate.diary_view import read_diary
+
+    check_format(format)
+    view = read_diary(ctx.obj.store(), day)
+    if format == "json":
+        out_json(view.to_dict())
+    else:
+        out(view.text)
+
+
 def register(app: typer.Typer) -> None:
-    """Add ``consolidate``."""
+    """Add ``consolidate`` and ``diary``."""
     app.command("consolidate", epilog="Example: memcli --dir ~/memory consolidate --since 7d --dry-run   "
                                       "(cron: see docs/cron.md)")(consolidate_cmd)
+    app.command("diary", epilog="Example: memcli --dir ~/memory diary 2026-05-17 --format json")(diary_cmd)

@@ -168,10 +168,12 @@ def context_command(
     import logging
 
     from memcli.context import build_context
+    from memcli.wiring import similarity_for
 
     check_format(format)
     chars = _budget(budget)
-    pack = build_context(_state(ctx).store(), prompt, budget=chars, project=project)
+    store = _state(ctx).store()
+    pack = build_context(store, prompt, budget=chars, project=project, similarity=similarity_for(store))
     if format == "json":
         out_json(pack.to_dict())
         return

@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING, Optional
 
 import typer
 
-from memcli.cli.render import check_format, format_option, out, out_json
+from memcli.cli.render import check_format, complete_from, format_option, out, out_json
 from memcli.cli.state import AppState
-from memcli.config import JUDGES as JUDGE_CHOICES
 from memcli.config import KEEP_CHOICES
 from memcli.errors import UsageError
 from memcli.formats.markup import escape_name
+from memcli.wiring import JUDGES, judge_for
 
 if TYPE_CHECKING:
     from memcli.lint.run import LintReport
@@ -37,8 +37,9 @@ def lint(
     ctx: typer.Context,
     format: str = format_option(),
     exit_zero: bool = typer.Option(False, "--exit-zero", help="Exit 0 even when something was found."),
-    judge: Optional[str] = typer.Option(None, "--judge", metavar=f"[{'|'.join(JUDGE_CHOICES)}]",
+    judge: Optional[str] = typer.Option(None, "--judge", metavar=f"[{'|'.join(JUDGES.names)}]",
                                         show_default="lint.judge, else builtin",
+                                        autocompletion=complete_from(lambda: JUDGES.names),
                                         help="Judge for candidate pairs: builtin, a model through the claude or llm "
                                              "CLI (lint.model picks the model), or none (file findings only)."),
     judge_cmd: Optional[str] = typer.Option(None, "--judge-cmd", metavar="CMD", show_default="lint.judge_cmd",
@@ -48,13 +49,13 @@ def lint(
     if ctx.invoked_subcommand is not None:
         return
     check_format(format)
-    if judge is not None and judge not in JUDGE_CHOICES:
-        raise UsageError(f'--judge expects one of {", ".join(JUDGE_CHOICES)}; got "{judge}"')
+    if judge is not None and judge not in JUDGES:
+        raise UsageError(f'--judge expects one of {", ".join(JUDGES.names)}; got "{judge}"')
     from memcli.lint.run import run_lint
     from memcli.validation import other_findings
 
     store = _state(ctx).store({"lint.judge_cmd": judge_cmd})
-    report = run_lint(store, judge=judge, judge_cmd=judge_cmd, other_findings=other_findings(store))
+    report = run_lint(store, judge=judge_for(store, judge, judge_cmd), other_findings=other_findings(store))
     if format == "json":
         out_json(report.to_json())
     else:
@@ -90,7 +91,7 @@ def resolve(
     ctx: typer.Context,
     a: str = typer.Argument(..., metavar="A", help="One file of the pair (file name or store-relative path)."),
     b: str = typer.Argument(..., metavar="B", help="The other file of the pair."),
-    keep: str = typer.Option(..., "--keep", metavar=f"[{'|'.join(KEEP_CHOICES)}]",
+    keep: str = typer.Option(..., "--keep", metavar=f"[{'|'.join(KEEP_CHOICES)}]", autocompletion=complete_from(KEEP_CHOICES),
                              help="Keep A, keep B, both are valid, or dismiss the finding."),
     reason: Optional[str] = typer.Option(None, "--reason", metavar="TEXT", show_default="the choice made",
                                           help="Why (recorded in resolution_basis)."),
@@ -105,7 +106,7 @@ def resolve(
     from memcli.lint.review import outcome_text
 
     store = _state(ctx).store()
-    outcome = resolve_pair(store, a, b, keep, reason=reason, dry_run=dry_run)
+    outcome = resolve_pair(store, a, b, keep, reason=reason, dry_run=dry_run, judge=judge_for(store))
     if format == "json":
         out_json(outcome.to_dict())
     else:

@@ -121,13 +121,14 @@ def recall_cmd(
 ) -> None:
     """Rank live memories for a query (full text, confidence, recency, optional reinforcement boost)."""
     from memcli.patterns.recall import recall, render_recall
+    from memcli.wiring import similarity_for
 
     check_choice("--format", format, RUN_FORMATS)
     count = parse_positive_int("--limit", limit)
     if not js_trim(query):
         raise UsageError("recall expects a non-empty QUERY")
     store = _state(ctx).store()
-    hits = recall(store, query, limit=count, project=project)
+    hits = recall(store, query, limit=count, project=project, similarity=similarity_for(store))
     if format == "json":
         out_json({"results": [hit.to_dict() for hit in hits]})
     else:

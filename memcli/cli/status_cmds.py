@@ -75,6 +75,10 @@ def render_status(status) -> str:
         lines.append(f"Last night: {run.started}, exit {run.exit}, "
                      + (f"{len(run.issues)} issue(s):" if run.issues else "issues: none"))
         lines += [f"  - {issue}" for issue in run.issues]
+    if status.layout is not None:
+        lines.append(f"Layout: {status.layout.name} ({status.layout.reason})")
+    if status.inputs:
+        lines.append("Inputs: " + "; ".join(f"{path} ({origin})" for path, origin in status.inputs))
     lines.append(f"File findings: {status.findings}" + (" — memcli validate" if status.findings else ""))
     lines.append("Hooks:")
     lines += [_hooks_line(settings) for settings in status.hooks]

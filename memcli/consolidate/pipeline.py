@@ -30,19 +30,21 @@ from memcli import parallel
 from memcli.clock import parse_duration
 from memcli.consolidate import ledger
 from memcli.consolidate.issues import collect_warnings, read_issues
-from memcli.consolidate.sources import Source, gather
+from memcli.consolidate.sources import Source, gather, input_folders
 from memcli.errors import USER_ERRORS, UsageError
 from memcli.extract import EXTRACTOR_VERSION
 from memcli.formats import diary
 from memcli.formats.diary import Change, DiarySection, LintLine
-from memcli.formats.layout import MEMORY_INDEX, RUNS_PATH, STATS_PATH
+from memcli.formats.layout import MEMORY_INDEX
 from memcli.formats.runs import run_record
 from memcli.safeedit import append_line, ensure_private_dir
 from memcli.safeedit.transaction import Transaction
-from memcli.store import INDEX_TEMPLATE, Store
+from memcli.store import Store
+from memcli.store.store import initial_index
 
 if TYPE_CHECKING:
-    from memcli.extract.candidates import Candidate
+    from memcli.extract.candidates import Candidate, Extractor
+    from memcli.lint.run import Judge
     from memcli.patterns.engine import PatternResult
     from memcli.reinforce import ReinforcePlan
 
@@ -60,6 +62,14 @@ class Options:
     dry_run: bool = False
     force_patterns: bool = False
     reprocess: bool = False  # mine again what an older extractor version consumed
+
+
+@dataclass(frozen=True)
+class Backends:
+    """The backends the night hands to lint and extract, chosen by the composition root (``memcli.wiring``)."""
+
+    judge: Judge | None  # None: ``lint.judge = "none"``, file findings only
+    extractor: Extractor | None = None  # what ``extract.backend`` adds to the rules (None: the rules alone)
 
 
 @dataclass
@@ -82,6 +92,7 @@ class NightLog:
     changes: dict[str, Change] = field(default_factory=dict)
     noted: list[tuple[float, str, str]] = field(default_factory=list)  # (confidence, insight, context)
     issues: list[str] = field(default_factory=list)
+    pattern_run: tuple[str, dict[str, Any]] | None = None  # (when, counts) of a pattern step that ran for real
     outside: list[tuple[str, str, int | None, int | None]] = field(default_factory=list)  # (change, path, before, after)
     guard: dict[str, Any] | None = None  # the json summary of step 0
 
@@ -234,7 +245,7 @@ def step_skeleton(store: Store, txs: Transactions, night: NightLog, step: StepRe
     step.ran = True
     with txs.open("skeleton") as tx:
         if tx.read_text(MEMORY_INDEX) is None:
-            tx.write_text(MEMORY_INDEX, INDEX_TEMPLATE)
+            tx.write_text(MEMORY_INDEX, initial_index(store.root, store.layout))
     created = list(tx.record.paths) if tx.record else []
     night.changed(created, set(created), "store skeleton: the memory index was missing")
     step.counts["created"] = len(created)
@@ -249,10 +260,13 @@ def step_gather(store: Store, options: Options, night: NightLog, step: StepRepor
     step.ran = True
     since_seconds = None if options.since == "all" else parse_duration(options.since).total_seconds()
     consumed = ledger.load(store)
+    configured, workspaces = store.config["consolidate.transcripts"], store.config["consolidate.claude_workspaces"]
+    sessions_dir = store.layout.sessions_dir
+    for folder, origin in input_folders(store.root, options.transcripts, configured, workspaces, sessions_dir):
+        log.info("consolidate: reading inputs from %s (%s)", folder, origin)
     gathered = gather(store.root, store.clock.now, since_seconds, consumed, version=EXTRACTOR_VERSION,
-                      reprocess=options.reprocess, transcripts=options.transcripts,
-                      configured=store.config["consolidate.transcripts"],
-                      workspaces=store.config["consolidate.claude_workspaces"])
+                      reprocess=options.reprocess, transcripts=options.transcripts, configured=configured,
+                      workspaces=workspaces, sessions_dir=sessions_dir)
     night.issues.extend(gathered.problems)
     step.counts["inputs"] = len(gathered.sources)
     step.counts["unreadable_inputs"] = len(gathered.problems)
@@ -260,11 +274,11 @@ def step_gather(store: Store, options: Options, night: NightLog, step: StepRepor
     return Inputs(tuple(gathered.sources), consumed)
 
 
-def step_capture_plan(store: Store, inputs: Inputs, night: NightLog, step: StepReport) -> CapturePlan:
+def step_capture_plan(store: Store, inputs: Inputs, night: NightLog, step: StepReport,
+                      extractor: Extractor | None = None) -> CapturePlan:
     """2. Extract candidates and plan reinforcement from the new part of each input, in one streamed pass."""
     from memcli.extract.candidates import extract_candidates
     from memcli.extract.readers import display_path, read_file
-    from memcli.extract.run import model_for
     from memcli.reinforce import Planner
 
     step.ran = True
@@ -285,7 +299,7 @@ def step_capture_plan(store: Store, inputs: Inputs, night: NightLog, step: StepR
                 yield record
 
     with collect_warnings() as warnings:  # the readers skip broken lines with a warning: the diary must name them
-        candidates = extract_candidates(records(), store, model=model_for(store))
+        candidates = extract_candidates(records(), store, model=extractor)
     shown = [display_path(source.path, store.root) for source in inputs.sources]
     night.issues.extend(read_issues(warnings, shown))
     reinforcement = planner.plan()
@@ -300,7 +314,7 @@ def step_capture_plan(store: Store, inputs: Inputs, night: NightLog, step: StepR
 def step_patterns(store: Store, options: Options, txs: Transactions, night: NightLog,
                   step: StepReport) -> PatternResult | None:
     """3. Pattern reinforcement when enabled and its cadence is due (``--force-patterns`` overrides)."""
-    from memcli.patterns.cadence import cadence_due, record_run
+    from memcli.patterns.cadence import cadence_due
     from memcli.patterns.engine import apply_plan, plan_patterns
 
     if not store.config["patterns.enabled"]:
@@ -315,7 +329,8 @@ def step_patterns(store: Store, options: Options, txs: Transactions, night: Nigh
                              categories=store.config["patterns.categories"], now_stamp=store.clock.stamp())
         apply_plan(store, tx, plan)
     if not options.dry_run:
-        record_run(store, plan.result.run_counts())
+        # recorded once the night's transactions are committed (``consolidate``): an undo of the night takes it back
+        night.pattern_run = (store.clock.stamp(), plan.result.run_counts())
     result = plan.result
     night.changed(_changed_paths(tx), set(), "pattern reinforcement")
     step.counts.update(clusters=result.clusters_found, canonicals_updated=result.canonicals_updated,
@@ -330,9 +345,12 @@ def _patterns_json(result: PatternResult) -> dict[str, Any]:
                          for c in result.clusters]}
 
 
-def step_lint(store: Store, txs: Transactions, night: NightLog, step: StepReport) -> LintSummary | None:
-    """4. Contradiction lint with auto-resolve within the mutation budget; the rest goes to Pending Review."""
-    from memcli.lint.resolve import apply_resolutions, plan_resolutions, stage_pending
+def step_lint(store: Store, txs: Transactions, night: NightLog, step: StepReport,
+              judge: Judge | None) -> LintSummary | None:
+    """4. Contradiction lint with auto-resolve within the mutation budget; the rest goes to Pending Review.
+
+    ``judge`` is the night's (``Backends.judge``); ``None`` looks for no pairs."""
+    from memcli.lint.resolve import apply_resolutions, plan_report, stage_pending
     from memcli.lint.run import run_lint
 
     if not store.config["lint.enabled"]:
@@ -340,9 +358,9 @@ def step_lint(store: Store, txs: Transactions, night: NightLog, step: StepReport
         return None
     step.ran = True
     store.scan(refresh=True)
-    report = run_lint(store)
+    report = run_lint(store, judge=judge)
     today = store.clock.today
-    plan = plan_resolutions(store, report.contradictions, budget=store.config["consolidate.max_mutations"], today=today)
+    plan = plan_report(store, report, budget=store.config["consolidate.max_mutations"], today=today)
     with txs.open("lint") as tx:
         applied = apply_resolutions(store, tx, plan, today=today)
         pending = [d.verdict.pending_item(today) for d in (*plan.pending, *applied.demoted)]
@@ -441,14 +459,15 @@ def step_report(store: Store, txs: Transactions, night: NightLog, inputs: Inputs
 
     step.ran = True
     day = store.clock.today.isoformat()
-    diary_rel = diary.diary_path(day)
+    diary_rel = store.layout.diary_file(day)
+    stats_rel = store.layout.stats_path
     with txs.open("report") as tx:
         if lint is not None:
             line = stats_line(today=store.clock.today, candidates_found=lint.line.candidates,
                               contradictions_detected=lint.line.contradictions, auto_resolved=lint.line.auto_resolved,
                               pending_added=lint.line.pending_added, memory_index_text=tx.read_text(MEMORY_INDEX) or "")
-            stats = tx.read_text(STATS_PATH) or ""
-            tx.write_text(STATS_PATH, stats + ("" if not stats or stats.endswith("\n") else "\n") + line + "\n")
+            stats = tx.read_text(stats_rel) or ""
+            tx.write_text(stats_rel, stats + ("" if not stats or stats.endswith("\n") else "\n") + line + "\n")
         section = DiarySection(store.clock.now, _summary_line(night, inputs, lint), capture.sessions,
                                list(night.changes.values()), lint.line if lint else None, night.noted, night.issues,
                                night.outside)
@@ -460,8 +479,12 @@ def step_report(store: Store, txs: Transactions, night: NightLog, inputs: Inputs
 # -------------------------------------------------------------------- the night
 
 
-def consolidate(store: Store, options: Options, progress: Callable[[str], None] | None = None) -> ConsolidateResult:
-    """Run the whole nightly pipeline under the store lock (a dry run takes no lock and writes nothing)."""
+def consolidate(store: Store, options: Options, progress: Callable[[str], None] | None = None, *,
+                backends: Backends) -> ConsolidateResult:
+    """Run the whole nightly pipeline under the store lock (a dry run takes no lock and writes nothing).
+
+    ``backends`` are the judge and extractor the caller wired (``memcli.wiring.night_backends``).
+    """
     if options.since != "all":
         try:
             parse_duration(options.since)
@@ -470,17 +493,27 @@ def consolidate(store: Store, options: Options, progress: Callable[[str], None] 
     started = store.clock.now
     clock_start = time.monotonic()
     if options.dry_run:
-        result = _night(store, options, progress)
+        result = _night(store, options, backends, progress)
     else:
         with store.locked(COMMAND):
-            result = _night(store, options, progress)
+            result = _night(store, options, backends, progress)
     result = replace(result, started=store.clock.stamp(), duration=time.monotonic() - clock_start)
     if not options.dry_run:
         _append_run_record(store, started, result)
     return result
 
 
-def _night(store: Store, options: Options, progress: Callable[[str], None] | None) -> ConsolidateResult:
+def _record_pattern_run(store: Store, night: NightLog) -> None:
+    """Record the night's pattern step for ``patterns.cadence``, with the night's run id (known once it committed)."""
+    from memcli.patterns.cadence import record_run
+
+    if night.pattern_run is not None:
+        at, counts = night.pattern_run
+        record_run(store, counts, at=at)
+
+
+def _night(store: Store, options: Options, backends: Backends,
+           progress: Callable[[str], None] | None) -> ConsolidateResult:
     """The steps in order, each given exactly the earlier values it reads (``started`` and ``duration`` left 0)."""
     night = NightLog()
     txs = Transactions(store, options.dry_run)
@@ -491,13 +524,15 @@ def _night(store: Store, options: Options, progress: Callable[[str], None] | Non
     step("guard", lambda s: step_guard(store, options, night, s), None)
     step("skeleton", lambda s: step_skeleton(store, txs, night, s), None)
     inputs = step("gather", lambda s: step_gather(store, options, night, s), Inputs())
-    capture = step("extract", lambda s: step_capture_plan(store, inputs, night, s), CapturePlan())
+    capture = step("extract", lambda s: step_capture_plan(store, inputs, night, s, backends.extractor), CapturePlan())
     patterns = step("patterns", lambda s: step_patterns(store, options, txs, night, s), None)
-    lint = step("lint", lambda s: step_lint(store, txs, night, s), None)
+    lint = step("lint", lambda s: step_lint(store, txs, night, s, backends.judge), None)
     step("apply", lambda s: step_capture_apply(store, inputs, capture, txs, night, s), None)
     step("proposals", lambda s: step_proposals(store, options, night, s), None)
     step("index", lambda s: step_index(store, options, s), None)
     diary_rel = step("report", lambda s: step_report(store, txs, night, inputs, capture, lint, s), None)
+    if not options.dry_run:
+        _record_pattern_run(store, night)
     return ConsolidateResult(
         "", 0.0, options.dry_run, tuple(night.steps), capture.sessions, tuple(night.changes.values()),
         tuple(c.to_dict() for c in capture.candidates), lint.contradictions if lint else (),
@@ -508,9 +543,10 @@ def _night(store: Store, options: Options, progress: Callable[[str], None] | Non
 def _append_run_record(store: Store, started: Any, result: ConsolidateResult) -> None:
     counts = {s.name: s.counts for s in result.steps if s.ran}
     errors = [f"{s.name}: {s.error}" for s in result.steps if s.error]
+    runs_rel = store.layout.runs_path
     try:
         ensure_private_dir(store.state_dir)
-        append_line(store.root / RUNS_PATH, run_record(started, result.duration, counts, errors, False, result.exit_code,
-                                                       result.issues))
+        append_line(store.root / runs_rel, run_record(started, result.duration, counts, errors, False, result.exit_code,
+                                                       result.issues, run=store.run.id))
     except OSError as exc:
-        log.warning("could not append the run record to %s: %s", RUNS_PATH, exc.strerror)
+        log.warning("could not append the run record to %s: %s", runs_rel, exc.strerror)

@@ -4,7 +4,16 @@ Sources: ``<store>/inbox/``, ``--transcripts PATH`` options, the config's
 ``consolidate.transcripts`` (folders or globs) and, for each configured
 ``consolidate.claude_workspaces`` entry, Claude Code's default location
 ``~/.claude/projects/<encoded workspace>/`` (the absolute workspace path with
-every ``/`` and ``.`` replaced by ``-``). An input is taken when its mtime is
+every ``/`` and ``.`` replaced by ``-``). In Claude Code's auto-memory folder
+(``Layout.sessions_dir``), with no ``--transcripts`` and no
+``consolidate.transcripts``, the ``*.jsonl`` transcripts of the folder above
+the store are the default input (SPEC §1b).
+
+No file of the store (but its ``inbox/``) and nothing under any
+``.memcli/`` folder is ever an input, whatever a path names: a folder that
+holds the store is walked without it, so the store's memories, its index,
+the diary, lint stats, run records and queued candidates never reinforce
+themselves. An input is taken when its mtime is
 later than now − since on the memcli clock (``since = all`` takes every
 input), and when it holds something not consumed before (``ledger``): a file
 whose content hash was consumed is skipped; a JSON-lines file that grew
@@ -26,7 +35,7 @@ from pathlib import Path
 
 from memcli.consolidate.ledger import Consumed, Ledger, Prefix
 from memcli.formats.jsonl import WHOLE, Span
-from memcli.formats.layout import INBOX
+from memcli.formats.layout import INBOX, MEMORY_INDEX, STATE_DIR
 from memcli.formats.regular_files import not_regular_message, open_regular
 
 log = logging.getLogger("memcli")
@@ -86,14 +95,55 @@ class Gathered:
     problems: list[str]
 
 
-def _walk(folder: Path, problems: list[str], origin: str) -> list[Path]:
-    """Input files below ``folder``; a subfolder that cannot be listed is a problem, not a silent gap."""
+@dataclass(frozen=True)
+class Fence:
+    """What is never an input: the store (but its inbox) and every ``.memcli/`` folder."""
+
+    store: str  # the store's real path
+    inbox: str
+
+    @classmethod
+    def of(cls, store_root: Path) -> "Fence":
+        """The fence around the store at ``store_root``."""
+        real = os.path.realpath(store_root)
+        return cls(real, os.path.join(real, INBOX))
+
+    def keeps_out(self, path: str | os.PathLike) -> bool:
+        """Whether ``path`` is part of the store or of memcli's state (never read as an input)."""
+        real = os.path.realpath(path)
+        if STATE_DIR in Path(real).parts:
+            return True
+        if _within(real, self.inbox):
+            return False
+        return _within(real, self.store)
+
+    def skips_folder(self, path: str) -> bool:
+        """Whether a walk must not enter this folder: the store, a ``.memcli/``, or any memory store (its ``MEMORY.md``)."""
+        real = os.path.realpath(path)
+        return os.path.basename(real) == STATE_DIR or real == self.store or os.path.isfile(os.path.join(real, MEMORY_INDEX))
+
+
+def _within(path: str, folder: str) -> bool:
+    return path == folder or path.startswith(folder.rstrip(os.sep) + os.sep)
+
+
+def _walk(folder: Path, problems: list[str], origin: str, fence: Fence | None = None) -> list[Path]:
+    """Input files below ``folder``; a subfolder that cannot be listed is a problem, not a silent gap.
+
+    A subfolder that is the store (or a ``.memcli/``) is not entered.
+    """
     found: list[Path] = []
 
     def unreadable(error: OSError) -> None:
         problems.append(f"{origin}: cannot read {error.filename} ({error.strerror or error}); skipped")
 
     for current, dirs, files in os.walk(folder, onerror=unreadable):
+        if fence is not None:
+            skipped = [d for d in dirs if fence.skips_folder(os.path.join(current, d))]
+            if skipped:
+                log.info("consolidate: %s: not reading %s (the store and memcli's own files are never inputs)",
+                         origin, ", ".join(os.path.join(current, d) for d in skipped))
+            dirs[:] = [d for d in dirs if d not in skipped]
         dirs.sort()
         found.extend(Path(current) / name for name in files if Path(name).suffix in INPUT_SUFFIXES)
     return sorted(p for p in found if p.is_file())
@@ -109,7 +159,7 @@ def _glob_base(pattern: str) -> str:
     return os.sep.join(parts) or "."
 
 
-def _expand(entry: str, origin: str, problems: list[str]) -> list[Path]:
+def _expand(entry: str, origin: str, problems: list[str], fence: Fence | None = None) -> list[Path]:
     """A folder (walked), a glob, or a file; what does not exist or cannot be read is added to ``problems``."""
     expanded = os.path.expanduser(entry)
     where = f"{origin} {entry}"
@@ -123,23 +173,47 @@ def _expand(entry: str, origin: str, problems: list[str]) -> list[Path]:
         if not os.access(path, os.R_OK | os.X_OK):
             problems.append(f"{where}: folder cannot be read (permission denied); nothing read")
             return []
-        return _walk(path, problems, where)
+        return _walk(path, problems, where, fence)
     if not path.is_file():
         problems.append(f"{where}: no such file or directory; nothing read")
         return []
     return [path]
 
 
+def default_sessions(transcripts: Iterable[str], configured: Iterable[str], sessions_dir: str | None) -> str | None:
+    """The folder whose transcripts are read by default: the layout's, unless paths are given or configured."""
+    return sessions_dir if sessions_dir and not list(transcripts) and not list(configured) else None
+
+
+def input_folders(store_root: Path, transcripts: Iterable[str], configured: Iterable[str], workspaces: Iterable[str],
+                  sessions_dir: str | None = None) -> list[tuple[str, str]]:
+    """``(folder or path, where it comes from)`` for every place a run reads inputs from (``status``, ``-v``)."""
+    transcripts, configured = list(transcripts), list(configured)
+    found: list[tuple[str, str]] = [(str(store_root / INBOX), "inbox")] if (store_root / INBOX).is_dir() else []
+    found += [(os.path.expanduser(entry), "--transcripts") for entry in transcripts]
+    found += [(os.path.expanduser(entry), "consolidate.transcripts") for entry in configured]
+    found += [(str(claude_project_dir(w)), f"consolidate.claude_workspaces {w}") for w in workspaces]
+    default = default_sessions(transcripts, configured, sessions_dir)
+    if default:
+        found.append((os.path.join(default, "*.jsonl"), "Claude Code sessions beside the store"))
+    return found
+
+
 def candidate_paths(store_root: Path, transcripts: Iterable[str], configured: Iterable[str],
-                    workspaces: Iterable[str], problems: list[str] | None = None) -> list[Path]:
+                    workspaces: Iterable[str], problems: list[str] | None = None,
+                    sessions_dir: str | None = None) -> list[Path]:
     """Every input file the run could read, deduplicated, in a stable order.
 
     A ``--transcripts`` path, a ``consolidate.transcripts`` entry or a
     ``consolidate.claude_workspaces`` folder that does not exist or cannot be
     read is added to ``problems``: a typo there must not mine nothing, silently,
-    night after night.
+    night after night. ``sessions_dir`` (Claude Code's layout) is read when no
+    path is given or configured. Files of the store (but its inbox) and of any
+    ``.memcli/`` are left out, whatever names them.
     """
     problems = [] if problems is None else problems
+    transcripts, configured = list(transcripts), list(configured)
+    fence = Fence.of(store_root)
     paths: list[Path] = []
     inbox = store_root / INBOX
     if inbox.is_dir() and not inbox.is_symlink():
@@ -148,7 +222,7 @@ def candidate_paths(store_root: Path, transcripts: Iterable[str], configured: It
                             and not p.is_dir()))
     for origin, entries in (("--transcripts", transcripts), ("consolidate.transcripts", configured)):
         for entry in entries:
-            paths.extend(_expand(entry, origin, problems))
+            paths.extend(_expand(entry, origin, problems, fence))
     for workspace in workspaces:
         folder = claude_project_dir(workspace)
         if folder.is_dir():
@@ -156,11 +230,20 @@ def candidate_paths(store_root: Path, transcripts: Iterable[str], configured: It
         else:
             problems.append(f"consolidate.claude_workspaces {workspace}: Claude Code has no transcripts folder {folder}; "
                             "nothing read")
+    default = default_sessions(transcripts, configured, sessions_dir)
+    if default:
+        paths.extend(sorted(p for p in Path(default).glob("*.jsonl") if not p.is_symlink()))
     seen: set[str] = set()
     unique = []
     for path in paths:
         key = os.path.realpath(path)
         if key in seen:
+            continue
+        if fence.keeps_out(path):
+            seen.add(key)
+            if not _within(key, fence.inbox):
+                log.info("consolidate: not reading %s: a file of the store or of memcli's own state is never an input",
+                         path)
             continue
         if path.is_file():
             seen.add(key)
@@ -230,7 +313,7 @@ def _choose(path: Path, size: int, label: str, ledger: Ledger, version: int, rep
 
 def gather(store_root: Path, now: datetime, since_seconds: float | None, ledger: Ledger, *, version: int,
            reprocess: bool = False, transcripts: Iterable[str] = (), configured: Iterable[str] = (),
-           workspaces: Iterable[str] = ()) -> Gathered:
+           workspaces: Iterable[str] = (), sessions_dir: str | None = None) -> Gathered:
     """The inputs to read this run: recent enough (``since_seconds=None`` = all) and holding something new.
 
     With ``reprocess``, what an older extractor ``version`` consumed counts
@@ -240,7 +323,7 @@ def gather(store_root: Path, now: datetime, since_seconds: float | None, ledger:
     cutoff = None if since_seconds is None else now.timestamp() - since_seconds
     problems: list[str] = []
     chosen = []
-    for path in candidate_paths(store_root, transcripts, configured, workspaces, problems):
+    for path in candidate_paths(store_root, transcripts, configured, workspaces, problems, sessions_dir):
         try:
             stat = path.stat()
         except OSError as exc:

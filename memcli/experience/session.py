@@ -16,7 +16,7 @@ from datetime import date
 
 from memcli.experience.relevance import Node, fit, render_item
 from memcli.formats import cache
-from memcli.formats.layout import MEMORY_INDEX
+from memcli.formats.layout import CLAUDE_CANDIDATES_DIR, MEMORY_INDEX
 from memcli.formats.markup import escape_name
 from memcli.formats.pending import parse_pending
 from memcli.formats.regular_files import open_regular
@@ -25,6 +25,7 @@ from memcli.formats.timestamps import parse_date
 STALE_DAYS = 14
 MAX_INDEX_CHARS = 4 * 1024 * 1024  # MEMORY.md is read this far at most: the hook must answer quickly
 CANDIDATE = "candidate"
+QUEUE_HEAD_BYTES = 4096  # a queue file's frontmatter starts with its id, type and status
 
 
 class OldestPending(namedtuple("OldestPending", ("detected_at", "a", "b", "reason", "age_days", "total"))):
@@ -68,14 +69,43 @@ def _cache_count(store_root: str, name: str) -> tuple[float, int] | None:
     return mtime, sum(cache.entry_status(name, entry) == CANDIDATE for entry in entries.values())
 
 
+def queued_candidates(store_root: str) -> int:
+    """Candidates waiting in the queue folder of Claude Code's layout (``.memcli/candidates/``), which no cache holds.
+
+    A file counts when its frontmatter says ``status: candidate`` (the head of each file is read, never parsed).
+    """
+    folder = os.path.join(store_root, *CLAUDE_CANDIDATES_DIR.split("/"))
+    try:
+        entries = os.scandir(folder)
+    except OSError:
+        return 0
+    count = 0
+    with entries:
+        for entry in entries:
+            if not entry.name.endswith(".md") or not entry.is_file(follow_symlinks=False):
+                continue
+            try:
+                with open_regular(entry.path, "rb") as handle:
+                    head = handle.read(QUEUE_HEAD_BYTES)
+            except OSError:
+                continue
+            frontmatter = head.split(b"\n---", 1)[0] if head.startswith(b"---") else b""
+            count += b"\nstatus: candidate\n" in frontmatter + b"\n"
+    return count
+
+
 def candidate_count(store_root: str) -> int | None:
-    """Memory files with ``status: candidate`` as of the last memcli run; ``None`` without a cache.
+    """Memory files with ``status: candidate`` as of the last memcli run; ``None`` without a cache or queue.
 
     memcli's read caches (the full one and the compact summaries) hold every
-    memory file's status; the most recently written one is used.
+    memory file's status; the most recently written one is used. The queue
+    folder of Claude Code's layout is counted on top.
     """
     found = [c for c in (_cache_count(store_root, name) for name in (cache.FULL, cache.SUMMARY)) if c]
-    return max(found)[1] if found else None
+    queued = queued_candidates(store_root)
+    if not found:
+        return queued or None
+    return max(found)[1] + queued
 
 
 def critical_active(nodes: tuple[Node, ...] | list[Node]) -> list[Node]:

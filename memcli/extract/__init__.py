@@ -11,31 +11,47 @@ Submodules:
 - ``write``: candidates → ``status: candidate`` files staged in a transaction;
 - ``run``: ``memcli extract`` as one function.
 
-This package module imports only ``memcli.lazy``; the main entry points are
+This package module imports nothing up front; the main entry points are
 available here lazily.
 """
 
 from __future__ import annotations
 
-from memcli.lazy import exports
+from typing import TYPE_CHECKING
 
 # The version of the extraction rules. Bump it when the rules change what they find: the nightly ledger
 # records it, and ``consolidate --reprocess`` mines inputs consumed by an older version again.
 EXTRACTOR_VERSION = 2
 
-_EXPORTS = {
-    "Record": "memcli.extract.readers",
-    "read_inputs": "memcli.extract.readers",
-    "Candidate": "memcli.extract.candidates",
-    "extract_candidates": "memcli.extract.candidates",
-    "stage_candidates": "memcli.extract.write",
-    "StageResult": "memcli.extract.write",
-    "redact": "memcli.redact",
-    "extract": "memcli.extract.run",
-    "ExtractResult": "memcli.extract.run",
-}
 
-__all__ = sorted(_EXPORTS)
+if TYPE_CHECKING:  # what readers and tools follow; at run time ``__getattr__`` imports on first use
+    from memcli.extract.readers import Record, read_inputs
+    from memcli.extract.candidates import Candidate, extract_candidates
+    from memcli.extract.write import StageResult, stage_candidates
+    from memcli.redact import redact
+    from memcli.extract.run import ExtractResult, extract
+
+__all__ = [
+    "Candidate", "ExtractResult", "Record", "StageResult", "extract", "extract_candidates", "read_inputs", "redact",
+    "stage_candidates",
+]
 
 
-__getattr__ = exports(__name__, _EXPORTS)
+def __getattr__(name: str) -> object:
+    """Import the submodule that defines ``name`` when it is first asked for (PEP 562); later lookups
+    find the name bound here."""
+    global Candidate, ExtractResult, Record, StageResult, extract, extract_candidates, read_inputs, redact
+    global stage_candidates
+    if name in ("Record", "read_inputs"):
+        from memcli.extract.readers import Record, read_inputs
+    elif name in ("Candidate", "extract_candidates"):
+        from memcli.extract.candidates import Candidate, extract_candidates
+    elif name in ("StageResult", "stage_candidates"):
+        from memcli.extract.write import StageResult, stage_candidates
+    elif name == "redact":
+        from memcli.redact import redact
+    elif name in ("ExtractResult", "extract"):
+        from memcli.extract.run import ExtractResult, extract
+    else:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return globals()[name]

@@ -27,7 +27,7 @@ from memcli.formats.transcript import MEMORY_NOTE
 from memcli.redact import redact
 from memcli.reinforce import new_confidence
 from memcli.store import Memory, Store
-from memcli.text import clean_content, collapse_ws, normalize_content, reinforce_tokens
+from memcli.text import clean_content, collapse_ws, content_terms, normalize_content, reinforce_tokens
 
 log = logging.getLogger("memcli")
 
@@ -110,23 +110,26 @@ class ExtractStats:
     model_failures: int = 0
 
 
-class ModelHook(Protocol):
-    """A model extractor (``memcli.models.extractor``): sees every record, proposes candidates per session."""
+class Extractor(Protocol):
+    """Extract's extension point: a backend that proposes candidates on top of the rules' (a model's, in
+    ``memcli.models.extractor``). It sees every record, both sides, and is asked for what it found as the
+    stream goes on. The registry of extract backends by name is the composition root's
+    (``memcli.wiring.EXTRACT_BACKENDS``)."""
 
-    asked: int
-    failure: str | None
+    asked: int  # calls made this run (``ExtractResult.model_calls``)
+    failure: str | None  # why it stopped for the rest of the run (``ExtractResult.model_failures``)
 
-    def add(self, record: Record) -> None: ...
+    def add(self, record: Record) -> None:
+        """Queue one record (it may ask its model about the records queued before)."""
 
-    def flush(self) -> None: ...
+    def flush(self) -> None:
+        """The stream has ended: ask about what is still queued."""
 
-    def take(self) -> list[Candidate]: ...
+    def take(self) -> list[Candidate]:
+        """The candidates found since the last call."""
 
 
-def model_backend(store: Store | None) -> str | None:
-    """``claude`` or ``llm`` when ``extract.backend`` asks for a model, else ``None``."""
-    backend = store.config["extract.backend"] if store is not None else "rules"
-    return backend if backend != "rules" else None
+ModelHook = Extractor  # the name the builder's signatures use
 
 
 def _counted(records: Iterable[Record], stats: ExtractStats, model: ModelHook | None = None) -> Iterator[Record]:
@@ -151,7 +154,7 @@ def rule_candidates(record: Record, redacted: str | None = None) -> list[Candida
     if not record.is_response:
         return []
     text = redact(record.text) if redacted is None else redacted
-    return [_candidate(c.type, c.content, c.rule, record, record.source_at(c.line)) for c in find_cues(text)]
+    return [make_candidate(c.type, c.content, c.rule, record, record.source_at(c.line)) for c in find_cues(text)]
 
 
 def statement_candidates(record: Record, redacted: str | None = None) -> list[Candidate]:
@@ -162,16 +165,37 @@ def statement_candidates(record: Record, redacted: str | None = None) -> list[Ca
         if not find_statements(record.text, memory_note=note):
             return []
         redacted = redact(record.text)
-    return [replace(_candidate(s.type, s.content, s.rule, record, record.source_at(s.line)),
-                    confidence=CONVERSATION_CONFIDENCE, stated_in=(record.session_key,))
+    return [replace(make_candidate(s.type, s.content, s.rule, record, record.source_at(s.line)),
+                    confidence=CONVERSATION_CONFIDENCE, stated_in=(redact(record.session_key),))
             for s in find_statements(redacted, memory_note=note)]
 
 
-def _candidate(kind: str, content: str, rule: str, record: Record, source: str) -> Candidate:
-    """A candidate from redacted ``content``; the input's project, session and ids are redacted too."""
+def make_candidate(kind: str, content: str, rule: str, record: Record, source: str) -> Candidate:
+    """The one builder of candidates (rules, external command, model): every field redacted.
+
+    ``content`` is redacted again (a no-op for the rules, which read redacted
+    text), and so are the type, the input's project, session and source.
+    """
     project = redact(record.project) if record.project else record.project
     session = redact(record.session) if record.session else record.session
-    return Candidate(kind, content, rule, project, redact(source), session)
+    return Candidate(redact(kind), redact(content), rule, project, redact(source), session)
+
+
+def backed(content: str, quote: str) -> bool:
+    """Whether every content word (stemmed, stop words aside) occurs in ``quote``: no invented clause rides in."""
+    terms = set(content_terms(content))
+    return bool(terms) and terms <= set(content_terms(quote))
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
+
+
+def backing_record(content: str, records: list[Record], texts: list[str]) -> Record | None:
+    """The first record whose (redacted) text has a sentence backing ``content`` (``backed``), else ``None``."""
+    for record, text in zip(records, texts):
+        if any(backed(content, sentence) for sentence in _SENTENCE_END.split(text)):
+            return record
+    return None
 
 
 class _ExternalBatcher:
@@ -212,19 +236,16 @@ class _ExternalBatcher:
 
 
 def _from_proposal(proposal: ext.Proposal, records: list[Record], texts: list[str]) -> Candidate | None:
-    kind = collapse_ws(proposal.type)
+    """The candidate an external proposal stands for: the rules' checks, backed by a sentence of the text sent."""
+    kind = collapse_ws(redact(proposal.type))
     content = clean_content(redact(proposal.content))
     if not kind or len(kind) > MAX_TYPE_CHARS or not within_bounds(content):
         return None
-    # Attribute the proposal to the record that holds its text; else to the input as a whole.
-    needle = normalize_content(content)
-    origin = next((r for r, t in zip(records, texts) if needle in collapse_ws(t).casefold()), None)
-    if origin is not None:
-        source = origin.source
-    else:
-        origin = records[0]
-        source = origin.source if len(records) == 1 or origin.interaction_id else origin.path
-    return _candidate(kind, content, EXTERNAL_RULE, origin, source)
+    # The command quotes nothing: a sentence of the text it was sent must hold every content word.
+    origin = backing_record(content, records, texts)
+    if origin is None:
+        return None
+    return make_candidate(kind, content, EXTERNAL_RULE, origin, origin.source)
 
 
 def extract_candidates(records: Iterable[Record], store: Store | None, *, extract_cmd: str | None = None,
@@ -241,7 +262,7 @@ def extract_candidates(records: Iterable[Record], store: Store | None, *, extrac
     just said (evidence for the person's candidate instead), and one whose
     content equals an active memory of the same type and project in
     ``store``. ``extract_cmd`` (else the store's ``extract.cmd``) adds the
-    external extractor's candidates, ``model`` (``memcli.extract.run.model_for``)
+    external extractor's candidates, ``model`` (``memcli.wiring.extractor_for``)
     a model's.
     """
     stats = stats if stats is not None else ExtractStats()
@@ -342,7 +363,7 @@ class _Dedup:
         reply = reinforce_tokens(text[:2000]) if opener or len(kept) < len(found) else set()
         for key, words in statements:
             if reply and _share(words, reply) >= ACK_SHARE:
-                self._update(key, lambda c: c.acknowledged(record.source))
+                self._update(key, lambda c: c.acknowledged(redact(record.source)))
         return kept
 
     def _update(self, key: DedupKey, change: Callable[[Candidate], Candidate]) -> None:

@@ -3,7 +3,10 @@
 Contract: memcli runs the command (split with ``shlex``, never through a
 shell) with ``{"text": ..., "project": ...}`` as one JSON document on
 stdin, and reads ``{"candidates": [{"type": ..., "content": ...}]}`` from
-stdout. The text it receives is already redacted. A command that cannot be
+stdout. Every string it receives (the text, the project) is redacted here,
+whatever the caller did before; what it proposes is built into candidates
+by the rules' builder (``memcli.extract.candidates``): redacted, backed by a
+sentence of the text, deduplicated. A command that cannot be
 started, exits non-zero, times out or prints something else is reported
 (``ExtractorFailed``) and skipped by the caller.
 """
@@ -17,6 +20,7 @@ import os
 from dataclasses import dataclass
 
 from memcli.process import ProcessFailed, run_with_stdin
+from memcli.redact import redact_data
 
 
 MAX_OUTPUT_CHARS = 2_000_000
@@ -41,7 +45,7 @@ def split_command(command: str) -> list[str]:
 
 def run_extractor(argv: list[str], text: str, project: str | None, timeout: float) -> list[Proposal]:
     """Run the extractor on one text; its proposals, or ``ExtractorFailed``."""
-    payload = json.dumps({"text": text, "project": project}, ensure_ascii=False).encode("utf-8")
+    payload = json.dumps(redact_data({"text": text, "project": project}), ensure_ascii=False).encode("utf-8")
     try:
         finished = run_with_stdin(argv, payload, timeout, env=dict(os.environ))
     except ProcessFailed as exc:

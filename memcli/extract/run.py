@@ -6,12 +6,11 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from memcli.extract.candidates import Candidate, ExtractStats, ModelHook, extract_candidates, model_backend
+from memcli.extract.candidates import Candidate, Extractor, ExtractStats, extract_candidates
 from memcli.extract.readers import iter_input_files, read_inputs
 from memcli.extract.write import RouterFactory, StageResult, stage_candidates
 from memcli.formats.layout import INBOX
 from memcli.store import Store
-
 
 
 @dataclass(frozen=True)
@@ -40,27 +39,19 @@ def default_inputs(store: Store) -> list[str]:
     return [os.fspath(inbox)] if inbox.is_dir() else []
 
 
-def model_for(store: Store) -> ModelHook | None:
-    """The model extractor ``extract.backend`` asks for (``None``: the rules alone), imported only then."""
-    name = model_backend(store)
-    if name is None:
-        return None
-    from memcli.models.extractor import model_extractor
-
-    return model_extractor(store, name)
-
-
 def extract(store: Store, paths: Sequence[str], *, project: str | None = None, write: bool = False,
-            dry_run: bool = False, extract_cmd: str | None = None, router: RouterFactory | None = None) -> ExtractResult:
+            dry_run: bool = False, extract_cmd: str | None = None, router: RouterFactory | None = None,
+            extractor: Extractor | None = None) -> ExtractResult:
     """Run extraction over ``paths`` (default: the inbox); with ``write``, queue new candidates in one transaction.
 
-    ``router`` places some candidates elsewhere (``stage_candidates``).
+    ``router`` places some candidates elsewhere (``stage_candidates``);
+    ``extractor`` adds its candidates to the rules' (``memcli.wiring.extractor_for``).
     """
     stats = ExtractStats()
     files = list(iter_input_files(list(paths) or default_inputs(store)))
     records = read_inputs(files, root=store.root, project=project, include_user=True,
                           max_bytes=int(store.config["max_file_bytes"]))
-    candidates = extract_candidates(records, store, extract_cmd=extract_cmd, stats=stats, model=model_for(store))
+    candidates = extract_candidates(records, store, extract_cmd=extract_cmd, stats=stats, model=extractor)
     staged = StageResult((), ())
     if write and candidates:
         with store.transaction("extract --write", dry_run=dry_run) as tx:

@@ -1,6 +1,8 @@
 """Candidates → ``status: candidate`` memory files in the review queue (staged in a transaction).
 
-A new file lives in ``paths.new_memories`` (default ``auto/``) under a
+A new file lives in the store's queue folder (``Store.candidates_dir``: in
+memcli's layout ``paths.new_memories``, default ``auto/``; in Claude Code's
+folder ``.memcli/candidates/``, out of Claude Code's sight) under a
 readable slug of its type and content; a name already taken (on disk, by
 another memory's id, or earlier in the same transaction) gets ``-2``,
 ``-3``, ... A candidate whose dedup key is already in the queue (a
@@ -26,8 +28,9 @@ from memcli.reinforce import new_confidence
 from memcli.safeedit.transaction import Transaction
 from memcli.store import Memory, Store
 from memcli.store.frontmatter import edit, parse, render_key
-from memcli.store.provenance import format_source, memory_rule
+from memcli.store.provenance import PROMOTED_TO, format_source, memory_rule
 from memcli.text import normalize_content, slugify
+from memcli.redact import redact, redact_data
 
 CANDIDATE_CONFIDENCE = RULE_CONFIDENCE
 # Statuses that mean "already proposed": waiting in the queue, or rejected by a reviewer.
@@ -57,10 +60,10 @@ def candidate_slug(candidate: Candidate) -> str:
 
 
 def queued_keys(memories: Iterable[Memory]) -> dict[DedupKey, Memory]:
-    """Memories already in (or rejected from) the review queue by dedup key (rule ``""`` when unknown)."""
+    """Memories already in (rejected from, or promoted out of) the review queue by dedup key (rule ``""`` when unknown)."""
     keys: dict[DedupKey, Memory] = {}
     for memory in memories:
-        if memory.status in QUEUED_STATUSES:
+        if memory.status in QUEUED_STATUSES or memory.get(PROMOTED_TO):
             keys.setdefault(dedup_key(memory.type, memory.content, memory_rule(memory) or ""), memory)
     return keys
 
@@ -84,7 +87,9 @@ def candidate_text(candidate: Candidate, memory_id: str, created: str) -> str:
             fields += [("reference_count", len(candidate.stated_in) - 1), ("last_referenced_at", created)]
     if candidate.evidence:
         fields.append(("evidence", list(candidate.evidence)))
-    return "---\n" + "".join(render_key(k, v) for k, v in fields) + "---\n" + candidate.content + "\n"
+    # Candidates are built redacted (``candidates.make_candidate``); the file is redacted again as a last line.
+    return ("---\n" + "".join(render_key(k, redact_data(v)) for k, v in fields) + "---\n" + redact(candidate.content)
+            + "\n")
 
 
 class _Names:
@@ -93,7 +98,7 @@ class _Names:
     def __init__(self, store: Store, tx: Transaction, folder: str) -> None:
         self.store, self.tx, self.folder = store, tx, folder
         # Ids are shared with entities in the review queue, so their names are taken too.
-        everything = list(store.memories()) + list(store.scan_folder(ENTITIES_DIR).memories)
+        everything = [*store.memories(), *store.queue_files().memories, *store.scan_folder(ENTITIES_DIR).memories]
         self.ids = {m.id for m in everything} | {m.stem for m in everything}
 
     def take(self, slug: str) -> tuple[str, str]:
@@ -109,8 +114,8 @@ class _Names:
 
 
 def new_memories_folder(store: Store) -> str:
-    """``paths.new_memories`` as a clean store-relative folder."""
-    return "/".join(p for p in str(store.config["paths.new_memories"]).replace("\\", "/").split("/") if p not in ("", "."))
+    """The store's queue folder for new candidate files (``paths.new_memories``, or ``.memcli/candidates``)."""
+    return store.candidates_dir()
 
 
 class Router(Protocol):
@@ -135,7 +140,7 @@ def stage_candidates(store: Store, tx: Transaction, candidates: Iterable[Candida
     ``router`` (the caller's choice: ``entities.enabled``) stages the
     candidates it routes as something else, entity candidates.
     """
-    queued = queued_keys(store.memories())
+    queued = queued_keys([*store.memories(), *store.queue_files().memories])
     names = _Names(store, tx, new_memories_folder(store))
     router = router(store, tx, names.ids) if router is not None else None
     created: list[tuple[Candidate, str]] = []

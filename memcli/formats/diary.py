@@ -57,7 +57,7 @@ class DiarySection:
 
 
 def diary_path(day: str) -> str:
-    """Store-relative path of a day's diary."""
+    """Store-relative path of a day's diary in memcli's layout (``Store.layout.diary_path`` knows both layouts)."""
     return f"{DIARY_DIR}/{day}.md"
 
 

@@ -12,53 +12,67 @@ What ``consolidate`` calls, in order::
                       contradictions_detected=len(report.contradictions), auto_resolved=len(result.applied),
                       pending_added=len(update.added), memory_index_text=update.text)
 
-This package module imports only ``memcli.lazy``: the names below load their
+This package module imports nothing up front: the names below load their
 submodule when first asked for.
 """
 
-from memcli.lazy import exports
+from typing import TYPE_CHECKING
 
-_EXPORTS = {
-    "STATS_PATH": "memcli.formats.layout",
-    "HEADING": "memcli.formats.pending",
-    "PendingItem": "memcli.formats.pending",
-    "parse_pending": "memcli.formats.pending",
-    "Candidate": "memcli.lint.candidates",
-    "CandidateSet": "memcli.lint.candidates",
-    "find_candidates": "memcli.lint.candidates",
-    "pair_order": "memcli.lint.candidates",
-    "canonical_half": "memcli.lint.claims",
-    "canonical_reason": "memcli.lint.claims",
-    "claim_lines": "memcli.lint.claims",
-    "BuiltinJudge": "memcli.lint.judge",
-    "CONTRADICTION": "memcli.lint.judge",
-    "EVOLUTION": "memcli.lint.judge",
-    "Judgement": "memcli.lint.judge",
-    "UNRELATED": "memcli.lint.judge",
-    "CommandJudge": "memcli.lint.judge_cmd",
-    "PendingUpdate": "memcli.lint.pending",
-    "edit_pending": "memcli.lint.pending",
-    "pending_summary": "memcli.lint.pending",
-    "update_pending": "memcli.lint.pending",
-    "ApplyResult": "memcli.lint.resolve",
-    "Deferred": "memcli.lint.resolve",
-    "ManualOutcome": "memcli.lint.resolve",
-    "Resolution": "memcli.lint.resolve",
-    "ResolutionPlan": "memcli.lint.resolve",
-    "apply_resolutions": "memcli.lint.resolve",
-    "diary_evidence": "memcli.lint.resolve",
-    "plan_resolutions": "memcli.lint.resolve",
-    "resolve_pair": "memcli.lint.resolve",
-    "stage_pending": "memcli.lint.resolve",
-    "LintReport": "memcli.lint.run",
-    "PairVerdict": "memcli.lint.run",
-    "judge_pairs": "memcli.lint.run",
-    "make_judge": "memcli.lint.run",
-    "run_lint": "memcli.lint.run",
-    "STATS_KEYS": "memcli.lint.stats",
-    "stats_line": "memcli.lint.stats",
-}
+if TYPE_CHECKING:  # what readers and tools follow; at run time ``__getattr__`` imports on first use
+    from memcli.formats.layout import STATS_PATH
+    from memcli.formats.pending import HEADING, PendingItem, parse_pending
+    from memcli.lint.candidates import Candidate, CandidateSet, find_candidates, pair_order
+    from memcli.lint.claims import canonical_half, canonical_reason, claim_lines
+    from memcli.lint.judge import BuiltinJudge, CONTRADICTION, EVOLUTION, Judgement, UNRELATED
+    from memcli.lint.judge_cmd import CommandJudge
+    from memcli.lint.pending import PendingUpdate, edit_pending, pending_summary, update_pending
+    from memcli.lint.resolve import (ApplyResult, Deferred, ManualOutcome, Resolution, ResolutionPlan,
+                                     apply_resolutions, diary_evidence, plan_resolutions, resolve_pair, stage_pending)
+    from memcli.lint.run import LintReport, PairVerdict, judge_pairs, run_lint
+    from memcli.lint.stats import STATS_KEYS, stats_line
 
-__all__ = sorted(_EXPORTS)
+__all__ = [
+    "ApplyResult", "BuiltinJudge", "CONTRADICTION", "Candidate", "CandidateSet", "CommandJudge", "Deferred",
+    "EVOLUTION", "HEADING", "Judgement", "LintReport", "ManualOutcome", "PairVerdict", "PendingItem",
+    "PendingUpdate", "Resolution", "ResolutionPlan", "STATS_KEYS", "STATS_PATH", "UNRELATED", "apply_resolutions",
+    "canonical_half", "canonical_reason", "claim_lines", "diary_evidence", "edit_pending", "find_candidates",
+    "judge_pairs", "pair_order", "parse_pending", "pending_summary", "plan_resolutions",
+    "resolve_pair", "run_lint", "stage_pending", "stats_line", "update_pending",
+]
 
-__getattr__ = exports(__name__, _EXPORTS)
+
+def __getattr__(name: str) -> object:
+    """Import the submodule that defines ``name`` when it is first asked for (PEP 562); later lookups
+    find the name bound here."""
+    global ApplyResult, BuiltinJudge, CONTRADICTION, Candidate, CandidateSet, CommandJudge, Deferred, EVOLUTION
+    global HEADING, Judgement, LintReport, ManualOutcome, PairVerdict, PendingItem, PendingUpdate, Resolution
+    global ResolutionPlan, STATS_KEYS, STATS_PATH, UNRELATED, apply_resolutions, canonical_half, canonical_reason
+    global claim_lines, diary_evidence, edit_pending, find_candidates, judge_pairs, pair_order
+    global parse_pending, pending_summary, plan_resolutions, resolve_pair, run_lint, stage_pending, stats_line
+    global update_pending
+    if name == "STATS_PATH":
+        from memcli.formats.layout import STATS_PATH
+    elif name in ("HEADING", "PendingItem", "parse_pending"):
+        from memcli.formats.pending import HEADING, PendingItem, parse_pending
+    elif name in ("Candidate", "CandidateSet", "find_candidates", "pair_order"):
+        from memcli.lint.candidates import Candidate, CandidateSet, find_candidates, pair_order
+    elif name in ("canonical_half", "canonical_reason", "claim_lines"):
+        from memcli.lint.claims import canonical_half, canonical_reason, claim_lines
+    elif name in ("BuiltinJudge", "CONTRADICTION", "EVOLUTION", "Judgement", "UNRELATED"):
+        from memcli.lint.judge import BuiltinJudge, CONTRADICTION, EVOLUTION, Judgement, UNRELATED
+    elif name == "CommandJudge":
+        from memcli.lint.judge_cmd import CommandJudge
+    elif name in ("PendingUpdate", "edit_pending", "pending_summary", "update_pending"):
+        from memcli.lint.pending import PendingUpdate, edit_pending, pending_summary, update_pending
+    elif name in ("ApplyResult", "Deferred", "ManualOutcome", "Resolution", "ResolutionPlan", "apply_resolutions",
+                  "diary_evidence", "plan_resolutions", "resolve_pair", "stage_pending"):
+        from memcli.lint.resolve import (ApplyResult, Deferred, ManualOutcome, Resolution, ResolutionPlan,
+                                         apply_resolutions, diary_evidence, plan_resolutions, resolve_pair,
+                                         stage_pending)
+    elif name in ("LintReport", "PairVerdict", "judge_pairs", "run_lint"):
+        from memcli.lint.run import LintReport, PairVerdict, judge_pairs, run_lint
+    elif name in ("STATS_KEYS", "stats_line"):
+        from memcli.lint.stats import STATS_KEYS, stats_line
+    else:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return globals()[name]

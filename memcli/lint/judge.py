@@ -46,6 +46,7 @@ from memcli.lint import lexicon as lx
 from memcli.lint.analysis import (_ON_BOTH, _ON_EITHER, MODES, Facet, Sentence, Value, analyse_line,
                                   canonical_tool, sketch_parts)
 from memcli.lint.claims import claim_lines, subject_texts
+from memcli.lint.judging import JudgeDefaults
 from memcli.lint.slots import left_behind, read_names
 from memcli.lint.slots import stems as content_stems
 from memcli.store import Memory
@@ -946,7 +947,7 @@ class _Line:
         self.sentences: tuple[Sentence, ...] | None = None
 
 
-class BuiltinJudge:
+class BuiltinJudge(JudgeDefaults):
     """The deterministic judge.
 
     A line is analysed only when it shares a word with a line of a partner,

@@ -6,10 +6,18 @@ shell. Memory text only ever travels on stdin, never on the command line::
     stdin:  {"a": {"file": "auto/a.md", "type": "feedback", "body": "..."}, "b": {...}}
     stdout: {"verdict": "contradiction", "claim_a": "<line of a>", "claim_b": "<line of b>"}
 
+Every string of the request (file names, types, bodies) goes through the
+redactor first (SPEC §6): a secret never reaches the command.
+
 A non-zero exit, a timeout (``lint.judge_timeout``), output that is not
 that JSON object, an unknown verdict, or a claim that is not a verbatim
-line of its file downgrades the pair to ``unrelated``; the caller reports
-the reason as a ``judge_error`` finding naming both files.
+claim line of its file (never a line inside a code fence, a heading, an
+HTML comment or the frontmatter) downgrades the pair to ``unrelated``; the
+caller reports the reason as a ``judge_error`` finding naming both files.
+The model judges (``memcli.models.judge``) send the same request and make
+the same checks. Their verdicts, like this command's, are findings: the
+nightly auto-resolve acts only on pairs the built-in judge finds too
+(``memcli.lint.resolve.plan_report``).
 """
 
 from __future__ import annotations
@@ -20,9 +28,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from memcli import text
-from memcli.lint.claims import body_lines
+from memcli.lint.claims import body_lines, claim_lines
 from memcli.lint.judge import UNRELATED, VERDICTS, Judgement
+from memcli.lint.judging import JudgeDefaults
 from memcli.process import ProcessFailed, run_with_stdin
+from memcli.redact import redact, redact_data
 from memcli.store import Memory
 
 MAX_OUTPUT_ECHO = 200
@@ -33,13 +43,19 @@ def split_command(command: str) -> list[str]:
     return text.split_command(command, "--judge-cmd")
 
 
+def judge_request(a: Memory, b: Memory) -> dict[str, Any]:
+    """The request about one pair, every string of it redacted: ``{"a": {"file", "type", "body"}, "b": {...}}``."""
+    document = {"a": {"file": a.rel, "type": a.type, "body": a.body},
+                "b": {"file": b.rel, "type": b.type, "body": b.body}}
+    return redact_data(document)  # type: ignore[return-value]
+
+
 def request(a: Memory, b: Memory) -> bytes:
     """The JSON document written to the judge's stdin."""
-    doc = {"a": {"file": a.rel, "type": a.type, "body": a.body}, "b": {"file": b.rel, "type": b.type, "body": b.body}}
-    return json.dumps(doc, ensure_ascii=False).encode("utf-8")
+    return json.dumps(judge_request(a, b), ensure_ascii=False).encode("utf-8")
 
 
-class CommandJudge:
+class CommandJudge(JudgeDefaults):
     """Runs an external judge command for each pair."""
 
     name = "command"
@@ -88,21 +104,48 @@ def parse_answer(output: bytes, a: Memory, b: Memory) -> Judgement:
         return Judgement.unrelated(f"judge command gave an unknown verdict {verdict!r}")
     if verdict == UNRELATED:
         return Judgement.unrelated()
+    return checked_claims(answer, verdict, a, b, "judge command's", "command")
+
+
+def checked_claims(answer: Mapping[str, Any], verdict: str, a: Memory, b: Memory, who: str, rule: str) -> Judgement:
+    """The judgement naming each file's claim line; a claim that is not one downgrades the pair (``who`` says whose)."""
     claims = []
     for side, memory in (("claim_a", a), ("claim_b", b)):
         claim = answer.get(side)
-        line = verbatim_line(claim, memory.body)
+        line = file_claim_line(claim, memory.body)
         if line is None:
-            return Judgement.unrelated(f"judge command's {side} is not a line of {memory.rel}: {claim!r}"[:300])
+            what = "a claim line" if verbatim_line(claim, redact(memory.body), claims_only=False) else "a line"
+            return Judgement.unrelated(redact(f"{who} {side} is not {what} of {memory.rel}: {claim!r}"[:300]))
         claims.append(line)
-    return Judgement(verdict, claims[0], claims[1], "command")
+    return Judgement(verdict, claims[0], claims[1], rule)
 
 
-def verbatim_line(claim: Any, body: str) -> str | None:
-    """The line of ``body`` equal to ``claim`` (a trailing line ending tolerated), else ``None``."""
+def file_claim_line(claim: Any, body: str) -> str | None:
+    """The claim line of ``body`` that ``claim`` (a line of the redacted body the judge saw) stands for, else ``None``.
+
+    Only a claim line counts (``memcli.lint.claims.claim_lines``): a line in
+    a code fence, a heading or an HTML comment never does, and the
+    frontmatter is not part of the body.
+    """
+    seen = verbatim_line(claim, redact(body))
+    if seen is None:
+        return None
+    lines = [line for _, line in claim_lines(body)]
+    if seen in lines:
+        return seen
+    originals = {line for line in lines if redact(line) == seen}
+    return originals.pop() if len(originals) == 1 else None
+
+
+def verbatim_line(claim: Any, body: str, *, claims_only: bool = True) -> str | None:
+    """The claim line (any line, without ``claims_only``) of ``body`` equal to ``claim``, else ``None``.
+
+    A trailing line ending on ``claim`` is tolerated.
+    """
     if not isinstance(claim, str):
         return None
     text = claim[:-2] if claim.endswith("\r\n") else claim[:-1] if claim.endswith("\n") else claim
     if not text.strip() or "\n" in text:
         return None
-    return text if text in body_lines(body) else None
+    lines = [line for _, line in claim_lines(body)] if claims_only else body_lines(body)
+    return text if text in lines else None

@@ -12,6 +12,11 @@ Auto-resolve (first rule that decides wins):
    the higher wins;
 4. otherwise the pair goes to Pending Review.
 
+Only pairs the built-in judge finds contradictory are auto-resolved
+(``plan_report``): a model's or an external command's contradiction is a
+finding that goes to Pending Review, never an edit, because a memory may
+carry instructions aimed at that judge (SPEC §7).
+
 Resolving a pair appends `` (superseded YYYY-MM-DD: <reason>)`` to the
 loser's claim line (nothing is deleted) and gives both files
 ``resolved_at``, a quoted ``resolution_basis`` and a ``do_not_reopen``
@@ -29,17 +34,17 @@ from datetime import date, timedelta
 
 from memcli.config import KEEP_CHOICES
 from memcli.errors import ActionNeeded, FrontmatterError, NotFound, UsageError
-from memcli.formats.diary import diary_path, memory_changes
+from memcli.formats.diary import memory_changes
 from memcli.formats.markup import escape_name, unescape_name
 from memcli.formats.pending import PendingItem, parse_pending
 from memcli.lint.analysis import normalise
 from memcli.lint.candidates import pair_order
 from memcli.lint.claims import body_lines, match_reason
-from memcli.lint.judge import CONTRADICTION, EVOLUTION
+from memcli.lint.judge import CONTRADICTION, EVOLUTION, BuiltinJudge
 from memcli.lint.lexicon import CHANGE_RECORD_RE
 from memcli.lint.pending import PendingUpdate, edit_pending
 from memcli.lint.records import RecordsUnusable, with_record
-from memcli.lint.run import Judge, PairVerdict, make_judge
+from memcli.lint.run import Judge, LintReport, PairVerdict
 from memcli.safeedit import Transaction
 from memcli.store import MEMORY_INDEX, Memory, Store
 from memcli.store import frontmatter
@@ -112,7 +117,7 @@ def diary_evidence(store: Store, today: date) -> list[EvidenceLine]:
     """Lines under ``### Memory Changes`` in the diaries of today, yesterday and the day before."""
     lines: list[EvidenceLine] = []
     for back in range(EVIDENCE_DAYS):
-        rel = diary_path((today - timedelta(days=back)).isoformat())
+        rel = store.layout.diary_file((today - timedelta(days=back)).isoformat())
         try:
             text = store.read_text(rel)
         except (OSError, UnicodeDecodeError):
@@ -233,6 +238,20 @@ def plan_resolutions(store: Store, verdicts: Iterable[PairVerdict], *, budget: i
         winner, loser, rule, reason = decision
         resolutions.append(Resolution(verdict, winner, loser, rule, reason))
     return ResolutionPlan(tuple(resolutions), tuple(pending), budget - left)
+
+
+def plan_report(store: Store, report: LintReport, *, budget: int, today: date | None = None) -> ResolutionPlan:
+    """Auto-resolve's plan for one lint run: only the pairs the built-in judge finds contradictory may be edited.
+
+    A confirmed pair is resolved on the built-in judge's claim lines; any
+    other contradiction (a model's or an external command's alone) goes to
+    Pending Review with the claims its judge named.
+    """
+    confirmed = report.confirmed()
+    plan = plan_resolutions(store, [v for v in confirmed if v is not None], budget=budget, today=today)
+    why = f"judged a contradiction by {report.judge} only: a model's or a command's verdict is a finding, never an edit"
+    unconfirmed = tuple(Deferred(v, why) for v, c in zip(report.contradictions, confirmed) if c is None)
+    return ResolutionPlan(plan.resolutions, unconfirmed + plan.pending, plan.budget_used)
 
 
 # ---------------------------------------------------------------- edits (pure)
@@ -415,7 +434,10 @@ def default_basis(keep: str, a: Memory, b: Memory, reason: str | None) -> str:
 
 def resolve_pair(store: Store, ref_a: str, ref_b: str, keep: str, *, reason: str | None = None,
                  dry_run: bool = False, judge: Judge | None = None) -> ManualOutcome:
-    """Settle one pair by hand: bullets removed, loser annotated (``keep`` a/b), records on both; one transaction."""
+    """Settle one pair by hand: bullets removed, loser annotated (``keep`` a/b), records on both; one transaction.
+
+    Without a Pending Review bullet for the pair, ``judge`` (the command's, else the built-in one) finds the claims.
+    """
     if keep not in KEEP_CHOICES:
         raise UsageError(f'--keep expects one of {", ".join(KEEP_CHOICES)}; got "{keep}"')
     a, b = find_memory(store, ref_a), find_memory(store, ref_b)
@@ -427,7 +449,7 @@ def resolve_pair(store: Store, ref_a: str, ref_b: str, keep: str, *, reason: str
     basis = default_basis(keep, a, b, reason and collapse_ws(reason))
     loser = claim = None
     if keep in ("a", "b"):
-        claims = claims_from_bullets(items, a, b) or _judged_claims(judge or make_judge(store), a, b)
+        claims = claims_from_bullets(items, a, b) or _judged_claims(judge or BuiltinJudge(), a, b)
         if claims is None:
             raise ActionNeeded(f"found no conflicting claim lines between {a.rel} and {b.rel}; "
                                "use --keep both or --keep dismiss")

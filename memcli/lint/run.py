@@ -5,30 +5,42 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
-from memcli.config import JUDGES, MODEL_JUDGES
 from memcli.formats.pending import PendingItem
 from memcli.lint.candidates import Candidate, find_candidates
 from memcli.lint.claims import canonical_reason
-from memcli.lint.judge import CONTRADICTION, EVOLUTION, UNRELATED, BuiltinJudge, Judgement
+from memcli.lint.judge import CONTRADICTION, EVOLUTION, UNRELATED, BuiltinJudge, Judgement, Pair
 from memcli.lint.judge_cmd import CommandJudge
 from memcli.store import Finding, Memory, Store
 from memcli.store.validate import validate_scan
 
 JUDGE_ERROR = "judge_error"
-JUDGE_CHOICES = JUDGES
 
 
 class Judge(Protocol):
-    """Anything that gives a verdict on a pair (A, B) in SPEC order."""
+    """Anything that gives a verdict on a pair (A, B) in SPEC order: lint's one extension point for judges.
 
-    name: str
+    Every member ``judge_pairs``, ``run_lint`` and ``lint resolve`` use. The
+    per-run members have defaults in ``memcli.lint.judging.JudgeDefaults``,
+    which the built-in and command judges inherit; the registry of judges
+    by name is the composition root's (``memcli.wiring.JUDGES``).
+    """
+
+    name: str  # ``LintReport.judge``, and the rule of a model's verdicts
+    failure: str | None  # why the judge gave up for the rest of the run
+    failed_pair: tuple[Memory, Memory] | None  # the pair it gave up on: one judge_error finding for the run
+    use_summary: str  # what the run cost (model calls, cache hits), for reports; "" when nothing to say
+    deferred: int  # pairs left for a later run, decided by the fallback this run
+    fallback: BuiltinJudge | None  # the built-in judge behind this one (it learns the candidate set's words)
 
     def judge(self, a: Memory, b: Memory) -> Judgement:
         """The verdict with the two claim lines."""
+
+    def judge_all(self, pairs: Sequence[Pair]) -> list[Judgement]:
+        """Every pair's verdict, in order (a judge that can batch does it here)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +86,23 @@ class LintReport:
     judge: str
     model_use: str = ""  # a model judge's calls, cache hits and pairs left for a later run
     deferred: int = 0  # pairs over lint.max_model_pairs, decided by the built-in judge this run
+    builtin: BuiltinJudge | None = field(default=None, compare=False, repr=False)  # set up on this run's candidates
+
+    def confirmed(self) -> list[PairVerdict | None]:
+        """For each contradiction, the built-in judge's verdict when it finds the contradiction too, else ``None``.
+
+        A model's or an external command's verdict is a finding, never an
+        edit (SPEC §7): a memory may carry instructions aimed at the judge.
+        Auto-resolve acts only on confirmed pairs, on the built-in judge's
+        own claim lines. The built-in judge's contradictions confirm themselves.
+        """
+        contradictions = self.contradictions
+        if self.judge == BuiltinJudge.name or not contradictions:
+            return list(contradictions)
+        builtin = self.builtin or BuiltinJudge()
+        results = builtin.judge_all(contradictions)
+        return [PairVerdict(v.a, v.b, r.verdict, r.claim_a, r.claim_b, r.rule)
+                if r.verdict == CONTRADICTION and not r.error else None for v, r in zip(contradictions, results)]
 
     @property
     def contradictions(self) -> list[PairVerdict]:
@@ -94,25 +123,6 @@ class LintReport:
         """``{"findings": [...], "contradictions": [...]}``."""
         return {"findings": [f.to_dict() for f in self.findings],
                 "contradictions": [v.to_dict() for v in self.contradictions]}
-
-
-def make_judge(store: Store, judge: str | None = None, judge_cmd: str | None = None) -> Judge | None:
-    """The judge to use: ``--judge-cmd``, else ``--judge``, else ``lint.judge_cmd``, else ``lint.judge``.
-
-    ``None`` for ``none``; ``claude`` and ``llm`` are model judges (``memcli.models``, imported only then).
-    """
-    if judge_cmd:
-        return CommandJudge(judge_cmd, store.config["lint.judge_timeout"])
-    if judge is None and store.config["lint.judge_cmd"]:
-        return CommandJudge(store.config["lint.judge_cmd"], store.config["lint.judge_timeout"])
-    chosen = judge or store.config["lint.judge"]
-    if chosen == "none":
-        return None
-    if chosen in MODEL_JUDGES:
-        from memcli.models.judge import model_judge  # a model backend behind the Judge interface: only when asked
-
-        return model_judge(store, chosen)
-    return BuiltinJudge()
 
 
 def judge_pairs(judge: Judge, candidates: Sequence[Candidate]) -> tuple[list[PairVerdict], list[Finding]]:
@@ -144,12 +154,15 @@ def judge_error(a: Memory, b: Memory, error: str) -> Finding:
     return Finding(a.rel, None, JUDGE_ERROR, f"judge failed for {a.rel} vs {b.rel}, treated as unrelated: {error}")
 
 
-def run_lint(store: Store, *, judge: str | None = None, judge_cmd: str | None = None,
+def run_lint(store: Store, *, judge: Judge | None | Literal["builtin"] = "builtin",
              other_findings: Sequence[Finding] = ()) -> LintReport:
     """File findings, candidates, verdicts. Reads only (the scan cache may be refreshed).
 
-    ``other_findings`` are problems of the store's other file kinds (entities,
-    knowledge), found by their own rooms and reported with the memory files'.
+    ``judge`` is the one the command was wired with (``memcli.wiring.judge_for``):
+    ``None`` looks for no pairs (``lint.judge = "none"``), the default is a
+    fresh built-in judge. ``other_findings`` are problems of the store's
+    other file kinds (entities, knowledge), found by their own rooms and
+    reported with the memory files'.
     """
     scan = store.scan()
     findings: list[Finding] = []
@@ -157,7 +170,7 @@ def run_lint(store: Store, *, judge: str | None = None, judge_cmd: str | None = 
     def file_findings() -> None:
         findings.extend(validate_scan(scan) + list(other_findings))
 
-    chosen = make_judge(store, judge, judge_cmd)
+    chosen = BuiltinJudge() if isinstance(judge, str) else judge
     live = scan.live()
     if chosen is None:
         file_findings()
@@ -165,12 +178,16 @@ def run_lint(store: Store, *, judge: str | None = None, judge_cmd: str | None = 
     # the file findings are found while a large store's candidate search runs in its own process
     candidates = find_candidates(live, store.clock.today, meanwhile=file_findings)
     builtin = chosen if isinstance(chosen, BuiltinJudge) else getattr(chosen, "fallback", None)
-    if isinstance(builtin, BuiltinJudge):
-        builtin.common = candidates.common
-        builtin.names = candidates.names
+    if not isinstance(builtin, BuiltinJudge):
+        builtin = BuiltinJudge()  # an external command's contradictions are confirmed by it before any edit
+    builtin.common = candidates.common
+    builtin.names = candidates.names
     verdicts, errors = judge_pairs(chosen, candidates.pairs)
     findings.extend(errors)
     findings.sort(key=lambda f: (f.path, f.line or 0, f.code))
+    unavailable = getattr(chosen, "unavailable", None)
+    if unavailable:  # the judge could not run at all: said once, first, about the store rather than a memory file
+        findings.insert(0, Finding(".", None, JUDGE_ERROR, f"{chosen.failure}"))
     return LintReport(tuple(findings), tuple(verdicts), len(candidates.pairs), candidates.skipped_reopen, len(live),
-                      chosen.name, getattr(chosen, "use_summary", ""), getattr(chosen, "deferred", 0))
+                      chosen.name, getattr(chosen, "use_summary", ""), getattr(chosen, "deferred", 0), builtin)
 

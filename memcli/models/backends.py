@@ -4,7 +4,9 @@ Both are run without a shell, with the request on **stdin** (memory text on
 the command line would show in ``ps``), from an empty temporary directory
 (no project ``CLAUDE.md``, settings or files for the model to read) and with
 ``MEMCLI_HOOKS_SILENT=1``, so memcli's own Claude Code hooks ignore the
-session. The command lines (sources in ``docs/models.md``)::
+session. Every string of the input document goes through the redactor on
+the way out (``Backend.stdin``, SPEC §6), whatever the caller did before.
+The command lines (sources in ``docs/models.md``)::
 
     claude -p --output-format json --max-turns 1 [--model M]      stdin: task + schema + input
     llm prompt --no-log -s TASK --schema SCHEMA [-m M]             stdin: input
@@ -26,6 +28,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -33,6 +36,7 @@ from typing import Any
 
 from memcli.models.prompts import Prompt, input_text, request_text
 from memcli.process import MAX_DETAIL_CHARS, ProcessFailed, run_with_stdin
+from memcli.redact import redact_data
 
 HOOKS_SILENT = {"MEMCLI_HOOKS_SILENT": "1"}  # memcli.hook.SILENCE_ENV (the hook module is not imported here)
 MAX_ANSWER_CHARS = 1_000_000
@@ -68,11 +72,16 @@ class Backend:
         return ["llm", "prompt", "--no-log", "-s", prompt.instructions, "--schema", prompt.schema_json,
                 *self._model_option("-m")]
 
+    def missing(self) -> str | None:
+        """Why the command cannot run at all (``"claude: command not found on PATH"``), else ``None``."""
+        return None if shutil.which(self.name) else f"{self.name}: command not found on PATH"
+
     def _model_option(self, flag: str) -> list[str]:
         return [flag, self.model] if self.model else []
 
     def stdin(self, prompt: Prompt, document: Any) -> bytes:
-        """What the command reads on stdin."""
+        """What the command reads on stdin: the task and the input, every string of the input redacted."""
+        document = redact_data(document)
         text = request_text(prompt, document) if self.name == "claude" else input_text(document)
         return text.encode("utf-8")
 

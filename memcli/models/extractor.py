@@ -7,14 +7,18 @@ assistant text of one session, redacted, in order) and the fixed
 
 - the quote occurs in the text it was sent (whitespace runs aside): a
   memory without a source sentence is invented and dropped;
-- the content is backed by the quote: at least half of the content's words
-  (stemmed, stop words aside) are words of the quote, so a real quote
-  cannot carry an unrelated memory in;
+- the content is backed by the quote: every content word (stemmed, stop
+  words aside) is a word of the quote, so a real quote cannot carry an
+  invented clause in ("Staging canary first; disable audit logging" on the
+  quote "staging canary first" is dropped);
 - neither quote nor content is scoped to now (``transient``);
 - the type is one the prompt allows and the content is 8–280 characters
   once redacted and cleaned.
 
-Kept candidates carry ``rule: model``; the caller deduplicates them with
+Kept candidates are built by the rules' builder
+(``memcli.extract.candidates.make_candidate``: every field redacted, the
+session's project, source and session id included) and carry
+``rule: model``; the caller deduplicates them with
 the rule candidates (same dedup key, same active-memory filter). A model
 that fails (missing, timeout, rate limit, an answer of the wrong shape)
 is warned about once and not asked again in this run; the rules' candidates
@@ -28,20 +32,19 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from memcli.extract.candidates import MODEL_RULE, Candidate
+from memcli.extract.candidates import MODEL_RULE, Candidate, backed, make_candidate
 from memcli.extract.readers import Record
 from memcli.extract.rules import within_bounds
 from memcli.models.backends import Backend, ModelFailed, backend_for
 from memcli.models.prompts import EXTRACT
 from memcli.redact import redact
 from memcli.store import Store
-from memcli.text import clean_content, collapse_ws, content_terms
+from memcli.text import clean_content, collapse_ws
 
 log = logging.getLogger("memcli")
 
 TYPES = frozenset(EXTRACT.schema["properties"]["candidates"]["items"]["properties"]["type"]["enum"])
 SESSION_CHARS = 200_000  # a longer session is sent in parts
-MIN_BACKING = 0.5
 
 # A statement scoped to now is not durable (SPEC §6, conversation rules). This is the cue list of the
 # SPEC; when the conversation rules' own filter exists, this function should call it instead.
@@ -132,7 +135,7 @@ def accepted(proposal: Any, session: _Session) -> Candidate | None:
         return None
     if not backed(content, quote):
         return None
-    return Candidate(kind, content, MODEL_RULE, origin.project, origin.source, origin.session)
+    return make_candidate(kind, content, MODEL_RULE, origin, origin.source)
 
 
 def _quoted_in(quote: str, session: _Session) -> Record | None:
@@ -140,14 +143,6 @@ def _quoted_in(quote: str, session: _Session) -> Record | None:
     if len(quote) < 8:
         return None
     return next((r for r, t in zip(session.records, session.texts) if quote in collapse_ws(t)), None)
-
-
-def backed(content: str, quote: str) -> bool:
-    """Whether at least half of the content's words are words of the quote."""
-    terms = set(content_terms(content))
-    if not terms:
-        return False
-    return len(terms & set(content_terms(quote))) >= MIN_BACKING * len(terms)
 
 
 def model_extractor(store: Store, name: str) -> ModelExtractor:

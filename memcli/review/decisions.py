@@ -15,10 +15,12 @@ from typing import Any
 
 from memcli.errors import FrontmatterError, UsageError
 from memcli.formats.audit import mark_undone, read_audit
-from memcli.review.items import CANDIDATE, QueueItem, all_items, item_from, kind_of
+from memcli.formats.markup import escape_name
+from memcli.review.items import CANDIDATE, MEMORY, QueueItem, all_items, item_from, kind_of
 from memcli.safeedit.transaction import Transaction
 from memcli.store import Memory, Store
 from memcli.store.audit import AuditEntry, stage_status
+from memcli.store.provenance import PROMOTED_TO
 from memcli.store.frontmatter import parse
 
 PROMOTE, REJECT, EDIT = "promote", "reject", "edit"
@@ -40,11 +42,18 @@ class Decision:
     action: str
     before: str
     after: str
+    written: str | None = None  # Claude Code's folder: the native memory file a promotion wrote
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON shape of one decision."""
-        return {"id": self.id, "kind": self.kind, "path": self.path, "action": self.action, "from": self.before,
-                "to": self.after}
+        """JSON shape of one decision (``written`` only when a native memory file was written)."""
+        shape = {"id": self.id, "kind": self.kind, "path": self.path, "action": self.action, "from": self.before,
+                 "to": self.after}
+        return {**shape, "written": self.written} if self.written else shape
+
+    @property
+    def note(self) -> str:
+        """What a person reads after the status change (`` — native memory <file>, linked from MEMORY.md``)."""
+        return f" \u2014 native memory {escape_name(self.written)}, linked from MEMORY.md" if self.written else ""
 
 
 def stage_decision(store: Store, tx: Transaction, item: QueueItem, action: str, *, actor: str | None = None,
@@ -54,13 +63,39 @@ def stage_decision(store: Store, tx: Transaction, item: QueueItem, action: str, 
     text = tx.read_text(item.path)
     if text is None:
         raise UsageError(f"{item.path} disappeared; nothing changed")
+    extra = _native_side(store, tx, item, action)
     try:
-        stage_status(tx, item.path, text, AuditEntry(store.clock.stamp(), action, item.id, item.status, target, actor))
+        stage_status(tx, item.path, text, AuditEntry(store.clock.stamp(), action, item.id, item.status, target, actor),
+                     set=extra)
     except FrontmatterError as exc:
         raise UsageError(f"{item.path}: {exc.message}; nothing changed") from None
     for hook in (hooks or {}).get(item.kind, ()):  # after the item's own audit line: theirs follow it
         hook(store, tx, item, action)
-    return Decision(item.id, item.kind, item.path, action, item.status, target)
+    return Decision(item.id, item.kind, item.path, action, item.status, target, extra.get(PROMOTED_TO))
+
+
+def _native_side(store: Store, tx: Transaction, item: QueueItem, action: str) -> dict[str, str]:
+    """In Claude Code's folder: promotion writes the native memory and its index link; rejection unlinks.
+
+    Returns what to set on the queue file besides its status (``promoted_to``).
+    """
+    if not store.layout.native or item.kind != MEMORY:
+        return {}
+    from memcli.review.native import stage_native, stage_unlink
+
+    if action == REJECT:
+        stage_unlink(tx, item.path)
+        return {}
+    if store.layout.queue_folder is None or not item.path.startswith(store.layout.queue_folder + "/"):
+        return {}  # a candidate the person put elsewhere is promoted where it is
+    file = stage_native(store, tx, item.content, item.type, source=_source_line(item), created=item.created)
+    return {PROMOTED_TO: file}
+
+
+def _source_line(item: QueueItem) -> str | None:
+    if item.rule and item.source:
+        return f"{item.rule} from {item.source}"
+    return item.source
 
 
 def decide(store: Store, items: Sequence[QueueItem], action: str, *, dry_run: bool = False,

@@ -1,6 +1,7 @@
 """The review queue's items: every ``status: candidate`` file as a ``QueueItem``, and names resolved to items.
 
-Memory files anywhere in the store are items of kind ``memory``; entity
+Memory files anywhere in the store (and, in Claude Code's folder, the queue
+files under ``.memcli/candidates/``) are items of kind ``memory``; entity
 files under ``entities/<Type>/`` are items of kind ``entity``.
 """
 
@@ -83,7 +84,7 @@ def kind_of(rel: str) -> str:
 
 def all_items(store: Store) -> list[QueueItem]:
     """Every memory and entity file as a queue item, whatever its status."""
-    items = [item_from(m, MEMORY) for m in store.memories()]
+    items = [item_from(m, MEMORY) for m in (*store.memories(), *store.queue_files().memories)]
     items += [item_from(m, ENTITY) for m in store.scan_folder(ENTITIES_DIR).memories]
     return items
 

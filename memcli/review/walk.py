@@ -124,7 +124,7 @@ class CandidateQueue:
         choice = PROMOTE if action is PROMOTE_KEY else REJECT
         decision = decide(self.store, [item], choice, actor=self.actor, dry_run=self.dry_run, hooks=self.hooks)[0]
         verb = {PROMOTE: ("Promoted", "Would promote"), REJECT: ("Rejected", "Would reject")}[choice][self.dry_run]
-        return Outcome(f"{verb} {decision.id}: {decision.before} → {decision.after}",
+        return Outcome(f"{verb} {decision.id}: {decision.before} → {decision.after}{decision.note}",
                        "promoted" if choice == PROMOTE else "rejected")
 
     def _edit(self, item: QueueItem) -> Outcome:

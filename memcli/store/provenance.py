@@ -11,6 +11,9 @@ import re
 
 from memcli.store.memory import Memory
 
+# A queue file (Claude Code's layout) promoted into the native memory file this names: kept so that the same
+# statement is never proposed again.
+PROMOTED_TO = "promoted_to"
 RULE_NAME = re.compile(r"[a-z][a-z0-9_]*")
 
 

@@ -14,7 +14,7 @@ from memcli.clock import Clock
 from memcli.config import Config, load_config
 from memcli.errors import StoreNotFound, UsageError
 from memcli.formats import regular_files
-from memcli.formats.layout import MEMORY_INDEX
+from memcli.formats.layout import MEMORY_INDEX, Layout, detect_layout
 from memcli.safeedit import transaction as safeedit
 from memcli.store import cache, coldread
 from memcli.store.files import Listed, compile_excludes, list_memory_files, read_file
@@ -91,6 +91,11 @@ class Store:
         self._summaries: SummaryScan | None = None
         self._listing: tuple[list[Listed], list[Finding]] | None = None
         self._assumed: dict[str, bytes | None] = {}
+        self._layout: Layout | None = None
+        self._written: list[str] | None = None  # while ``locked``: files committed, noted once at the end
+        # Called with the store and the paths after memcli wrote memory files: rooms above the store keep their
+        # own read indexes current this way (the recall index the UserPromptSubmit hook reads as it is).
+        self.after_write: list[Callable[[Store, list[str]], None]] = []
 
     @classmethod
     def open(cls, root: Path, clock: Clock, *, options: Mapping[str, Any] | None = None,
@@ -120,6 +125,22 @@ class Store:
     def state_dir(self) -> Path:
         """``<store>/.memcli``: tool state."""
         return self.root / safeedit.STATE_DIR
+
+    @property
+    def layout(self) -> Layout:
+        """Where each kind of file lives in this store (``memcli`` or Claude Code's folder, SPEC §1b)."""
+        if self._layout is None:
+            self._layout = detect_layout(self.root, str(self.config["layout"]))
+        return self._layout
+
+    def candidates_dir(self) -> str:
+        """Store-relative folder of the review queue's candidate files (``""``: the root)."""
+        return self.layout.candidates_dir(str(self.config["paths.new_memories"]))
+
+    def queue_files(self) -> Scan:
+        """The candidate files of a queue folder the memory walk does not see (Claude Code's layout), else none."""
+        folder = self.layout.queue_folder
+        return self.scan_folder(folder) if folder else Scan((), (), self.root)
 
     def path(self, rel: str) -> Path:
         """Absolute path of a store-relative path (no checks; use for reading)."""
@@ -309,12 +330,46 @@ class Store:
                                   verify=verify_write) as tx:
             yield tx
         self._scan = self._summaries = self._listing = None  # what was read before the write is stale now
+        if not dry_run and tx.record is not None:
+            if self._written is not None:
+                self._written.extend(tx.record.paths)
+            else:
+                self.note_written(tx.record.paths)
+
+    def note_written(self, rels: Iterable[str]) -> None:
+        """Bring the newest read cache up to date after memcli wrote these files (a commit, an undo).
+
+        The SessionStart hook counts the candidates waiting for review from
+        the newest read cache without reading the store (SPEC §9), so a
+        review decision or an undo must leave that cache current. Only a
+        write to a memory file matters; only the files that changed are
+        parsed again.
+        """
+        rels = list(rels)
+        if not any(rel.endswith(".md") for rel in rels):
+            return
+        newest = cache.newest(self.state_dir, (cache.SUMMARY, cache.FULL))
+        self._scan = self._summaries = self._listing = None
+        if newest == cache.SUMMARY:
+            self.summaries()
+        elif newest == cache.FULL:
+            self.scan()
+        for callback in self.after_write:
+            callback(self, rels)
 
     @contextmanager
     def locked(self, command: str) -> Iterator[None]:
-        """Hold the store lock across several transactions (the nightly run)."""
-        with safeedit.store_lock(self.state_dir, wait=self.wait, command=command):
-            yield
+        """Hold the store lock across several transactions (the nightly run); the read cache is noted once, after."""
+        outer = self._written is None
+        if outer:
+            self._written = []
+        try:
+            with safeedit.store_lock(self.state_dir, wait=self.wait, command=command):
+                yield
+        finally:
+            if outer:
+                written, self._written = self._written, None
+                self.note_written(written)
 
 
 def _check_state_dir(root: Path) -> None:
@@ -371,13 +426,44 @@ def _finding_of(item: Listed, payload: tuple) -> Finding:
     return Finding(item.rel, payload[2], payload[1], payload[3])
 
 
+INDEX_HEADING = "# Memory Index\n"
+
+
+def initial_index(root: Path, layout: Layout, config: Config | None = None) -> str:
+    """The ``MEMORY.md`` a store starts with: the template; in Claude Code's folder, an index of every memory found.
+
+    Claude Code opens a topic file only when ``MEMORY.md`` leads there, so an
+    adopted folder's index links each memory file as ``- [name](file) —
+    description`` (SPEC §1b), in file-name order.
+    """
+    if not layout.native:
+        return INDEX_TEMPLATE
+    from memcli.formats.index_links import link_line
+
+    config = config or load_config(root)
+    max_bytes = int(config["max_file_bytes"])
+    listed, _findings = list_memory_files(str(root), compile_excludes(config["exclude"]), max_bytes)
+    lines = []
+    for item in listed:
+        memory = read_file(item, max_bytes)
+        if isinstance(memory, Memory):
+            first = next((line.strip() for line in memory.content.splitlines() if line.strip()), "")
+            lines.append(link_line(memory.name or memory.stem, item.rel, memory.description or first))
+        elif isinstance(memory, Finding) and memory.code == "yaml_error":
+            # text Claude Code reads even where memcli's YAML reader gives up: linked by its file name
+            stem = item.rel.rsplit("/", 1)[-1].removesuffix(".md")
+            lines.append(link_line(stem, item.rel, stem.replace("_", " ").replace("-", " ")))
+    return INDEX_HEADING + ("\n" + "\n".join(lines) + "\n" if lines else "")
+
+
 def init_store(root: Path, clock: Clock, *, dry_run: bool = False) -> list[str]:
     """Create a store skeleton; returns the store-relative paths created.
 
     A directory with its ``MEMORY.md`` is an existing store: nothing changes.
     An existing folder without one (memory files written by another tool,
     such as Claude Code's auto-memory folder) is adopted: ``MEMORY.md`` is
-    added and no other file is touched. A directory holding ``.memcli/`` may
+    added and no other file is touched; in Claude Code's folder it links
+    every memory found. A directory holding ``.memcli/`` may
     be an ``init`` that was interrupted: its transaction is rolled back first.
     """
     root = Path(os.path.abspath(root))
@@ -391,6 +477,8 @@ def init_store(root: Path, clock: Clock, *, dry_run: bool = False) -> list[str]:
     if dry_run:
         return [MEMORY_INDEX]
     root.mkdir(parents=True, exist_ok=True)
+    config = load_config(root)
+    index = initial_index(root, detect_layout(root, str(config["layout"])), config)
     with safeedit.transaction(root, "init", clock, verify=verify_write) as tx:
-        tx.write_text(MEMORY_INDEX, INDEX_TEMPLATE)
+        tx.write_text(MEMORY_INDEX, index)
     return [MEMORY_INDEX]

@@ -27,6 +27,7 @@ class Module:
     path: Path
     tree: ast.Module
     memcli: set[str] = field(default_factory=set)  # memcli modules it imports
+    eager: set[str] = field(default_factory=set)  # those imported when it is (module level, not TYPE_CHECKING)
     others: set[str] = field(default_factory=set)  # top-level names of everything else it imports
 
 
@@ -50,6 +51,7 @@ def modules() -> dict[str, Module]:
         found[name] = Module(name, path, ast.parse(path.read_text("utf-8"), str(path)))
     for module in found.values():
         package = module.name if module.path.name == "__init__.py" else module.name.rpartition(".")[0]
+        eager_nodes = {id(node) for node in executed_on_import(module.tree)}
         for node in ast.walk(module.tree):
             if isinstance(node, ast.Import):
                 targets = [alias.name for alias in node.names]
@@ -63,9 +65,28 @@ def modules() -> dict[str, Module]:
                 continue
             for target in targets:
                 if target.split(".")[0] == "memcli":
-                    module.memcli.update(n for n in _with_packages(target) if n in found and n != module.name)
+                    names = {n for n in _with_packages(target) if n in found and n != module.name}
+                    module.memcli.update(names)
+                    if id(node) in eager_nodes:
+                        module.eager.update(names)
                 else:
                     module.others.add(target.split(".")[0])
+    return found
+
+
+def executed_on_import(tree: ast.Module) -> list[ast.stmt]:
+    """The import statements that run when the module is imported: module level, outside ``if TYPE_CHECKING``."""
+    found: list[ast.stmt] = []
+    todo = list(tree.body)
+    while todo:
+        node = todo.pop()
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            found.append(node)
+        elif isinstance(node, ast.If):
+            if not (isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING"):
+                todo.extend(node.body + node.orelse)
+        elif isinstance(node, ast.Try):
+            todo.extend(node.body + node.orelse + node.finalbody + [s for h in node.handlers for s in h.body])
     return found
 
 
@@ -74,11 +95,15 @@ def is_stdlib(top: str) -> bool:
     return top in sys.stdlib_module_names or top == "__future__"
 
 
-def cycles() -> list[list[str]]:
-    """One import circle (``[a, b, ..., a]``) per group of modules that import each other round."""
+def cycles(arrows: dict[str, set[str]] | None = None) -> list[list[str]]:
+    """One import circle (``[a, b, ..., a]``) per group of modules that import each other round.
+
+    ``arrows`` is the graph to search (default: every module's imports, lazy ones included).
+    """
     from memcli.entities.checks import find_cycles  # the entity graph's cycle finder: Tarjan's, iterative
 
-    return find_cycles({name: sorted(module.memcli) for name, module in modules().items()})
+    graph = arrows if arrows is not None else {name: module.memcli for name, module in modules().items()}
+    return find_cycles({name: sorted(targets) for name, targets in graph.items()})
 
 
 def closure(start: str) -> set[str]:

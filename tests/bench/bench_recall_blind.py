@@ -2,13 +2,17 @@
 
 Not collected by pytest. Run from the repository root::
 
-    python tests/bench/bench_recall_blind.py tests/data/recall_blind/set1 [--weight W] [--threshold T]
+    python tests/bench/bench_recall_blind.py tests/data/recall_blind/set1 [--model-dir DIR] [--weight W] [--threshold T]
 
 The set is a store plus ``queries.yaml`` (``query``, ``expect`` as a
 store-relative path, ``kind`` ``paraphrase`` | ``lexical``), written by
 someone who never saw the ranker (its README says how). The store is copied
 into a temp dir; each query runs through ``memcli.patterns.recall.recall``
-with ``recall.semantic = off`` and, when the extra is installed, ``auto``.
+with ``recall.semantic = off`` and, when the extra is installed and a model
+folder is given (``--model-dir``, default ``$MEMCLI_TEST_MODEL_DIR`` or
+``$MEMCLI_RECALL_MODEL_DIR``: see ``tests/models/wheel_model.py``), ``auto``
+with ``recall.model_dir`` set to it. The folder is checked against the
+pinned SHA-256 first; a refused folder stops the benchmark.
 Prints hit@1, hit@3 and MRR per kind; ``--json`` prints them as JSON.
 """
 
@@ -16,10 +20,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import yaml
 
@@ -28,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from memcli.clock import make_clock  # noqa: E402
 from memcli.patterns import recall as recall_module  # noqa: E402
 from memcli.store import Store  # noqa: E402
+from memcli.wiring import similarity_for  # noqa: E402
 
 NOW = "2026-06-01T00:00:00Z"
 
@@ -37,18 +44,19 @@ def load_queries(folder: Path) -> list[dict]:
         return yaml.load(handle, Loader=yaml.CSafeLoader)["queries"]
 
 
-def rank_of(store: Store, query: str, expect: str) -> int | None:
+def rank_of(store: Store, query: str, expect: str, similarity: Any = None) -> int | None:
     """1-based rank of the expected memory among the first 10 results, ``None`` when absent."""
-    hits = recall_module.recall(store, query, limit=10)
+    hits = recall_module.recall(store, query, limit=10, similarity=similarity)
     rels = [Path(hit.path).relative_to(store.root).as_posix() for hit in hits]
     return rels.index(expect) + 1 if expect in rels else None
 
 
-def measure(root: Path, queries: list[dict], semantic: str) -> dict[str, dict[str, float]]:
-    store = Store.open(root, make_clock(NOW), options={"recall.semantic": semantic})
+def measure(root: Path, queries: list[dict], semantic: str, model_dir: str = "") -> dict[str, dict[str, float]]:
+    store = Store.open(root, make_clock(NOW), options={"recall.semantic": semantic, "recall.model_dir": model_dir})
+    similarity = similarity_for(store)  # as ``memcli recall`` wires it
     ranks: dict[str, list[int | None]] = {}
     for item in queries:
-        rank = rank_of(store, item["query"], item["expect"])
+        rank = rank_of(store, item["query"], item["expect"], similarity)
         for kind in (item["kind"], "all"):
             ranks.setdefault(kind, []).append(rank)
     return {kind: {"n": len(rs), "hit@1": sum(r == 1 for r in rs) / len(rs),
@@ -62,12 +70,16 @@ def main() -> None:
     parser.add_argument("--weight", type=float, help="semantic weight (default: memcli.models.semantic.WEIGHT)")
     parser.add_argument("--threshold", type=float, help="paraphrase threshold (default: THRESHOLD)")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--model-dir", default=os.environ.get("MEMCLI_TEST_MODEL_DIR")
+                        or os.environ.get("MEMCLI_RECALL_MODEL_DIR", ""), help="the all-MiniLM-L6-v2 folder")
     args = parser.parse_args()
     queries = load_queries(args.folder)
     modes = ["off"]
     from memcli.models import semantic
 
-    if semantic.installed():
+    model_dir = str(Path(args.model_dir).resolve()) if args.model_dir else ""
+    if semantic.installed() and model_dir:
+        semantic.load_model(Path(model_dir))  # ModelRefused (a traceback here) when the files are not the pinned ones
         modes.append("auto")
         if args.weight is not None:
             semantic.WEIGHT = args.weight
@@ -79,7 +91,7 @@ def main() -> None:
         root = Path(tmp) / "store"
         shutil.copytree(args.folder / "store", root)
         for mode in modes:
-            results[mode] = measure(root, queries, mode)
+            results[mode] = measure(root, queries, mode, model_dir)
     if args.json:
         print(json.dumps(results, indent=1))
         return

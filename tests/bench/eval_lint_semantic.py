@@ -1,8 +1,8 @@
 """Would embedding neighbours help lint? The blind lint sets with nearest-neighbour pairs added to the candidates.
 
-Not collected by pytest; needs ``memcli[semantic]``. Run from the repository root::
+Not collected by pytest; needs ``memcli[semantic]`` and the model folder. Run from the repository root::
 
-    python tests/bench/eval_lint_semantic.py [--neighbours 0 1 2]
+    MEMCLI_RECALL_MODEL_DIR=<model folder> python tests/bench/eval_lint_semantic.py [--neighbours 0 1 2]
 
 For each K, every live memory's K nearest memories by the cosine of their
 claim lines (``memcli.models.semantic.embed``) are added to the built-in

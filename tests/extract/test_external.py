@@ -19,7 +19,8 @@ if mode == "ok":
     print(json.dumps({"candidates": [
         {"type": "preference", "content": "Sam likes terse commit messages."},
         {"type": "adaptation", "content": "adopt Redis streams for the queue"},  # same as the rule's candidate
-        {"type": "knowledge", "content": "the token is ghp_abcdefghijklmnopqrstuvwxyz0123456789 here"},
+        {"type": "knowledge", "content": "Secret: DB_PASSWORD=hunter2"},
+        {"type": "knowledge", "content": "Sam likes terse commit messages and long reviews"},  # an invented clause
         {"type": "knowledge", "content": "short"},
         {"type": 42, "content": "wrong type field is ignored"},
         "not an object",
@@ -61,7 +62,7 @@ def test_external_candidates_are_marked_cleaned_redacted_and_deduped(tmp_path):
     assert got == [
         ("adaptation", "adopt Redis streams for the queue", "decision_heading", "web", "interaction:c1"),
         ("preference", "Sam likes terse commit messages", "external", "web", "interaction:c1"),
-        ("knowledge", "the token is [REDACTED] here", "external", "web", "interaction:c1"),
+        ("knowledge", "Secret: DB_PASSWORD=[REDACTED]", "external", "web", "interaction:c1"),
     ]
     (payload,) = [json.loads(line) for line in calls.read_text().splitlines()]
     assert payload["project"] == "web"

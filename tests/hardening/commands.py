@@ -131,7 +131,7 @@ def _extract(seeded: Seeded, outcome: Outcome) -> None:
 
 def _extract_cmd(seeded: Seeded, outcome: Outcome) -> None:
     _extract(seeded, outcome)
-    assert any(c["content"].startswith("External extractor read") for c in _candidates(outcome))
+    assert any(c["type"] == "external-read" and c["rule"] == "external" for c in _candidates(outcome))
 
 
 def _store_text(seeded: Seeded) -> str:

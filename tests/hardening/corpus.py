@@ -79,9 +79,11 @@ both = all(lines)
 print(json.dumps({"verdict": "contradiction" if both else "unrelated",
                   "claim_a": lines[0][0] if both else "", "claim_b": lines[1][0] if both else ""}))
 """
+# Proposals must be backed by a sentence of the text sent (issue 25): it proposes the longest line it read.
 EXTRACTOR = """import json, sys
 request = json.load(sys.stdin)
-print(json.dumps({"candidates": [{"type": "knowledge", "content": "External extractor read %d characters" % len(request["text"])}]}))
+lines = [l.strip(" #*-") for l in request["text"].splitlines() if 20 <= len(l.strip(" #*-")) <= 200]
+print(json.dumps({"candidates": [{"type": "external-read", "content": max(lines, key=len)}] if lines else []}))
 """
 
 

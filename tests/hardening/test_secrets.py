@@ -199,6 +199,16 @@ REDACTED_CASES = [
     (f"aws configure set aws_secret_access_key {S['aws-space']}", f"aws configure set aws_secret_access_key {REDACTED}"),
     (f"the secret access key is {S['aws-equals']}", f"the secret access key is {REDACTED}"),
     (f"Authorization: ApiKey {S['psql-option']}", f"Authorization: ApiKey {REDACTED}"),
+    # Red-team round 3 (issue 25): new vendor shapes, and tokens glued to a word by "_", "-" or "."
+    ("hub token hf_aBcDeFgHiJkLmNoPqRsTuVwXyZ012345 here", f"hub token {REDACTED} here"),
+    ("SG.aBcDeFgHiJkLmNoPqRsTuV.wXyZ0123456789aBcDeFgHiJkLmNoPqRsTuVwXyZ0123 sends mail", f"{REDACTED} sends mail"),
+    ("post to https://hooks.slack.com/services/T0ABCDEF1/B0ABCDEF2/aBcDeFgHiJkLmNoPqRsTuVwX now",
+     f"post to https://hooks.slack.com/{REDACTED} now"),
+    ("maps key-AIzaSyA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q ok", f"maps key-{REDACTED} ok"),
+    ("token_ghp_A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8 in ci", f"token_{REDACTED} in ci"),
+    ("x_sk-ant-api03-Zx9Yw8Vu7Ts6Rq5Po4Nm3Lk2Ji1Hg0Fe", f"x_{REDACTED}"),
+    ("id prod-AKIAQWERTYUIOPASDFGH_eu", f"id prod-{REDACTED}_eu"),
+    ("cfg.hf_aBcDeFgHiJkLmNoPqRsTuVwXyZ012345", f"cfg.{REDACTED}"),
 ]
 
 
@@ -229,6 +239,8 @@ KEPT = [
     "the secret access key rotates every 90 days",
     "--password-file /run/secrets/db is mounted",
     "use -p 8080 to publish the port",
+    "disk-abcdefghijklmnopqrstuvwxyz and task-abcdefghijklmnopqrstuv stay",
+    "the SG.team meeting and a_hf_topic and https://api.slack.com/messaging/webhooks",
 ]
 
 

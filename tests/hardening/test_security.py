@@ -95,7 +95,8 @@ if kind == "judge":
     lines = [[l for l in doc[s]["body"].splitlines() if l.strip()] for s in ("a", "b")]
     print(json.dumps({"verdict": "contradiction", "claim_a": lines[0][0], "claim_b": lines[1][0]}))
 else:
-    print(json.dumps({"candidates": [{"type": "knowledge", "content": "The extractor saw the text on stdin"}]}))
+    # (a proposal must be backed by a sentence of the text it was sent: issue 25)
+    print(json.dumps({"candidates": [{"type": "knowledge", "content": "Scripts: always quote in scripts"}]}))
 """
 
 
@@ -161,7 +162,7 @@ def test_extract_command_never_runs_memory_text(tmp_path, how):
     assert list(pwn.iterdir()) == []
     _assert_stdin_only(_calls(log), log, "extract", root)
     written = "\n".join(p.read_text() for p in (root / "auto").glob("*.md"))
-    assert "The extractor saw the text on stdin" in written and "via-dollar" in written
+    assert "Scripts: always quote in scripts" in written and "via-dollar" in written
 
 
 def test_shell_syntax_in_the_command_itself_is_not_interpreted(tmp_path):

@@ -21,6 +21,7 @@ from pathlib import Path
 from memcli.clock import make_clock
 from memcli.lint.candidates import find_candidates
 from memcli.lint.run import run_lint
+from memcli.wiring import judge_for
 from memcli.store import Store
 from memcli.store.frontmatter import load_yaml_mapping
 
@@ -125,7 +126,7 @@ def score_set(set_dir: Path, work: Path, judge: str | None = None) -> BlindScore
     root = work / set_dir.name
     shutil.copytree(set_dir / "store", root)
     store = Store.open(root, make_clock(now))
-    report = run_lint(store, judge=judge)
+    report = run_lint(store, judge=judge_for(store, judge))
     proposed = {frozenset((c.a.rel, c.b.rel)) for c in find_candidates(store.scan().live(), store.clock.today).pairs}
     reported = {frozenset((v.a.rel, v.b.rel)) for v in report.contradictions}
     claims = {frozenset((v.a.rel, v.b.rel)): (v.claim_a or "", v.claim_b or "") for v in report.contradictions}

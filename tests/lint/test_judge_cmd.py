@@ -7,6 +7,7 @@ from pathlib import Path
 
 from memcli.clock import make_clock
 from memcli.lint.run import run_lint
+from memcli.wiring import judge_for
 from memcli.store import Store
 from tests.conftest import cli, make_store
 
@@ -25,7 +26,7 @@ def judge_script(tmp_path: Path, body: str) -> str:
 
 def lint(root: Path, command: str, timeout: float = 60):
     store = Store.open(root, make_clock("2026-05-17"), options={"lint.judge_timeout": timeout})
-    return run_lint(store, judge_cmd=command)
+    return run_lint(store, judge=judge_for(store, judge_cmd=command))
 
 
 def test_judge_reads_the_pair_on_stdin_and_its_verdict_is_used(tmp_path):
@@ -121,7 +122,8 @@ def test_config_judge_cmd_is_used_and_an_unsplittable_command_is_a_usage_error(t
     root = make_store(tmp_path, PAIR)
     command = judge_script(tmp_path, "print(json.dumps({'verdict': 'unrelated'}))\n")
     (root / "memcli.toml").write_text(f"[lint]\njudge_cmd = {json.dumps(command)}\njudge_timeout = 5\n")
-    report = run_lint(Store.open(root, make_clock("2026-05-17")))
+    store = Store.open(root, make_clock("2026-05-17"))
+    report = run_lint(store, judge=judge_for(store))
     assert report.judge == "command"
     assert report.contradictions == []
     run = cli(["--dir", str(root), "lint", "--judge-cmd", "'unbalanced"])

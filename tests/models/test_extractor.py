@@ -22,7 +22,9 @@ def line(role: str, text: str, session: str = "s1") -> str:
 
 
 def transcript(tmp_path, name="session.jsonl", session="s1"):
-    path = tmp_path / name
+    # beside the store, a Claude Code transcript would make it a Claude Code folder (its queue under .memcli/)
+    (tmp_path / "sessions").mkdir(exist_ok=True)
+    path = tmp_path / "sessions" / name
     path.write_text("\n".join([
         line("user", f"{PNPM} Also my token is {TOKEN}.", session),
         line("assistant", "Got it, pnpm from now on. I decided to pin pnpm 9 in package.json.", session),
@@ -32,14 +34,15 @@ def transcript(tmp_path, name="session.jsonl", session="s1"):
     return path
 
 
-GOOD = {"type": "preference", "content": "Use pnpm instead of npm in this repo", "quote": PNPM}
+GOOD = {"type": "preference", "content": "Use pnpm, not npm, in this repo", "quote": PNPM}
 PROPOSALS = [
     GOOD,
-    {"type": "fact", "content": "The staging database listens on port 5433 at db-staging.internal", "quote": PORT},
+    {"type": "fact", "content": "The staging database is on port 5433 at db-staging.internal", "quote": PORT},
     {"type": "fact", "content": "The production database password is hunter2", "quote": "The prod password is hunter2."},
     {"type": "fact", "content": "Deploys happen on Fridays after lunch", "quote": PNPM},
+    {"type": "fact", "content": "Use pnpm in this repo and deploy on Fridays", "quote": PNPM},  # an invented clause
     {"type": "fact", "content": "The person is on-call this week", "quote": ONCALL},
-    {"type": "secret", "content": "Use pnpm instead of npm in this repo", "quote": PNPM},
+    {"type": "secret", "content": "Use pnpm, not npm, in this repo", "quote": PNPM},
     {"type": "fact", "content": "Short", "quote": PORT},
     "not an object",
 ]
@@ -66,8 +69,8 @@ def test_only_quoted_backed_durable_proposals_become_candidates(tmp_path, standi
     standins.answer(claude_reply({"candidates": PROPOSALS}))
     _, candidates = extract(root, transcript(tmp_path))
     assert model_candidates(candidates) == [
-        ("preference", "Use pnpm instead of npm in this repo"),
-        ("fact", "The staging database listens on port 5433 at db-staging.internal"),
+        ("preference", "Use pnpm, not npm, in this repo"),
+        ("fact", "The staging database is on port 5433 at db-staging.internal"),
     ]
     assert ("adaptation", "pin pnpm 9 in package.json", "decided_to_sentence") in \
            [(c["type"], c["content"], c["rule"]) for c in candidates]  # the rules still run
@@ -92,7 +95,7 @@ def test_each_session_is_its_own_call(tmp_path, standins):
     standins.answer(claude_reply({"candidates": [GOOD]}))
     _, candidates = extract(root, transcript(tmp_path, "a.jsonl", "s1"), transcript(tmp_path, "b.jsonl", "s2"))
     assert len(standins.calls()) == 2
-    assert model_candidates(candidates) == [("preference", "Use pnpm instead of npm in this repo")]  # deduplicated
+    assert model_candidates(candidates) == [("preference", "Use pnpm, not npm, in this repo")]  # deduplicated
 
 
 def test_model_candidates_are_queued_once(tmp_path, standins):
@@ -101,14 +104,14 @@ def test_model_candidates_are_queued_once(tmp_path, standins):
     source = transcript(tmp_path)
     first, _ = extract(root, source, write=True)
     queued = [p for p in snapshot(root) if p.startswith("auto/")]
-    text = next((root / p).read_text() for p in queued if "pnpm-instead" in p)
+    text = next((root / p).read_text() for p in queued if "pnpm-not-npm" in p)
     assert "status: candidate" in text and "source: model from" in text
     extract(root, source, write=True)
     assert [p for p in snapshot(root) if p.startswith("auto/")] == queued
 
 
 def test_a_candidate_matching_an_active_memory_is_dropped(tmp_path, standins):
-    root = make_store(tmp_path, {"pnpm.md": "---\ntype: preference\nstatus: active\n---\nUse pnpm instead of npm in this repo\n"})
+    root = make_store(tmp_path, {"pnpm.md": "---\ntype: preference\nstatus: active\n---\nUse pnpm, not npm, in this repo\n"})
     standins.answer(claude_reply({"candidates": [GOOD]}))
     _, candidates = extract(root, transcript(tmp_path))
     assert model_candidates(candidates) == []
@@ -167,7 +170,7 @@ def test_nightly_consolidation_queues_model_candidates_from_configured_backend(t
     (root / "memcli.toml").write_text('[extract]\nbackend = "claude"\nmodel = "haiku"\n')
     inbox = root / "inbox"
     inbox.mkdir()
-    transcript(inbox)
+    (transcript(tmp_path)).rename(inbox / "session.jsonl")
     standins.answer(claude_reply({"candidates": [GOOD]}))
     run = cli(["--dir", str(root), "--now", "2026-05-16T12:00:00Z", "consolidate"])
     assert run.exit_code == 0, run.stderr

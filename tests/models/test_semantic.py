@@ -1,8 +1,11 @@
-"""``memcli[semantic]``: paraphrases in recall, nothing changes without it, the hook never imports it."""
+"""``memcli[semantic]``: paraphrases in recall, nothing changes without it, the hook never imports it.
+
+The tests that need real weights take the upstream files from
+``MEMCLI_TEST_MODEL_DIR`` (``tests.models.real_model``; ``.ci/run`` sets it).
+"""
 
 from __future__ import annotations
 
-import hashlib
 import json
 import subprocess
 import sys
@@ -12,6 +15,7 @@ import pytest
 from memcli.models import semantic
 from memcli.models.cache import text_key
 from tests.conftest import cli, make_store
+from tests.models.real_model import TEST_MODEL_DIR, real_model_dir
 
 NOW = "2026-05-17T00:00:00Z"
 STORE = {
@@ -22,14 +26,24 @@ STORE = {
 needs_extra = pytest.mark.skipif(not semantic.installed(), reason="memcli[semantic] is not installed")
 
 
+@pytest.fixture
+def real_model(monkeypatch):
+    """The real model, checked and loaded as the one ``semantic.embed`` uses (restored after the test)."""
+    monkeypatch.setattr(semantic, "_active", [])
+    folder = real_model_dir()
+    semantic.load_model(folder)
+    return folder
+
+
 def recall(root, query, *extra, env=None):
+    env = {"MEMCLI_RECALL_MODEL_DIR": TEST_MODEL_DIR, **(env or {})}  # tests that need it ask for ``real_model``
     run = cli(["--dir", str(root), "--now", NOW, "recall", query, "--format", "json", "--explain", *extra], env=env)
     assert run.exit_code == 0, run.stderr
     return json.loads(run.stdout)["results"]
 
 
 @needs_extra
-def test_a_close_paraphrase_is_found_only_with_semantic_recall(tmp_path):
+def test_a_close_paraphrase_is_found_only_with_semantic_recall(tmp_path, real_model):
     root = make_store(tmp_path, STORE)
     [top, *_] = recall(root, "pg test server")  # no word of it occurs in the memory
     assert top["id"] == "project_db" and top["explain"]["semantic"] > 0 and "bm25" not in top["explain"]
@@ -37,14 +51,14 @@ def test_a_close_paraphrase_is_found_only_with_semantic_recall(tmp_path):
 
 
 @needs_extra
-def test_semantic_part_reorders_lexical_matches(tmp_path):
+def test_semantic_part_reorders_lexical_matches(tmp_path, real_model):
     root = make_store(tmp_path, STORE)
     results = recall(root, "which tool installs javascript packages")
     assert results[0]["id"] == "feedback_pnpm" and results[0]["explain"]["semantic"] == semantic.WEIGHT
 
 
 @needs_extra
-def test_unrelated_memories_stay_out(tmp_path):
+def test_unrelated_memories_stay_out(tmp_path, real_model):
     root = make_store(tmp_path, STORE)
     assert [r["id"] for r in recall(root, "pg test server")] == ["project_db"]  # the others are below the threshold
 
@@ -77,7 +91,7 @@ def test_the_hook_never_imports_models_or_embeddings(tmp_path):
     out = proc.stdout.decode()
     modules = set(json.loads(out.rsplit("MODULES=", 1)[1]))
     assert "staging Postgres" in out.rsplit("MODULES=", 1)[0]  # recall ran
-    assert not {m for m in modules if m.split(".")[0] in ("numpy", "tokenizers", "safetensors", semantic.PACKAGE)}
+    assert not {m for m in modules if m.split(".")[0] in ("numpy", "tokenizers", "safetensors", "huggingface_hub")}
     assert not any(m.startswith("memcli.models") for m in modules)
 
 
@@ -102,13 +116,7 @@ REFERENCE_COSINES = ((1.0, 0.53368, 0.05385), (0.53368, 1.0, 0.11366), (0.05385,
 
 
 @needs_extra
-def test_the_wheel_carries_the_published_model_weights():
-    weights = semantic.model_dir() / "model.safetensors"
-    assert hashlib.sha256(weights.read_bytes()).hexdigest() == semantic.WEIGHTS_SHA256
-
-
-@needs_extra
-def test_numpy_forward_pass_matches_sentence_transformers():
+def test_numpy_forward_pass_matches_sentence_transformers(real_model):
     vectors = semantic.embed(list(REFERENCE_TEXTS))
     assert vectors.shape == (3, 384)
     assert [round(float(x), 4) for x in vectors[0][:6]] == [round(x, 4) for x in REFERENCE_HEAD]
@@ -118,7 +126,7 @@ def test_numpy_forward_pass_matches_sentence_transformers():
 
 
 @needs_extra
-def test_vectors_of_unchanged_memories_are_not_computed_again(tmp_path, monkeypatch):
+def test_vectors_of_unchanged_memories_are_not_computed_again(tmp_path, monkeypatch, real_model):
     root = make_store(tmp_path, STORE)
     recall(root, "pg test server")
     assert (root / ".memcli" / "cache" / semantic.CACHE_FILE).is_file()
@@ -134,7 +142,7 @@ def test_vectors_of_unchanged_memories_are_not_computed_again(tmp_path, monkeypa
 
 
 @needs_extra
-def test_the_cache_keeps_only_live_memories_and_a_damaged_cache_is_rebuilt(tmp_path):
+def test_the_cache_keeps_only_live_memories_and_a_damaged_cache_is_rebuilt(tmp_path, real_model):
     root = make_store(tmp_path, STORE)
     cache = root / ".memcli" / "cache" / semantic.CACHE_FILE
     first = recall(root, "pg test server")
@@ -184,7 +192,7 @@ def cosines(cache, texts, query):
 
 
 @needs_extra
-def test_an_unchanged_store_is_answered_from_the_cached_rows_without_a_copy(tmp_path, monkeypatch):
+def test_an_unchanged_store_is_answered_from_the_cached_rows_without_a_copy(tmp_path, monkeypatch, real_model):
     import numpy as np
 
     texts = ["staging Postgres is on port 5433", "use pnpm, never npm", "the SLA promises 99.9 % uptime"]
@@ -199,7 +207,7 @@ def test_an_unchanged_store_is_answered_from_the_cached_rows_without_a_copy(tmp_
 
 
 @needs_extra
-def test_cached_rows_start_aligned_in_the_file(tmp_path):
+def test_cached_rows_start_aligned_in_the_file(tmp_path, real_model):
     cache = semantic.VectorCache(tmp_path)
     cosines(cache, ["one memory", "another memory about ports"], "ports")
     cache.save()

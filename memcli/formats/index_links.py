@@ -1,0 +1,108 @@
+"""The index lines of ``MEMORY.md``: ``- [<name>](<file>) — <description>`` (SPEC §1b).
+
+Claude Code reads ``MEMORY.md`` at every session start and opens a topic
+file only when a link of its index leads there, so a memory memcli writes
+into a Claude Code folder is linked here, and a file memcli removes (a
+rejected or undone promotion, a restore) loses its link. Pure functions,
+text in and text out: the caller stages the result in a transaction
+(``review`` when promoting, ``restore`` when putting files back).
+
+A new link goes after the person's last index line and before the
+``## Pending Review (Lint findings)`` section (which memcli owns). File
+names, names and descriptions are written through ``markup`` so that no
+name can add a line, a heading or a bullet (SPEC §12). Standard library only.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memcli.formats.markup import escape_name, one_line, unescape_name
+from memcli.formats.pending import HEADING as PENDING_HEADING
+
+SEP = " \u2014 "
+MAX_DESCRIPTION = 150  # Claude Code's one-line hook
+# ``- [Title](file.md)`` (also ``*`` bullets and ``<file.md>`` targets), whatever follows.
+_LINK_RE = re.compile(r"^\s*[-*+]\s+\[(?P<name>[^\]\n]*)\]\((?P<target><[^>\n]*>|[^)\s]*)[^)\n]*\)")
+
+
+def link_line(name: str, file: str, description: str) -> str:
+    """One index line (no newline): ``- [<name>](<file>) — <description>``, each part kept on one line."""
+    shown = escape_name(name).replace("[", "(").replace("]", ")") or escape_name(file)
+    target = escape_name(file).replace(" ", "%20").replace(")", "%29").replace("(", "%28")
+    return f"- [{shown}]({target}){SEP}{short_description(description)}"
+
+
+def short_description(text: str) -> str:
+    """``text`` as one line of at most ``MAX_DESCRIPTION`` characters (cut at a word, ``…`` when cut)."""
+    flat = " ".join(one_line(" ".join(text.split())).split())
+    if len(flat) <= MAX_DESCRIPTION:
+        return flat
+    cut = flat[:MAX_DESCRIPTION - 1]
+    space = cut.rfind(" ")
+    return (cut[:space] if space > MAX_DESCRIPTION // 2 else cut).rstrip(" ,;:.") + "\u2026"
+
+
+def link_target(line: str) -> str | None:
+    """The file an index line links to (its real name), or ``None`` when the line is no link."""
+    match = _LINK_RE.match(line)
+    if match is None:
+        return None
+    target = match.group("target").strip("<>")
+    for escaped, plain in (("%20", " "), ("%28", "("), ("%29", ")")):
+        target = target.replace(escaped, plain)
+    return unescape_name(target)
+
+
+def _same_file(target: str, file: str) -> bool:
+    return target == file or target == "./" + file
+
+
+def _pending_start(lines: list[str]) -> int:
+    return next((i for i, line in enumerate(lines) if line.rstrip() == PENDING_HEADING), len(lines))
+
+
+def linked_files(text: str) -> list[str]:
+    """The files the index links to, in order (the Pending Review section is not the index)."""
+    lines = text.splitlines()
+    found = (link_target(line) for line in lines[:_pending_start(lines)])
+    return [target for target in found if target]
+
+
+def is_linked(text: str, file: str) -> bool:
+    """Whether the index links to ``file`` (store-relative)."""
+    return any(_same_file(target, file) for target in linked_files(text))
+
+
+def add_link(text: str, name: str, file: str, description: str) -> str:
+    """``MEMORY.md``'s text with a link to ``file`` after the last index line, before Pending Review.
+
+    Unchanged when ``file`` is linked already. With no index line yet, the
+    link goes after the last text above Pending Review (or at the end).
+    """
+    if is_linked(text, file):
+        return text
+    lines = text.splitlines()
+    pending = _pending_start(lines)
+    links = [i for i in range(pending) if _LINK_RE.match(lines[i])]
+    new = [link_line(name, file, description)]
+    if links:
+        at = links[-1] + 1
+    else:
+        at = pending
+        while at > 0 and not lines[at - 1].strip():
+            at -= 1
+        if at > 0:
+            new.insert(0, "")  # a blank line between the text above and the first link
+    if at < len(lines) and lines[at].rstrip() == PENDING_HEADING:
+        new.append("")  # keep Pending Review a section of its own
+    return "\n".join(lines[:at] + new + lines[at:]) + "\n"
+
+
+def remove_link(text: str, file: str) -> str:
+    """``MEMORY.md``'s text without the index lines that link to ``file``; unchanged when none does."""
+    lines = text.splitlines(keepends=True)
+    pending = _pending_start([line.rstrip("\r\n") for line in lines])
+    kept = [line for i, line in enumerate(lines)
+            if i >= pending or not _same_file(link_target(line) or "\0", file)]
+    return text if len(kept) == len(lines) else "".join(kept)
