@@ -6,19 +6,6 @@ Beside the safe-edit layer: the snapshot's storage is ``memcli.safeedit.snapshot
 transaction (``record``, ``notice``), brings earlier versions back
 (``restore``), lists changes (``changes``) and checks ``MEMORY.md`` against
 Claude Code's load budget (``budget``). Its records are ordinary
-transactions, so ``history`` and ``undo`` need nothing new.
+transactions, so ``history`` and ``undo`` need nothing new. Import the
+submodules; this package module imports nothing.
 """
-
-from memcli.lazy import exports
-
-_EXPORTS = {
-    "OutsideChange": "memcli.guard.compare",
-    "Noticed": "memcli.guard.notice",
-    "restore_deleted": "memcli.guard.restore",
-    "list_changes": "memcli.guard.changes",
-    "index_findings": "memcli.guard.budget",
-}
-
-__all__ = sorted(_EXPORTS)
-
-__getattr__ = exports(__name__, _EXPORTS)
