@@ -106,10 +106,10 @@ def _type_findings(entity: Entity) -> Iterable[Finding]:
     elif raw is not None and canonical_type(raw) is None:
         yield _finding(entity, "entity_type", "invalid_value", f"unknown entity_type {raw!r} (expected one of {expected})")
     if folder is None:
-        yield _finding(entity, None, "invalid_value", "entity files belong in entities/<Type>/<id>.md")
+        yield _finding(entity, None, "invalid_value", "entity files belong in <entities folder>/<Type>/<id>.md")
     elif canonical_type(raw) is not None and canonical_type(folder) != canonical_type(raw):
         yield _finding(entity, "entity_type", "invalid_value",
-                       f"entity_type {raw!r} does not match its folder entities/{folder}/")
+                       f"entity_type {raw!r} does not match its folder {entity.rel.rsplit('/', 1)[0]}/")
 
 
 def _field_findings(entity: Entity) -> Iterable[Finding]:
