@@ -186,3 +186,26 @@ def test_each_layout_names_its_own_folders_and_the_hook_signs_both(tmp_path):
     (plain / ".memcli" / "knowledge" / "b.md").write_text("bb\n")
     signed = knowledge_signature(plain).split("\x00")[:-1]  # rel, mtime_ns, size per file
     assert signed[0::3] == [".memcli/knowledge/b.md", "knowledge/a.md"] and signed[2::3] == ["3", "2"]
+
+
+def test_a_night_with_entities_enabled_queues_them_under_memcli(tmp_path):
+    from tests.extract.builders import interaction, write_lines
+
+    home, memory = sandbox(tmp_path)
+    before = markdown_outside_state(memory)
+    (memory / "memcli.toml").write_text("[entities]\nenabled = true\n")
+    write_lines(memory / "inbox" / "i.jsonl", [interaction(
+        id="i-1", prompt="p", project="shop",
+        response="## Decision: adopt Redis streams for the queue\n## Requirement: checkout answers within 200 ms\n")])
+    night = memcli(home, "--dir", str(memory), "consolidate", "--since", "all")
+    assert night.returncode == 0, night.stderr
+    queue = json.loads(memcli(home, "--dir", str(memory), "review", "list", "--format", "json").stdout)["candidates"]
+    entities = sorted(c["path"] for c in queue if c["kind"] == "entity")
+    assert entities == [".memcli/entities/Decision/decision-adopt-redis-streams-for-the-queue.md",
+                        ".memcli/entities/Requirement/requirement-checkout-answers-within-200-ms.md"], queue
+    assert markdown_outside_state(memory) == before, "no entities/ folder beside Claude Code's memories"
+    assert memcli(home, "--dir", str(memory), "validate").returncode == 0
+    promoted = memcli(home, "--dir", str(memory), "review", "promote", Path(entities[0]).stem)
+    assert promoted.returncode == 0, promoted.stderr
+    assert markdown_outside_state(memory) == before
+    only_native_memories_outside_state(memory, before)
