@@ -173,17 +173,22 @@ def pending_review(store: Store) -> Pending:
 
 
 def last_run(store: Store) -> LastRun | None:
-    """The newest real (not dry) nightly run in ``.memcli/runs.jsonl``."""
-    from memcli.formats.layout import RUNS_PATH
-    from memcli.formats.jsonl import json_records
+    """The newest real nightly run in ``.memcli/runs.jsonl`` that still stands.
 
-    newest = None
+    A dry run, the record an undo adds, and a night an undo took back are
+    not "the last night".
+    """
+    from memcli.formats.jsonl import json_records
+    from memcli.formats.runs import is_night
+    from memcli.safeedit.history import undone_runs
+
+    nights = []
     try:
-        for record in json_records(store.root / RUNS_PATH):
-            if record.get("command", "consolidate") == "consolidate" and not record.get("dry_run"):
-                newest = record
+        nights = [record for record in json_records(store.root / store.layout.runs_path) if is_night(record)]
     except OSError:  # no run yet
         return None
+    undone = undone_runs(store.root) if nights else frozenset()
+    newest = next((r for r in reversed(nights) if not (isinstance(r.get("run"), str) and r["run"] in undone)), None)
     if newest is None:
         return None
     issues = newest.get("issues")

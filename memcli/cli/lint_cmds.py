@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Optional
 
 import typer
 
-from memcli.cli.render import check_format, format_option, out, out_json
+from memcli.cli.render import check_format, complete_from, format_option, out, out_json
 from memcli.cli.state import AppState
 from memcli.config import JUDGES as JUDGE_CHOICES
 from memcli.config import KEEP_CHOICES
@@ -39,6 +39,7 @@ def lint(
     exit_zero: bool = typer.Option(False, "--exit-zero", help="Exit 0 even when something was found."),
     judge: Optional[str] = typer.Option(None, "--judge", metavar=f"[{'|'.join(JUDGE_CHOICES)}]",
                                         show_default="lint.judge, else builtin",
+                                        autocompletion=complete_from(JUDGE_CHOICES),
                                         help="Judge for candidate pairs: builtin, a model through the claude or llm "
                                              "CLI (lint.model picks the model), or none (file findings only)."),
     judge_cmd: Optional[str] = typer.Option(None, "--judge-cmd", metavar="CMD", show_default="lint.judge_cmd",
@@ -90,7 +91,7 @@ def resolve(
     ctx: typer.Context,
     a: str = typer.Argument(..., metavar="A", help="One file of the pair (file name or store-relative path)."),
     b: str = typer.Argument(..., metavar="B", help="The other file of the pair."),
-    keep: str = typer.Option(..., "--keep", metavar=f"[{'|'.join(KEEP_CHOICES)}]",
+    keep: str = typer.Option(..., "--keep", metavar=f"[{'|'.join(KEEP_CHOICES)}]", autocompletion=complete_from(KEEP_CHOICES),
                              help="Keep A, keep B, both are valid, or dismiss the finding."),
     reason: Optional[str] = typer.Option(None, "--reason", metavar="TEXT", show_default="the choice made",
                                           help="Why (recorded in resolution_basis)."),

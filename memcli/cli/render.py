@@ -16,6 +16,11 @@ TEXT, JSON, MARKDOWN = "text", "json", "markdown"
 _printed = {"json": False}  # one JSON document per run: an error after it adds no second one
 
 
+def complete_from(choices: Sequence[str]) -> Any:
+    """Shell completion for an option with fixed choices: those that start with what was typed."""
+    return lambda incomplete: [c for c in choices if c.startswith(incomplete)]
+
+
 def format_option(*choices: str) -> Any:
     """The ``--format`` option of a command: its choices shown as ``[text|json]`` in ``--help``, default text.
 
@@ -23,7 +28,7 @@ def format_option(*choices: str) -> Any:
     """
     allowed = choices or (TEXT, JSON)
     return typer.Option(TEXT, "--format", metavar=f"[{'|'.join(allowed)}]", help="Output format.",
-                        autocompletion=lambda incomplete: [c for c in allowed if c.startswith(incomplete)])
+                        autocompletion=complete_from(allowed))
 
 
 def check_format(value: str, allowed: Sequence[str] = (TEXT, JSON)) -> str:

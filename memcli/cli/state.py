@@ -61,7 +61,17 @@ class AppState:
 
     def store(self, options: Mapping[str, Any] | None = None) -> Store:
         """Open the store (exit 2 if it does not exist), applying command-line config overrides."""
-        return Store.open(self.store_path(), self.clock, options=options, wait=self.wait, command_line=invocation_line())
+        store = Store.open(self.store_path(), self.clock, options=options, wait=self.wait,
+                           command_line=invocation_line())
+        store.after_write.append(_refresh_recall_index)
+        return store
+
+
+def _refresh_recall_index(store: Store, rels: list[str]) -> None:
+    """After a write: keep the recall index that hooks read current (imported only when something was written)."""
+    from memcli.patterns.index import refresh_if_built
+
+    refresh_if_built(store, rels)
 
 
 def invocation_line() -> str:

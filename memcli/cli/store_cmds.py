@@ -138,6 +138,8 @@ def undo(
     store = state.store()
     result = undo_run(store.root, state.clock, txid, run_id=run, redo=redo, force=force, dry_run=dry_run,
                       wait=state.wait, run=store.run)
+    if not dry_run:
+        store.note_written(result.files)  # the hook's waiting count reads the read cache
     if format == "json":
         out_json(result.to_json())
         return

@@ -82,6 +82,7 @@ class NightLog:
     changes: dict[str, Change] = field(default_factory=dict)
     noted: list[tuple[float, str, str]] = field(default_factory=list)  # (confidence, insight, context)
     issues: list[str] = field(default_factory=list)
+    pattern_run: tuple[str, dict[str, Any]] | None = None  # (when, counts) of a pattern step that ran for real
 
     def changed(self, paths: list[str], created: set[str], reason: str) -> None:
         """Remember created/updated files for the diary (the first reason given wins)."""
@@ -285,7 +286,7 @@ def step_capture_plan(store: Store, inputs: Inputs, night: NightLog, step: StepR
 def step_patterns(store: Store, options: Options, txs: Transactions, night: NightLog,
                   step: StepReport) -> PatternResult | None:
     """3. Pattern reinforcement when enabled and its cadence is due (``--force-patterns`` overrides)."""
-    from memcli.patterns.cadence import cadence_due, record_run
+    from memcli.patterns.cadence import cadence_due
     from memcli.patterns.engine import apply_plan, plan_patterns
 
     if not store.config["patterns.enabled"]:
@@ -300,7 +301,8 @@ def step_patterns(store: Store, options: Options, txs: Transactions, night: Nigh
                              categories=store.config["patterns.categories"], now_stamp=store.clock.stamp())
         apply_plan(store, tx, plan)
     if not options.dry_run:
-        record_run(store, plan.result.run_counts())
+        # recorded once the night's transactions are committed (``consolidate``): an undo of the night takes it back
+        night.pattern_run = (store.clock.stamp(), plan.result.run_counts())
     result = plan.result
     night.changed(_changed_paths(tx), set(), "pattern reinforcement")
     step.counts.update(clusters=result.clusters_found, canonicals_updated=result.canonicals_updated,
@@ -463,6 +465,15 @@ def consolidate(store: Store, options: Options, progress: Callable[[str], None] 
     return result
 
 
+def _record_pattern_run(store: Store, night: NightLog) -> None:
+    """Record the night's pattern step for ``patterns.cadence``, with the night's run id (known once it committed)."""
+    from memcli.patterns.cadence import record_run
+
+    if night.pattern_run is not None:
+        at, counts = night.pattern_run
+        record_run(store, counts, at=at)
+
+
 def _night(store: Store, options: Options, progress: Callable[[str], None] | None) -> ConsolidateResult:
     """The steps in order, each given exactly the earlier values it reads (``started`` and ``duration`` left 0)."""
     night = NightLog()
@@ -480,6 +491,8 @@ def _night(store: Store, options: Options, progress: Callable[[str], None] | Non
     step("proposals", lambda s: step_proposals(store, options, night, s), None)
     step("index", lambda s: step_index(store, options, s), None)
     diary_rel = step("report", lambda s: step_report(store, txs, night, inputs, capture, lint, s), None)
+    if not options.dry_run:
+        _record_pattern_run(store, night)
     return ConsolidateResult(
         "", 0.0, options.dry_run, tuple(night.steps), capture.sessions, tuple(night.changes.values()),
         tuple(c.to_dict() for c in capture.candidates), lint.contradictions if lint else (),
@@ -493,6 +506,6 @@ def _append_run_record(store: Store, started: Any, result: ConsolidateResult) ->
     try:
         ensure_private_dir(store.state_dir)
         append_line(store.root / runs_rel, run_record(started, result.duration, counts, errors, False, result.exit_code,
-                                                       result.issues))
+                                                       result.issues, run=store.run.id))
     except OSError as exc:
         log.warning("could not append the run record to %s: %s", runs_rel, exc.strerror)

@@ -4,7 +4,11 @@ The rules fire on structure, not prose: four markdown headings and three
 sentence cues, matched case-insensitively, never inside fenced code blocks.
 A cue's content is cleaned (whitespace collapsed, trailing punctuation
 stripped) and kept only when 8–280 characters long; longer content is
-dropped, never cut.
+dropped, never cut. A sentence cue's content is a whole statement: one
+that would start at a connector ("the requirement is that every retry …")
+loses the complementizer ("Every retry …") or, after any other connector,
+yields nothing; and the response's own "I prefer …" agreeing with the
+person ("… as well", "… what you asked") is not the person's preference.
 """
 
 from __future__ import annotations
@@ -97,13 +101,43 @@ def prose_lines(text: str) -> Iterator[tuple[int, str]]:
             fence = None
 
 
+# A response's own "I prefer …" that agrees with the person ("… as well", "so that matches what you asked") is
+# the agent echoing the person, not a preference of the person's: the person's own words are mined on their side.
+_AGREEING = re.compile(
+    r"(?i)\b(?:as\s+well|too|also|agree[ds]?|same\s+(?:here|as\s+you)|like\s+you|with\s+you|"
+    r"(?:what|as)\s+you\s+(?:asked|said|wanted?|prefer(?:red)?|suggested|mentioned)|matches\s+(?:what\s+)?you)\b")
+_FIRST_PERSON = re.compile(r"(?i)\s*I\b")
+
+# A sentence cue whose content starts at a connector ("the requirement is that every retry …") was split
+# mid-sentence: the complementizer "that" goes and the clause it introduces is the content, as a sentence; a
+# content opening with any other connector ("… is because …", "… is so that …") is no whole statement.
+_COMPLEMENTIZER = re.compile(r"(?i)that\s+(?=\w)")
+_CONNECTOR = re.compile(
+    r"(?i)(?:and|but|or|so|because|since|which|who|whom|whose|whereas|whereby|while|although|though|unless|then|"
+    r"that|whether)\b")
+
+
+def _whole(content: str) -> str | None:
+    """A sentence cue's content as a whole statement: a leading ``that`` dropped; ``None`` for a fragment."""
+    content = content.lstrip(" \t:")
+    that = _COMPLEMENTIZER.match(content)
+    if that:
+        rest = content[that.end():]
+        return rest[:1].upper() + rest[1:] if not _CONNECTOR.match(rest) else None
+    return None if _CONNECTOR.match(content) and len(content.split()) > 1 else content
+
+
 def _line_cues(line: str) -> Iterator[tuple[str, str]]:
     heading = _HEADING.match(line)
     if heading:
         yield _HEADING_RULES[heading.group(1).lower()], heading.group(2)
     for rule, pattern in _SENTENCES:
         for match in pattern.finditer(line):
-            yield rule, match.group(1)
+            if rule == "preference_sentence" and _FIRST_PERSON.match(match.group(0)) and _AGREEING.search(match.group(1)):
+                continue
+            content = match.group(1) if rule == "decided_to_sentence" else _whole(match.group(1))
+            if content is not None:
+                yield rule, content
 
 
 def find_cues(text: str) -> list[Cue]:

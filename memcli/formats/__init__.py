@@ -15,6 +15,7 @@ among them) import it from here, so they cannot drift apart:
 - ``timestamps``: the ISO 8601 timestamps memcli writes and reads;
 - ``jsonl``: JSON-lines files read with a per-line cap; ``transcript``:
   Claude Code transcripts → typed segments (the one transcript reader);
+- ``superseded``: the marker a resolved claim line carries, and what stays live;
 - ``markup``: file names written into markdown as text, never markup;
 - ``regular_files``: files memcli did not make, opened only when regular.
 

@@ -27,8 +27,9 @@ from typing import Any, NamedTuple
 
 from memcli.formats.layout import CACHE_DIR
 
-CACHE_VERSION = 9  # 7: frontmatter nested over 100 levels is a yaml_error; 8: do_not_reopen partners as paths;
-# 9: summaries hold project, pinned and confidence (``memcli context`` reads them)
+CACHE_VERSION = 10  # 7: frontmatter nested over 100 levels is a yaml_error; 8: do_not_reopen partners as paths;
+# 9: summaries hold project, pinned and confidence (``memcli context`` reads them);
+# 10: Claude Code's flat frontmatter is read (no longer a yaml_error); superseded claim lines are not recall text
 FULL = "scan"  # parsed frontmatter and body of every file
 SUMMARY = "summary"  # the compact per-file summary (memcli.store.summary)
 PARSED, FAILED = "m", "f"  # the two kinds of payload

@@ -12,12 +12,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from memcli.formats.superseded import SUPERSEDED_RE
 from memcli.text import collapse_ws
 
 HALF_LIMIT = 80
 REASON_LIMIT = 200
 EM_DASH = "\u2014"
-SUPERSEDED_RE = re.compile(r" \(superseded \d{4}-\d{2}-\d{2}: [^\n]*\)\s*$")
 _FENCE_RE = re.compile(r"^\s*(```|~~~)")
 _HEADING_RE = re.compile(r"^\s{0,3}#{1,6}(\s|$)")
 _RULE_RE = re.compile(r"^\s*\|?\s*:?-{3,}")

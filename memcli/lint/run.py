@@ -189,6 +189,9 @@ def run_lint(store: Store, *, judge: str | None = None, judge_cmd: str | None = 
     verdicts, errors = judge_pairs(chosen, candidates.pairs)
     findings.extend(errors)
     findings.sort(key=lambda f: (f.path, f.line or 0, f.code))
+    unavailable = getattr(chosen, "unavailable", None)
+    if unavailable:  # the judge could not run at all: said once, first, about the store rather than a memory file
+        findings.insert(0, Finding(".", None, JUDGE_ERROR, f"{chosen.failure}"))
     return LintReport(tuple(findings), tuple(verdicts), len(candidates.pairs), candidates.skipped_reopen, len(live),
                       chosen.name, getattr(chosen, "use_summary", ""), getattr(chosen, "deferred", 0), builtin)
 

@@ -28,6 +28,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -70,6 +71,10 @@ class Backend:
             return ["claude", "-p", "--output-format", "json", "--max-turns", "1", *self._model_option("--model")]
         return ["llm", "prompt", "--no-log", "-s", prompt.instructions, "--schema", prompt.schema_json,
                 *self._model_option("-m")]
+
+    def missing(self) -> str | None:
+        """Why the command cannot run at all (``"claude: command not found on PATH"``), else ``None``."""
+        return None if shutil.which(self.name) else f"{self.name}: command not found on PATH"
 
     def _model_option(self, flag: str) -> list[str]:
         return [flag, self.model] if self.model else []

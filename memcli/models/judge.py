@@ -12,7 +12,9 @@ answers ``{"verdict", "claim_a", "claim_b"}``.
 - **Budget.** At most ``lint.max_model_pairs`` uncached pairs are asked
   per run (in candidate order); the built-in judge decides the others this
   run, and they are asked on a later night. ``deferred`` counts them.
-- **Failure.** A missing executable, a non-zero exit, a timeout, a rate
+- **Failure.** An executable not on ``PATH`` is found before any pair is
+  asked: one ``judge_error`` for the run, up front, naming the command, and
+  the built-in judge decides every pair. A non-zero exit, a timeout, a rate
   limit or an answer that is not the verdict object stops the model for the
   rest of the run: one ``judge_error`` (on the pair where it happened) and
   the built-in judge decides every pair the model did not answer.
@@ -70,10 +72,16 @@ class ModelJudge:
         self.deferred = 0  # uncached pairs left for a later run (over the budget)
         self.failure: str | None = None  # why the model stopped this run (one judge_error)
         self.failed_pair: tuple[Memory, Memory] | None = None
+        self.unavailable: str | None = None  # the model cannot run at all (its command is missing): said once, up front
 
     @property
     def use_summary(self) -> str:
-        """What the model cost this run, for reports: calls, cache hits, pairs left for a later run."""
+        """What the model cost this run, for reports: calls, cache hits, pairs left for a later run.
+
+        Empty when the model could not run at all: its one ``judge_error`` says why.
+        """
+        if self.unavailable:
+            return ""
         summary = f"{self.backend.label}: {self.asked} model call(s), {self.cached} cached verdict(s)"
         if self.deferred:
             summary += f", {self.deferred} pair(s) wait for a later run (lint.max_model_pairs = {self.max_pairs})"
@@ -86,6 +94,10 @@ class ModelJudge:
     def judge_all(self, pairs: Sequence[Pair]) -> list[Judgement]:
         """Verdicts for every pair, in order; saves the cache."""
         results: list[Judgement | None] = [None] * len(pairs)
+        self.unavailable = self.unavailable or self.backend.missing()
+        if self.unavailable:  # no cache to read either: the built-in judge decides every pair this run
+            self.failure = f"{self.unavailable}; the built-in judge decided every pair"
+            return self.fallback.judge_all(pairs)
         todo: list[tuple[int, tuple[str, str], dict[str, Any]]] = []
         known: dict[str, str] = {}  # a memory meets several pairs: its hash is made once
         for index, pair in enumerate(pairs):

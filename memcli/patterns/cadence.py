@@ -27,13 +27,35 @@ def _run_path(store: Store) -> Path:
     return store.state_dir / RUN_FILE
 
 
-def last_run(store: Store) -> datetime | None:
-    """When pattern reinforcement last ran for real (``None``: never, or the record is unreadable)."""
+KEEP_EARLIER = 20  # earlier runs kept in the record: an undo of the newest falls back on the one before
+
+
+def _read(store: Store) -> dict[str, Any]:
     try:
         data = json.loads(_run_path(store).read_text("utf-8"))
     except (OSError, ValueError, RecursionError):
-        return None
-    return try_parse_instant(data.get("last_run")) if isinstance(data, dict) else None
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _runs(data: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """``{"last_run", "run"}`` of the recorded runs, newest first."""
+    earlier = data.get("earlier")
+    return [data, *(e for e in (earlier if isinstance(earlier, list) else []) if isinstance(e, dict))]
+
+
+def last_run(store: Store) -> datetime | None:
+    """When pattern reinforcement last ran for real in a run that still stands (``None``: never, or unreadable).
+
+    A run that ``memcli undo`` took back (a night, a ``patterns run``) does not count: its changes are gone.
+    """
+    from memcli.safeedit.history import undone_runs
+
+    runs = [r for r in _runs(_read(store)) if try_parse_instant(r.get("last_run")) is not None]
+    if any(isinstance(r.get("run"), str) for r in runs):
+        undone = undone_runs(store.root)
+        runs = [r for r in runs if not (isinstance(r.get("run"), str) and r["run"] in undone)]
+    return try_parse_instant(runs[0].get("last_run")) if runs else None
 
 
 def cadence(store: Store) -> timedelta:
@@ -63,9 +85,17 @@ def cadence_due(store: Store, *, force: bool = False) -> bool:
     return age >= every or age < timedelta(0)
 
 
-def record_run(store: Store, counts: Mapping[str, Any] | None = None) -> None:
-    """Record a real run (never call it for a dry run): ``{"last_run", ...counts}`` (``PatternResult.run_counts``)."""
-    record: dict[str, Any] = {"last_run": store.clock.stamp(), **(counts or {})}
+def record_run(store: Store, counts: Mapping[str, Any] | None = None, *, at: str | None = None) -> None:
+    """Record a real run (never call it for a dry run): ``{"last_run", "run", ...counts, "earlier"}``.
+
+    ``counts`` are ``PatternResult.run_counts``; ``run`` the id of the command run (``memcli history``) whose
+    undo takes this record back (``None`` when the run wrote nothing: nothing to undo); ``at`` when the step
+    ran (default now). Call it once the run's transactions are committed, so that its id is known.
+    """
+    previous = _runs(_read(store))
+    earlier = [{"last_run": r.get("last_run"), "run": r.get("run")} for r in previous if r.get("last_run")]
+    record: dict[str, Any] = {"last_run": at or store.clock.stamp(), "run": store.run.id, **(counts or {}),
+                              "earlier": earlier[:KEEP_EARLIER]}
     try:
         ensure_private_dir(store.state_dir)
         atomic_write_bytes(_run_path(store), (json.dumps(record, indent=1) + "\n").encode("utf-8"), mode=0o600)

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from memcli.clock import try_parse_instant
+from memcli.formats.superseded import live_body
 from memcli.models.cache import text_key
 from memcli.patterns import recall_db
 from memcli.patterns.rules import preview as make_preview
@@ -41,7 +42,8 @@ log = logging.getLogger("memcli")
 
 BULK_PARSE = 2000  # above this many changed files, parse through the store's scan cache
 _INSERT = ("INSERT INTO docs(rel, mtime_ns, size, live, id, type, status, project, confidence, stamp, reinforcement,"
-           " last_reinforced, superseded_by, preview, title, embed_key) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
+           " last_reinforced, superseded_by, preview, title, embed_key, live_preview)"
+           " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
 
 
 @dataclass(frozen=True)
@@ -106,16 +108,27 @@ def _stored_json(meta: Any, key: str) -> str | None:
     return json.dumps(meta[key], ensure_ascii=False, default=str)
 
 
-def _row(memory: Memory, item: Listed) -> tuple:
+def _recallable(memory: Memory) -> str | None:
+    """The body recall indexes: a live memory's body without its superseded claim lines (SPEC §5).
+
+    ``None`` when recall must leave the memory out: not live, or every claim it made was superseded.
+    """
+    return live_body(memory.body) if memory.is_live else None
+
+
+def _row(memory: Memory, item: Listed, recallable: str | None) -> tuple:
     moment = try_parse_instant(stamp_of(memory.meta))
     superseded_by = memory.meta.get("supersededBy")
     title = _title(memory)
     # the key of the text recall embeds, hashed once per file version rather than at every recall
-    embed_key = text_key(recall_db.embedding_text(title, memory.body)) if memory.is_live else ""
-    return (item.rel, item.mtime_ns, item.size, 1 if memory.is_live else 0, memory.id, memory.type, memory.status,
-            memory.project, memory.confidence, None if moment is None else moment.timestamp(),
+    embed_key = text_key(recall_db.embedding_text(title, recallable)) if recallable is not None else ""
+    # ``preview`` is remnic's (``patterns list``: the body's first line, as written); recall shows the live text's
+    preview = make_preview(memory.body)
+    live_preview = preview if recallable is None or recallable is memory.body else make_preview(recallable)
+    return (item.rel, item.mtime_ns, item.size, 1 if recallable is not None else 0, memory.id, memory.type,
+            memory.status, memory.project, memory.confidence, None if moment is None else moment.timestamp(),
             yaml_int(memory.meta.get("reinforcement_count")) or 0, _stored_json(memory.meta, "last_reinforced_at"),
-            superseded_by if isinstance(superseded_by, str) else None, make_preview(memory.body), title, embed_key)
+            superseded_by if isinstance(superseded_by, str) else None, preview, title, embed_key, live_preview)
 
 
 def _title(memory: Memory) -> str:
@@ -145,11 +158,12 @@ def _apply_changes(conn: sqlite3.Connection, existing: dict[str, tuple], changed
         memory = parsed.get(item.rel)
         if memory is None:
             conn.execute(_INSERT, (item.rel, item.mtime_ns, item.size, 0, None, None, None, None, None, None, 0,
-                                   None, None, "", "", ""))
+                                   None, None, "", "", "", ""))
             continue
-        rowid = conn.execute(_INSERT, _row(memory, item)).lastrowid
-        if memory.is_live:
-            fts_rows.append((rowid, _title(memory), " ".join(memory.tags), memory.body))
+        recallable = _recallable(memory)
+        rowid = conn.execute(_INSERT, _row(memory, item, recallable)).lastrowid
+        if recallable is not None:
+            fts_rows.append((rowid, _title(memory), " ".join(memory.tags), recallable))
     conn.executemany("INSERT INTO fts(rowid, title, tags, body) VALUES (?,?,?,?)", fts_rows)
 
 
@@ -201,6 +215,22 @@ def refresh_index(store: Store) -> RefreshStats:
         return _refresh(store, conn, rebuilt)
     finally:
         conn.close()
+
+
+def refresh_if_built(store: Store, rels: Sequence[str] = ()) -> None:
+    """Keep an existing recall index current after memcli wrote memory files (``Store.after_write``).
+
+    The UserPromptSubmit hook reads the index as it finds it (it cannot parse
+    memories), so a write that changes what a memory offers to recall (a
+    superseded claim, a promotion) must reach the index before the next
+    prompt. No index yet: nothing to do (the first ``recall`` builds it).
+    """
+    if not Path(recall_db.db_path(str(store.root))).exists():
+        return
+    try:
+        refresh_index(store)
+    except (OSError, sqlite3.Error) as exc:  # a read cache: the next recall rebuilds it
+        log.info("recall index not refreshed after the write (%s)", exc)
 
 
 def _memory_index(store: Store) -> sqlite3.Connection:

@@ -35,17 +35,21 @@ from urllib.parse import quote
 from memcli.formats import settings
 
 DB_RELPATH = os.path.join(".memcli", "cache", "recall.sqlite")
-SCHEMA_VERSION = "3"  # 3: docs.embed_key, the key of the text a memory is embedded by
+SCHEMA_VERSION = "4"  # 3: docs.embed_key, the key of the text a memory is embedded by; 4: superseded claim
+# lines are not indexed (SPEC §5), docs.live_preview is the preview recall shows
 SCHEMA = (
     "CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)",
     # One row per memory file (also unreadable ones, live = 0, so they are not re-read every run).
     # reinforcement: the YAML-integer reinforcement_count, else 0; last_reinforced: the stored
     # last_reinforced_at as JSON (NULL when absent); superseded_by: supersededBy when a string.
+    # live: 1 for a live memory with a claim not superseded (only those have an fts row); preview: the body's
+    # first line as written (patterns list); live_preview: the first line of the text recall indexes.
     "CREATE TABLE IF NOT EXISTS docs("
     " rowid INTEGER PRIMARY KEY, rel TEXT NOT NULL UNIQUE, mtime_ns INTEGER NOT NULL, size INTEGER NOT NULL,"
     " live INTEGER NOT NULL, id TEXT, type TEXT, status TEXT, project TEXT, confidence REAL, stamp REAL,"
     " reinforcement INTEGER NOT NULL DEFAULT 0, last_reinforced TEXT, superseded_by TEXT,"
-    " preview TEXT NOT NULL DEFAULT '', title TEXT NOT NULL DEFAULT '', embed_key TEXT NOT NULL DEFAULT '')",
+    " preview TEXT NOT NULL DEFAULT '', title TEXT NOT NULL DEFAULT '', embed_key TEXT NOT NULL DEFAULT '',"
+    " live_preview TEXT NOT NULL DEFAULT '')",
     "CREATE INDEX IF NOT EXISTS docs_reinforced ON docs(reinforcement) WHERE reinforcement > 0",
     "CREATE INDEX IF NOT EXISTS docs_id ON docs(id)",
     "CREATE INDEX IF NOT EXISTS docs_superseded_by ON docs(superseded_by)",
@@ -171,7 +175,7 @@ def run_query(conn: sqlite3.Connection, store_root: str, text: str, *, limit: in
 
 
 _ROW_COLUMNS = ("SELECT d.id, d.rel, d.type, d.confidence, d.stamp, d.reinforcement,"
-                " CASE WHEN d.preview = '' THEN d.title ELSE d.preview END")
+                " CASE WHEN d.live_preview = '' THEN d.title ELSE d.live_preview END")
 
 
 def _project_filter(sql: str, params: list[Any], project: str | None) -> str:

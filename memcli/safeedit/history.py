@@ -34,6 +34,7 @@ from memcli.safeedit.journal import (
     FileRecord,
     TxRecord,
     history_dir,
+    load_history,
     read_bytes_or_none,
     read_history,
     sha256,
@@ -105,6 +106,14 @@ def history_runs(records: list[TxRecord]) -> list[HistoryRun]:
         complete = len(taken) == len(group.transactions)
         runs.append(HistoryRun(group, max(taken) if complete else None, bool(taken) and not complete))
     return runs
+
+
+def undone_runs(root: Path) -> frozenset[str]:
+    """Ids of the runs an undo in effect took back entirely: records of them (a night, a pattern run) no longer stand.
+
+    Read from the history; a run pruned from it can no longer be undone, so it stands.
+    """
+    return frozenset(run.group.id for run in history_runs(load_history(root)) if run.undone_by)
 
 
 @dataclass(frozen=True)

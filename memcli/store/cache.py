@@ -66,3 +66,14 @@ def save(state_dir: Path, settings: Any, entries: dict[str, Entry], name: str = 
     except OSError:
         return False
     return True
+
+
+def newest(state_dir: Path, names: tuple[str, ...]) -> str | None:
+    """The name of the most recently written of these caches (``None`` when none exists)."""
+    stamps = []
+    for name in names:
+        try:
+            stamps.append((cache_path(state_dir, name).stat().st_mtime_ns, name))
+        except OSError:
+            continue
+    return max(stamps)[1] if stamps else None

@@ -200,7 +200,13 @@ def load_yaml_mapping(yaml_text: str, first_line: int = 2) -> dict[str, Any]:
     data = _flat_mapping(yaml_text)
     if data is not None:
         return data
-    return _load(yaml_text, first_line)[1]
+    try:
+        return _load(yaml_text, first_line)[1]
+    except FrontmatterError as exc:
+        lenient = _lenient(yaml_text, exc)
+        if lenient is None:
+            raise
+        return lenient.data
 
 
 # --------------------------------------------------------------------------
@@ -297,6 +303,151 @@ def _flat_mapping(yaml_text: str) -> dict[str, Any] | None:
     return data
 
 
+# --------------------------------------------------------------------------
+# Claude Code's flat frontmatter (SPEC §1)
+# --------------------------------------------------------------------------
+# Claude Code writes ``key: value`` lines without quoting, so a value may hold
+# ``: `` (``description: Don't read $: labels``) and strict YAML rejects the
+# file. When, and only when, strict YAML fails with a syntax error, a block
+# made only of such lines (plus one level of indented ``- item`` or
+# ``key: value`` lines under a key with no value of its own) is read as its
+# writer meant it: each line on its own. A line that YAML reads by itself
+# keeps YAML's value (so ``confidence: 0.8`` is still a number); any other
+# takes its value verbatim to the end of the line. Anything else - block
+# scalars, deeper nesting, repeated keys, a line that is no ``key:`` line, a
+# line YAML finds unsafe - keeps the strict error.
+
+_LENIENT_KEY = re.compile(r"([A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*):(?: +(.*?))? *")
+_LENIENT_ITEM = re.compile(r"-(?: +(.*?))? *")
+
+
+@dataclass(frozen=True, slots=True)
+class _Lenient:
+    data: dict[str, Any]
+    spans: list[_Span]  # each top-level key's whole lines, for edits by whole lines
+
+
+def _lenient_value(key: str, raw: str | None) -> Any:
+    """One ``key: raw`` line's value: YAML's when the line reads alone, else ``raw`` verbatim."""
+    if not raw:
+        return None
+    try:
+        _, data = _load(f"{key}: {raw}\n")
+    except FrontmatterError as exc:
+        if exc.code != "yaml_error" or not _meant_as_text(raw):
+            raise  # an unsafe tag or alias bomb, an unclosed ``[`` or quote: broken, not flat
+        return raw
+    if list(data) != [key] or isinstance(data[key], dict) and raw[:1] != "{":
+        return raw  # the line held more than one key (``a: b: c``): the writer meant text
+    return data[key]
+
+
+def _meant_as_text(raw: str) -> bool:
+    """Whether a value YAML rejects is plain text: it starts as a plain scalar, or a closed quote is followed by more."""
+    if raw[0] in "\"'":
+        close = raw.find(raw[0], 1)
+        return 0 < close < len(raw) - 1
+    return raw[0] not in "[]{}|>&*!%@`#,"
+
+
+def _lenient_lines(yaml_text: str) -> list[tuple[int, int, str]]:
+    """``(start, end, line)`` of every line, ``end`` past its line ending, ``line`` without it."""
+    lines = []
+    pos = 0
+    for raw in yaml_text.splitlines(keepends=True):
+        lines.append((pos, pos + len(raw), raw.rstrip("\r\n")))
+        pos += len(raw)
+    return lines
+
+
+def _lenient(yaml_text: str, error: FrontmatterError) -> _Lenient | None:
+    """Read ``yaml_text`` as flat ``key: value`` lines, or ``None`` when it is not such a block."""
+    if error.code != "yaml_error":
+        return None
+    try:
+        return _lenient_read(yaml_text)
+    except FrontmatterError:
+        return None
+
+
+def _lenient_read(yaml_text: str) -> _Lenient | None:
+    data: dict[str, Any] = {}
+    spans: list[_Span] = []
+    key: str | None = None  # the top-level key whose nested lines may follow
+    nested: _Nested | None = None
+    for start, end, line in _lenient_lines(yaml_text):
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        if line[0] == " ":
+            if key is None or (nested is None and data[key] is not None):
+                return None
+            if nested is None:
+                nested = _Nested(line)
+                data[key] = nested.value
+            if not nested.add(line):
+                return None
+            spans[-1] = _Span(key, spans[-1].start, end, "")
+            continue
+        match = _LENIENT_KEY.fullmatch(line)
+        if match is None or match.group(1) in data or type(_scalar(match.group(1))) is not str:
+            return None
+        key, nested = match.group(1), None
+        data[key] = _lenient_value(key, match.group(2))
+        spans.append(_Span(key, start, end, ""))
+    return _Lenient(data, spans) if data else None
+
+
+def _lenient_item(raw: str | None) -> Any:
+    """One ``- raw`` list item: YAML's value when the line reads alone (``- partner: b.md``), else ``raw``."""
+    if not raw:
+        return None
+    try:
+        _, data = _load(f"k:\n- {raw}\n")
+    except FrontmatterError as exc:
+        if exc.code != "yaml_error" or not _meant_as_text(raw):
+            raise
+        return raw
+    items = data.get("k")
+    return items[0] if isinstance(items, list) and len(items) == 1 else raw
+
+
+class _Nested:
+    """The indented lines under a top-level key: a list of ``- item`` lines or a ``key: value`` mapping.
+
+    A list item that is a mapping (``- partner: b.md``) may go on with deeper
+    ``key: value`` lines (``    before: 2026-08-15``), as memcli writes them.
+    """
+
+    def __init__(self, first_line: str) -> None:
+        body = first_line.lstrip(" ")
+        self.indent = len(first_line) - len(body)
+        self.value: list[Any] | dict[str, Any] = [] if body.startswith("-") else {}
+
+    def add(self, line: str) -> bool:
+        """Read one indented line into the value; ``False`` when it fits no flat shape."""
+        body = line.lstrip(" ")
+        margin = len(line) - len(body)
+        if margin > self.indent and isinstance(self.value, list) and self.value and isinstance(self.value[-1], dict):
+            return _add_pair(self.value[-1], body)
+        if margin != self.indent:
+            return False
+        if isinstance(self.value, dict):
+            return _add_pair(self.value, body)
+        item = _LENIENT_ITEM.fullmatch(body)
+        if item is None:
+            return False
+        self.value.append(_lenient_item(item.group(1)))
+        return True
+
+
+def _add_pair(mapping: dict[str, Any], body: str) -> bool:
+    match = _LENIENT_KEY.fullmatch(body)
+    if match is None or match.group(1) in mapping:
+        return False
+    mapping[match.group(1)] = _lenient_value(match.group(1), match.group(2))
+    return True
+
+
 def parses(text: str) -> bool:
     """Whether a file's frontmatter (if any) loads safely.
 
@@ -306,7 +457,7 @@ def parses(text: str) -> bool:
     try:
         parts = split(text)
         if parts.has_frontmatter and parts.yaml_text not in _KNOWN_GOOD:
-            _load(parts.yaml_text)
+            load_yaml_mapping(parts.yaml_text)
     except FrontmatterError:
         return False
     return True
@@ -510,13 +661,21 @@ def edit(text: str, set: Mapping[str, Any] | None = None, remove: Iterable[str] 
         nl = parts.newline
         block = "".join(render_key(k, v, nl) for k, v in updates.items())
         return parts.bom + "---" + nl + block + "---" + nl + parts.body
-    node, before = _load(parts.yaml_text)  # refuse to edit what does not parse safely
+    try:
+        node, before = _load(parts.yaml_text)  # refuse to edit what does not parse safely
+        spans: list[_Span] | None = None
+    except FrontmatterError as exc:
+        lenient = _lenient(parts.yaml_text, exc)  # Claude Code's flat frontmatter: edited by whole lines
+        if lenient is None:
+            raise
+        node, before, spans = None, lenient.data, lenient.spans
     # A key that already holds the value keeps its line as written (``0.80`` stays ``0.80``).
     updates = {k: v for k, v in updates.items() if not (k in before and _same_value(before[k], v))}
     removals = [k for k in removals if k in before]
     if not updates and not removals:
         return text
-    spans = _key_spans(parts.yaml_text, node)
+    if spans is None:
+        spans = _key_spans(parts.yaml_text, node)
     for swallow_blank_lines in (False, True):
         new_yaml = _edit_yaml(parts.yaml_text, spans, updates, removals, parts.newline, swallow_blank_lines)
         if _edit_is_exact(before, new_yaml, updates, removals):

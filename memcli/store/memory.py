@@ -186,6 +186,24 @@ class Memory:
         return self.body.strip()
 
     @property
+    def live_content(self) -> str:
+        """The content without superseded claim lines (SPEC §5): what recall and context offer.
+
+        ``""`` when every claim the memory made was superseded: it offers nothing.
+        """
+        from memcli.formats.superseded import live_body
+
+        live = live_body(self.body)
+        return "" if live is None else live.strip()
+
+    @property
+    def is_spent(self) -> bool:
+        """Whether every claim of this memory was superseded by a resolution (it is left out of recall)."""
+        from memcli.formats.superseded import live_body
+
+        return live_body(self.body) is None
+
+    @property
     def reference_count(self) -> int:
         """Conversation reinforcement count (0 when absent)."""
         return _yaml_int(self.meta.get("reference_count")) or 0

@@ -92,6 +92,10 @@ class Store:
         self._listing: tuple[list[Listed], list[Finding]] | None = None
         self._assumed: dict[str, bytes | None] = {}
         self._layout: Layout | None = None
+        self._written: list[str] | None = None  # while ``locked``: files committed, noted once at the end
+        # Called with the store and the paths after memcli wrote memory files: rooms above the store keep their
+        # own read indexes current this way (the recall index the UserPromptSubmit hook reads as it is).
+        self.after_write: list[Callable[[Store, list[str]], None]] = []
 
     @classmethod
     def open(cls, root: Path, clock: Clock, *, options: Mapping[str, Any] | None = None,
@@ -326,12 +330,46 @@ class Store:
                                   verify=verify_write) as tx:
             yield tx
         self._scan = self._summaries = self._listing = None  # what was read before the write is stale now
+        if not dry_run and tx.record is not None:
+            if self._written is not None:
+                self._written.extend(tx.record.paths)
+            else:
+                self.note_written(tx.record.paths)
+
+    def note_written(self, rels: Iterable[str]) -> None:
+        """Bring the newest read cache up to date after memcli wrote these files (a commit, an undo).
+
+        The SessionStart hook counts the candidates waiting for review from
+        the newest read cache without reading the store (SPEC §9), so a
+        review decision or an undo must leave that cache current. Only a
+        write to a memory file matters; only the files that changed are
+        parsed again.
+        """
+        rels = list(rels)
+        if not any(rel.endswith(".md") for rel in rels):
+            return
+        newest = cache.newest(self.state_dir, (cache.SUMMARY, cache.FULL))
+        self._scan = self._summaries = self._listing = None
+        if newest == cache.SUMMARY:
+            self.summaries()
+        elif newest == cache.FULL:
+            self.scan()
+        for callback in self.after_write:
+            callback(self, rels)
 
     @contextmanager
     def locked(self, command: str) -> Iterator[None]:
-        """Hold the store lock across several transactions (the nightly run)."""
-        with safeedit.store_lock(self.state_dir, wait=self.wait, command=command):
-            yield
+        """Hold the store lock across several transactions (the nightly run); the read cache is noted once, after."""
+        outer = self._written is None
+        if outer:
+            self._written = []
+        try:
+            with safeedit.store_lock(self.state_dir, wait=self.wait, command=command):
+                yield
+        finally:
+            if outer:
+                written, self._written = self._written, None
+                self.note_written(written)
 
 
 def _check_state_dir(root: Path) -> None:

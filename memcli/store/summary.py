@@ -62,5 +62,5 @@ def summarize(memory: Memory) -> Summary:
         tuple((f.line, f.code, f.message) for f in file_findings(memory)),
         superseded_by(memory), derived_ids(memory), partner_names(memory),
         memory.reinforcement_count, last if isinstance(last, str) else None, first_body_line(memory.body),
-        memory.project, memory.get("pinned") is True, memory.confidence, memory.content if offered(memory) else "",
+        memory.project, memory.get("pinned") is True, memory.confidence, memory.live_content if offered(memory) else "",
     )

@@ -231,3 +231,17 @@ def test_in_process_runs_each_get_their_error_document(tmp_path):
     assert json.loads(cli(["--dir", str(root), "validate", "--format", "json"]).stdout) == {"findings": []}
     failed = cli(["--dir", str(root), "entities", "show", "nope", "--format", "json"])
     assert json.loads(failed.stdout) == {"error": {"message": "no entity with id nope", "exit_code": 1}}
+
+
+def test_lint_choices_complete_as_choices_not_file_names(tmp_path):
+    (tmp_path / "notes.md").write_text("a file name completion would offer\n")
+    judge = memcli_subprocess([], env={"_MEMCLI_COMPLETE": "complete_bash", "COMP_WORDS": "memcli lint --judge ",
+                                       "COMP_CWORD": "3"}, cwd=tmp_path)
+    assert judge.stdout.decode().split() == ["builtin", "claude", "llm", "none"]
+    partial = memcli_subprocess([], env={"_MEMCLI_COMPLETE": "complete_bash", "COMP_WORDS": "memcli lint --judge cl",
+                                         "COMP_CWORD": "3"}, cwd=tmp_path)
+    assert partial.stdout.decode().split() == ["claude"]
+    keep = memcli_subprocess([], env={"_MEMCLI_COMPLETE": "complete_bash",
+                                      "COMP_WORDS": "memcli lint resolve a.md b.md --keep b", "COMP_CWORD": "6"},
+                             cwd=tmp_path)
+    assert keep.stdout.decode().split() == ["b", "both"]

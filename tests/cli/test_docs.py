@@ -58,12 +58,15 @@ def test_readme_quick_start_on_a_fresh_copy(tmp_path):
     readme = (copy / "README.md").read_text()
     quick_start = sh_blocks(readme.split("## Quick start", 1)[1])[0]
     install_and_try, run_tests = commands(quick_start)
-    assert run_tests == "python -m pytest -q -n 2"  # the suite this test belongs to: not run from inside it
+    assert run_tests == "python -m pytest -q -n 2 -m 'not slow'"  # the fast lane first: not run from inside it
+    full = "python -m pytest -q -n 2"  # the full suite, as CI runs it, with how long each lane takes
+    assert (copy / ".ci" / "run").read_text().rstrip().splitlines()[-1] == full
+    assert f"`{full}` about 10 minutes" in readme and "`python -m pytest -q -n 2 -m 'not slow'` takes about" in readme
     sample = snapshot(copy / "memory")
     proc = run_clean(install_and_try, copy, tmp_path / "home")
     assert proc.returncode == 0, proc.stderr.decode()[-3000:]
     out = proc.stdout.decode().split("\nconsolidate (dry run", 1)[1]  # after pip's own output
-    assert out.startswith(": nothing written): 1 input(s), 5 new candidate(s)")
+    assert out.startswith(": nothing written): 1 input(s), 4 new candidate(s)")
     assert "Pattern clusters:\n  preference-rebase-3 [3x] supersedes preference-rebase-1, preference-rebase-2" in out
     assert "Contradiction: facts/2026-05-09/fact-package-manager.md vs auto/project_web_tooling.md" in out
     assert snapshot(copy / "memory") == sample, "the dry run wrote nothing to the sample store"

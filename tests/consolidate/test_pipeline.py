@@ -53,7 +53,7 @@ def test_end_to_end_writes_every_output_file(tmp_path):
     queued = {p.name: p.read_text() for p in (root / "auto").glob("*.md") if "status: candidate" in p.read_text()}
     contents = {text.split("---\n")[-1].strip() for text in queued.values()}
     assert "retry failed payment webhooks three times with backoff" in contents
-    assert "that webhook handlers stay idempotent across retries" in contents
+    assert "Webhook handlers stay idempotent across retries" in contents  # "the requirement is that …": a whole statement
     assert all("confidence: 0.5" in t and "created: 2026-05-17T02:00:00.000Z" in t for t in queued.values())
 
     # pattern reinforcement: pref-3 is the newest, it becomes the canonical of the three copies

@@ -50,7 +50,7 @@ def test_enabled_routes_project_and_adaptation_candidates_to_entities(tmp_path):
         "entities/Constraint/constraint-spindle-speed-never-above-30000-rpm.md",
         "entities/Decision/decision-adopt-redis-streams-for-the-queue.md",
         "entities/Decision/decision-keep-the-old-consumer.md",
-        "entities/Requirement/requirement-that-every-cut-gets-logged.md",
+        "entities/Requirement/requirement-every-cut-gets-logged.md",
         "entities/Requirement/requirement-the-spindle-must-reach-20000-rpm.md",
     ]
     text = (root / "entities/Requirement/requirement-the-spindle-must-reach-20000-rpm.md").read_text()
@@ -92,7 +92,7 @@ def test_rejected_or_active_entities_are_not_proposed_again(tmp_path):
         "entities/Decision/d-old.md",
         "entities/Decision/decision-keep-the-old-consumer.md",
         "entities/Requirement/r-old.md",
-        "entities/Requirement/requirement-that-every-cut-gets-logged.md",
+        "entities/Requirement/requirement-every-cut-gets-logged.md",
     ]
 
 

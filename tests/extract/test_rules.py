@@ -132,3 +132,41 @@ def test_heading_needs_a_separator_and_text():
 
 def test_past_tense_preferred_is_not_a_preference_cue():
     assert find_cues("I preferred dark mode back then, honestly.") == []
+
+
+# A sentence cue's content is a whole, clean statement (issue 23): never a fragment that starts at a connector.
+@pytest.mark.parametrize("text, content", [
+    ("The requirement is that all invoices keep their original currency.",
+     "All invoices keep their original currency"),
+    ("So the requirement is that exports finish within ten minutes, so the job runs hourly.",
+     "Exports finish within ten minutes, so the job runs hourly"),
+    ("I prefer that reviews happen before lunch.", "Reviews happen before lunch"),
+])
+def test_a_content_split_at_that_is_the_clause_as_a_sentence(text, content):
+    assert [c.content for c in find_cues(text)] == [content]
+
+
+@pytest.mark.parametrize("text", [
+    "The requirement is because the auditors asked for it.",
+    "The requirement is so that nothing gets lost on restart.",
+    "The requirement is which region hosts the replica.",
+])
+def test_a_content_that_starts_at_another_connector_is_no_statement(text):
+    assert find_cues(text) == []
+
+
+@pytest.mark.parametrize("text", [
+    "Done. I prefer squash merges for small fixes too, so we are aligned.",
+    "I also prefer tabs over spaces, as you said.",
+    "I prefer short commit subjects as well, which matches what you asked for.",
+    "Agreed, I prefer the staging deploy on Mondays like you.",
+])
+def test_the_responses_own_agreeing_i_prefer_is_not_a_preference(text):
+    assert [c.rule for c in find_cues(text)] == []
+
+
+def test_a_plain_i_prefer_and_the_user_prefers_still_fire():
+    found = find_cues("I prefer to keep migrations reversible. The user prefers terse answers as well.")
+    assert [(c.rule, c.content) for c in found] == [
+        ("preference_sentence", "to keep migrations reversible"),
+        ("preference_sentence", "terse answers as well")]

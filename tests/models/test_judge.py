@@ -186,7 +186,35 @@ def test_a_missing_executable_is_one_judge_error(tmp_path, standins):
     standins.remove("llm")
     report = lint(root, **{"lint.judge": "llm"})
     [error] = judge_errors(report)
-    assert "cannot run llm 'llm'" in error.message
+    assert error.message == "llm: command not found on PATH; the built-in judge decided every pair"
+    assert report.findings[0] is error and error.path == "."  # up front, not pinned on a memory file
+    assert report.model_use == "" and standins.calls() == []
+    assert len(report.contradictions) >= 1  # the built-in judge decided the pairs
+
+
+def test_lint_judge_claude_without_claude_on_path_says_so_once_up_front(tmp_path):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = make_store(tmp_path, PAIRS)
+    empty = tmp_path / "bin"
+    empty.mkdir()
+    script = Path(sys.executable).parent / "memcli"
+    env = {**os.environ, "PATH": str(empty), "HOME": str(tmp_path / "home")}
+    for fmt in ("text", "json"):
+        proc = subprocess.run([str(script), "--dir", str(root), "--now", "2026-05-17", "lint", "--judge", "claude",
+                               "--format", fmt], capture_output=True, text=True, env=env, timeout=120)
+        assert proc.returncode == 1 and "Traceback" not in proc.stderr, proc.stderr
+        if fmt == "json":
+            findings = json.loads(proc.stdout)["findings"]
+            assert [f for f in findings if f["code"] == JUDGE_ERROR] == [findings[0]]
+            assert findings[0]["path"] == "." and "claude: command not found on PATH" in findings[0]["message"]
+        else:
+            lines = proc.stdout.splitlines()
+            assert lines[0] == ".: judge_error: claude: command not found on PATH; the built-in judge decided every pair"
+            assert proc.stdout.count("command not found") == 1 and "model call(s)" not in proc.stdout + proc.stderr
 
 
 def test_failed_answers_are_not_cached(tmp_path, standins):
