@@ -77,6 +77,9 @@ def render_status(status) -> str:
         lines += [f"  - {issue}" for issue in run.issues]
     if status.layout is not None:
         lines.append(f"Layout: {status.layout.name} ({status.layout.reason})")
+    for old, new, files in status.moved:
+        lines.append(f"Not read: {old}/ holds {files} file(s) from an older memcli; this layout reads {new}/ "
+                     f"— move them (in the store: mkdir -p {new} && mv -n {old}/* {new}/)")
     if status.inputs:
         lines.append("Inputs: " + "; ".join(f"{path} ({origin})" for path, origin in status.inputs))
     lines.append(f"File findings: {status.findings}" + (" — memcli validate" if status.findings else ""))
