@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from memcli.formats.cache import frame, unframe
+from memcli.formats.regular_files import read_state
 from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir, pid_tag
 
 CACHE_FORMAT = 1
@@ -71,7 +72,7 @@ class AnswerCache:
 
 def _load(path: Path) -> dict[str, Any]:
     try:
-        blob = unframe(path.read_bytes())
+        blob = unframe(read_state(path))
         data = json.loads(blob) if blob is not None else None
     except (OSError, ValueError, RecursionError):
         return {}

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from memcli.clock import parse_duration, try_parse_instant
+from memcli.formats.regular_files import read_state
 from memcli.safeedit import atomic_write_bytes, ensure_private_dir
 from memcli.store import Store
 
@@ -30,7 +31,7 @@ def _run_path(store: Store) -> Path:
 def last_run(store: Store) -> datetime | None:
     """When pattern reinforcement last ran for real (``None``: never, or the record is unreadable)."""
     try:
-        data = json.loads(_run_path(store).read_text("utf-8"))
+        data = json.loads(read_state(_run_path(store)))
     except (OSError, ValueError, RecursionError):
         return None
     return try_parse_instant(data.get("last_run")) if isinstance(data, dict) else None
