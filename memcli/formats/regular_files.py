@@ -55,6 +55,21 @@ class NotRegularFile(OSError):
         return f"{self.filename}: {self.strerror}"
 
 
+class FolderNotFile(IsADirectoryError):
+    """A folder where memcli reads a file (``MEMORY.md`` made a folder): bad input, exit 2 where nothing catches it.
+
+    An ``IsADirectoryError``, so readers that skip unreadable files skip it.
+    """
+
+    raw = False
+    exit_code = 2
+
+    @property
+    def message(self) -> str:
+        """The one-line error naming the path."""
+        return f"{self.filename}: {self.strerror}"
+
+
 class StateTooLarge(OSError):
     """A tool-state file over its size cap: treated as unreadable (never read whole)."""
 
@@ -84,7 +99,8 @@ def is_regular(mode: int) -> bool:
 
 def _refuse(path: str | os.PathLike[str], mode: int) -> OSError:
     if stat.S_ISDIR(mode):
-        return IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), os.fspath(path))
+        return FolderNotFile(errno.EISDIR, "a folder, not a file; memcli reads it as a file (move it aside)",
+                             os.fspath(path))
     return NotRegularFile(errno.EINVAL, not_regular_message(mode), os.fspath(path))
 
 
@@ -94,7 +110,7 @@ def open_regular(path: str | os.PathLike[str], mode: str = "rb", **kwargs: objec
     ``O_NONBLOCK`` makes opening a FIFO return at once instead of waiting
     for a writer; the open descriptor is then checked with ``fstat``.
     Raises ``NotRegularFile`` (an ``OSError``) for a FIFO, socket or device,
-    ``IsADirectoryError`` for a folder, and whatever ``open`` raises.
+    ``FolderNotFile`` (an ``IsADirectoryError``) for a folder, and whatever ``open`` raises.
     """
     if any(flag in mode for flag in "wax+"):
         raise ValueError(f"open_regular only reads (mode {mode!r})")
