@@ -133,6 +133,15 @@ def locate(text: str) -> Section:
     return Section(lines, start, end, newline)
 
 
+def overlong_bullets(text: str) -> list[int]:
+    """1-based line numbers of the section's lines that start like a bullet but are over ``MAX_BULLET_CHARS``."""
+    section = locate(text)
+    if section.start < 0:
+        return []
+    return [i + 1 for i in range(section.start + 1, section.end)
+            if section.lines[i].startswith(BULLET_PREFIX) and len(section.lines[i].rstrip("\r\n")) > MAX_BULLET_CHARS]
+
+
 def parse_pending(text: str) -> list[PendingItem]:
     """The bullets of the Pending Review section, in file order."""
     section = locate(text)
