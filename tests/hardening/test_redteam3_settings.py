@@ -104,7 +104,7 @@ def test_parse_bullet_caps_the_line_and_keeps_the_format():
 
 STATE_FILES = ["cache/summary.marshal", "cache/scan.marshal", "cache/knowledge.marshal", "runs.jsonl",
                "audit.jsonl", "patterns-run.json", "proposals.json", "lock.info", "lock", "consumed.json",
-               "lessons.jsonl"]
+               "lessons.jsonl", "cache/recall.sqlite"]
 
 
 def _warm(tmp_path: Path) -> tuple[Path, Path]:
@@ -133,7 +133,7 @@ def _no_hang(root: Path, home: Path, rel: str) -> None:
     for event, payload in (("session-start", b'{"cwd": "/p"}'), ("pre-tool-use", write)):
         proc, _ = run([event, "--dir", str(root)], home, stdin=payload, program="memcli-hook")
         assert proc.returncode == 0, (rel, event)
-    for command in (["status"], ["validate"], ["lint"], ["consolidate", "--dry-run"]):
+    for command in (["status"], ["validate"], ["lint"], ["recall", "pnpm"], ["consolidate", "--dry-run"]):
         proc, _ = run(["--dir", str(root), *command], home)
         err = clean(proc)
         assert proc.returncode in (0, 1, 2), (rel, command, proc.returncode)
@@ -141,7 +141,8 @@ def _no_hang(root: Path, home: Path, rel: str) -> None:
             assert rel.split("/")[-1] in err, (rel, command, err)
 
 
-@pytest.mark.parametrize("rel", ["cache/summary.marshal", "cache/knowledge.marshal", "runs.jsonl", "lock"])
+@pytest.mark.parametrize("rel", ["cache/summary.marshal", "cache/knowledge.marshal", "cache/recall.sqlite", "runs.jsonl",
+                                 "lock"])
 def test_a_fifo_in_place_of_tool_state_hangs_nothing(tmp_path, rel):
     root, home = _warm(tmp_path)
     _special(root, rel, "fifo")
