@@ -10,6 +10,7 @@ cache may be refreshed, as for every reader).
 
 from __future__ import annotations
 
+import logging
 import os
 from collections import Counter
 from dataclasses import dataclass
@@ -161,9 +162,13 @@ def knowledge_drafts(store: Store) -> int:
 
 def pending_review(store: Store) -> Pending:
     """The open pairs of ``MEMORY.md``'s Pending Review section and the oldest one's age."""
-    from memcli.formats.pending import parse_pending
+    from memcli.formats.pending import MAX_BULLET_CHARS, overlong_bullets, parse_pending
 
-    items = parse_pending(store.read_text(MEMORY_INDEX) or "")
+    text = store.read_text(MEMORY_INDEX) or ""
+    for line in overlong_bullets(text):  # never a bullet: say so, or the pair would just vanish from the count
+        logging.getLogger("memcli").warning("%s:%d: a Pending Review line over %d characters is not read as a bullet",
+                                            MEMORY_INDEX, line, MAX_BULLET_CHARS)
+    items = parse_pending(text)
     if not items:
         return Pending(0)
     today = store.clock.today

@@ -37,7 +37,7 @@ def _table(by_type: dict[str, dict[str, int]], statuses: list[str]) -> list[str]
 
 
 def _hooks_line(settings) -> str:
-    where = {"project": "project", "user": "user"}.get(settings.scope, "settings")
+    where = {"local": "local", "project": "project", "user": "user"}.get(settings.scope, "settings")
     if settings.error:
         return f"  {where} {settings.settings}: cannot read ({settings.error})"
     if not settings.installed:

@@ -34,6 +34,7 @@ import zlib
 
 from memcli.experience.relevance import Node, Table
 from memcli.formats.layout import CACHE_DIR, KNOWLEDGE_DIRS
+from memcli.formats.regular_files import read_state
 
 INDEX_REL = f"{CACHE_DIR}/knowledge.marshal"
 FORMAT_VERSION = 2
@@ -182,8 +183,7 @@ def decode(data: bytes) -> Index | None:
 def load(store_root: str | os.PathLike[str]) -> Index | None:
     """The store's index, or ``None`` when missing or unreadable."""
     try:
-        with open(index_path(store_root), "rb") as handle:
-            data = handle.read()
+        data = read_state(index_path(store_root))
     except OSError:
         return None
     return decode(data)
