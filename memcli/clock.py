@@ -18,6 +18,9 @@ __all__ = ["Clock", "format_instant", "make_clock", "parse_date", "parse_duratio
 
 _DURATION_RE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([smhdw]?)\s*$")
 _UNIT_SECONDS = {"": 1, "s": 1, "m": 60, "h": 3600, "d": 86400, "w": 604800}
+# A thousand years: longer than any history memcli can have, and "now" minus it is still a date
+# (``timedelta`` itself stops at 999,999,999 days, and ``now - 999,999,998 days`` is before year 1).
+MAX_DURATION_DAYS = 365_000
 
 
 def parse_duration(text: str) -> timedelta:
@@ -25,7 +28,11 @@ def parse_duration(text: str) -> timedelta:
     match = _DURATION_RE.match(str(text))
     if not match:
         raise ValueError(f"duration {text!r} is not a number followed by s, m, h, d or w (e.g. 48h, 7d)")
-    return timedelta(seconds=float(match.group(1)) * _UNIT_SECONDS[match.group(2)])
+    seconds = float(match.group(1)) * _UNIT_SECONDS[match.group(2)]
+    if not seconds <= MAX_DURATION_DAYS * 86400:  # also catches inf (a number of hundreds of digits)
+        raise ValueError(f"duration {text.strip()!r} is too long (at most {MAX_DURATION_DAYS}d; "
+                         "\"all\" means everything where it is allowed)")
+    return timedelta(seconds=seconds)
 
 
 @dataclass(frozen=True)

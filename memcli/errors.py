@@ -7,7 +7,7 @@ verification and was rolled back.
 
 from __future__ import annotations
 
-from memcli.formats.regular_files import NotRegularFile
+from memcli.formats.regular_files import FolderNotFile, NotRegularFile, StateTooLarge
 
 
 class MemcliError(Exception):
@@ -78,4 +78,4 @@ class FrontmatterError(Exception):
 # What a user sees as ``memcli: error: <message>`` with the error's ``exit_code``. ``NotRegularFile`` (a FIFO or
 # device where memcli must read: bad input, exit 2) is an ``OSError`` so that readers skip it like any unreadable
 # file; it lives on the standard-library floor (``memcli.formats``, which the hook imports), below this module.
-USER_ERRORS: tuple[type[Exception], ...] = (MemcliError, NotRegularFile)
+USER_ERRORS: tuple[type[Exception], ...] = (MemcliError, NotRegularFile, FolderNotFile, StateTooLarge)

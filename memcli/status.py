@@ -10,6 +10,8 @@ cache may be refreshed, as for every reader).
 
 from __future__ import annotations
 
+import logging
+import os
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -65,6 +67,7 @@ class StoreStatus:
     lock_holder: str | None
     layout: Any = None  # formats.layout.Layout: which layout and why (SPEC §1b)
     inputs: tuple[tuple[str, str], ...] = ()  # (folder or glob, where it comes from) a night reads
+    moved: tuple[tuple[str, str, int], ...] = ()  # (old folder, new folder, files left in the old one): see ``moved_files``
     guard: "GuardStatus | None" = None  # SPEC §4b: Claude Code's lock, the snapshot, outside changes, the budget
 
     @property
@@ -86,6 +89,7 @@ class StoreStatus:
             "store": {"path": self.path, "source": self.source},
             "layout": self.layout.to_dict() if self.layout is not None else None,
             "inputs": [{"path": path, "origin": origin} for path, origin in self.inputs],
+            "moved": [{"from": old, "to": new, "files": files} for old, new, files in self.moved],
             "memories": {"total": self.memories, "by_status": self.by_status, "by_type": self.by_type},
             "review": {"candidates": self.memory_candidates + self.entity_candidates,
                        "memory_candidates": self.memory_candidates, "entity_candidates": self.entity_candidates,
@@ -176,6 +180,24 @@ def inputs_read(store: Store) -> tuple[tuple[str, str], ...]:
                                store.config["consolidate.claude_workspaces"], store.layout.sessions_dir))
 
 
+def moved_files(store: Store) -> tuple[tuple[str, str, int], ...]:
+    """Folders an older memcli wrote in Claude Code's folder (``knowledge/``, ``entities/``) that still hold files.
+
+    This layout reads knowledge and entities from ``.memcli/`` only, and
+    Claude Code takes every ``*.md`` outside it for a memory: the person is
+    told to move them (``docs/claude-code.md``), nothing is moved behind
+    their back.
+    """
+    found = []
+    for old, new in store.layout.moved_dirs():
+        files = 0
+        for _folder, _dirs, names in os.walk(store.root / old):
+            files += sum(1 for name in names if name.endswith(".md"))
+        if files:
+            found.append((old, new, files))
+    return tuple(found)
+
+
 def entity_candidates(store: Store) -> int:
     """Entity candidates waiting for review (the entity cache)."""
     from memcli.entities.model import load_entities
@@ -197,9 +219,13 @@ def knowledge_drafts(store: Store) -> int:
 
 def pending_review(store: Store) -> Pending:
     """The open pairs of ``MEMORY.md``'s Pending Review section and the oldest one's age."""
-    from memcli.formats.pending import parse_pending
+    from memcli.formats.pending import MAX_BULLET_CHARS, overlong_bullets, parse_pending
 
-    items = parse_pending(store.read_text(MEMORY_INDEX) or "")
+    text = store.read_text(MEMORY_INDEX) or ""
+    for line in overlong_bullets(text):  # never a bullet: say so, or the pair would just vanish from the count
+        logging.getLogger("memcli").warning("%s:%d: a Pending Review line over %d characters is not read as a bullet",
+                                            MEMORY_INDEX, line, MAX_BULLET_CHARS)
+    items = parse_pending(text)
     if not items:
         return Pending(0)
     today = store.clock.today
@@ -254,5 +280,5 @@ def store_status(store: Store, source: str) -> StoreStatus:
         entity_candidates=entity_candidates(store), knowledge_drafts=knowledge_drafts(store),
         pending=pending_review(store), last_run=last_run(store), findings=len(validate(store).findings),
         hooks=hook_settings(), lock_holder=lock_holder(store.state_dir), layout=store.layout,
-        inputs=inputs_read(store), guard=guard_status(store),
+        inputs=inputs_read(store), moved=moved_files(store), guard=guard_status(store),
     )

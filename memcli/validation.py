@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from memcli.formats.layout import KNOWLEDGE_DIR, MEMORY_INDEX
+from memcli.formats.layout import MEMORY_INDEX
 from memcli.store import Finding, Store
 from memcli.store.validate import validate_summaries
 
@@ -62,6 +62,6 @@ def _knowledge(store: Store) -> tuple[int, list[Finding]]:
     from memcli.experience.knowledge import validate_knowledge
 
     findings = validate_knowledge(store)
-    scan = store.scan_folder(KNOWLEDGE_DIR)
+    scan = store.scan_folder(store.layout.knowledge_dir)
     files = len(scan.memories) + len({f.path for f in scan.findings})
     return files, findings

@@ -75,11 +75,13 @@ def hook_cmd(
 # --------------------------------------------------------------------------
 
 
-SCOPE_HELP = "project: ./.claude/settings.json; user: ~/.claude/settings.json."
+SCOPE_HELP = ("local: ./.claude/settings.local.json (personal, git-ignored); project: ./.claude/settings.json "
+              "(shared, committed: holds this machine's paths); user: ~/.claude/settings.json. "
+              "./ is the current directory, where Claude Code starts.")
 
 
 def _scope_option() -> Any:
-    return typer.Option("project", "--scope", metavar="[project|user]", help=SCOPE_HELP)
+    return typer.Option("local", "--scope", metavar="[local|project|user]", help=SCOPE_HELP)
 
 
 def _settings_option(verb: str) -> Any:
@@ -87,7 +89,7 @@ def _settings_option(verb: str) -> Any:
                         help=f"{verb} this settings.json instead.")
 
 
-@hooks_app.command("install", epilog="Example: memcli --dir ~/memory hooks install --scope user")
+@hooks_app.command("install", epilog="Example: memcli --dir ~/memory hooks install   (this project, personal file)")
 def hooks_install_cmd(
     ctx: typer.Context,
     scope: str = _scope_option(),
@@ -100,11 +102,11 @@ def hooks_install_cmd(
     Each hook runs the absolute path of memcli-hook with the absolute store path,
     so it works wherever Claude Code runs (no virtualenv needed on its PATH).
     """
-    from memcli.experience.hooks_install import install, settings_path
+    from memcli.experience.hooks_install import install, scope_warnings, settings_path
 
     check_format(format)
     path = settings_path(scope, settings)
-    result = install(_state(ctx).store(), path, dry_run=dry_run)
+    result = install(_state(ctx).store(), path, dry_run=dry_run, warnings=scope_warnings(scope, settings, path))
     _render_settings_change(result, format, done="Installed memcli hooks in", unchanged="memcli hooks are already "
                             f"installed in {result.settings}; nothing changed.")
 
@@ -150,14 +152,16 @@ def _render_settings_change(result: Any, format: str, *, done: str, unchanged: s
     rows = [f"  {c.event:<17} {c.status:<9} {c.command}" + (f" (timeout {c.timeout} s)" if c.timeout else "")
             for c in result.events if c.status != "absent"]
     lines = [f"{done} {result.settings}:", *rows]
-    if result.backup:
+    if result.backup and result.backup_kept:
+        lines.append(f"Backup of the settings as they were before memcli kept in {result.backup} (not overwritten)")
+    elif result.backup:
         lines.append(f"Previous settings saved to {result.backup}")
     out("\n".join(lines))
 
 
 @hooks_app.command("status", epilog="Example: memcli hooks status --format json")
 def hooks_status_cmd(
-    scope: Optional[str] = typer.Option(None, "--scope", metavar="[project|user]", show_default="both",
+    scope: Optional[str] = typer.Option(None, "--scope", metavar="[local|project|user]", show_default="all three",
                                         help="Only this scope's settings file."),
     settings: Optional[str] = typer.Option(None, "--settings", metavar="PATH", show_default="the scopes' settings.json",
                                            help="Read this settings.json instead."),
@@ -167,11 +171,11 @@ def hooks_status_cmd(
 
     Exit 1 when an installed hook cannot run (its command or store is gone) or a settings file is unreadable.
     """
-    from memcli.experience.hooks_install import hooks_status, settings_path, status_paths
+    from memcli.experience.hooks_install import check_scope, hooks_status, status_paths
 
     check_format(format)
     if scope is not None:
-        settings_path(scope, None)  # checks the value
+        check_scope(scope)
     found = [hooks_status(path, name) for name, path in status_paths(scope, settings)]
     if format == "json":
         out_json({"settings": [s.to_dict() for s in found]})
@@ -183,7 +187,7 @@ def hooks_status_cmd(
 
 def hooks_status_lines(status: Any) -> list[str]:
     """The text of one settings file's hook status (also used by ``memcli status``)."""
-    where = {"project": "Project settings", "user": "User settings"}.get(status.scope, "Settings")
+    where = {"local": "Local settings", "project": "Project settings", "user": "User settings"}.get(status.scope, "Settings")
     if status.error:
         return [f"{where} {status.settings}: cannot read: {status.error}"]
     if not status.exists:

@@ -37,7 +37,7 @@ def _table(by_type: dict[str, dict[str, int]], statuses: list[str]) -> list[str]
 
 
 def _hooks_line(settings) -> str:
-    where = {"project": "project", "user": "user"}.get(settings.scope, "settings")
+    where = {"local": "local", "project": "project", "user": "user"}.get(settings.scope, "settings")
     if settings.error:
         return f"  {where} {settings.settings}: cannot read ({settings.error})"
     if not settings.installed:
@@ -77,6 +77,9 @@ def render_status(status) -> str:
         lines += [f"  - {issue}" for issue in run.issues]
     if status.layout is not None:
         lines.append(f"Layout: {status.layout.name} ({status.layout.reason})")
+    for old, new, files in status.moved:
+        lines.append(f"Not read: {old}/ holds {files} file(s) from an older memcli; this layout reads {new}/ "
+                     f"— move them (in the store: mkdir -p {new} && mv -n {old}/* {new}/)")
     if status.inputs:
         lines.append("Inputs: " + "; ".join(f"{path} ({origin})" for path, origin in status.inputs))
     lines.append(f"File findings: {status.findings}" + (" — memcli validate" if status.findings else ""))

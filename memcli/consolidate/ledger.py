@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from memcli.extract import EXTRACTOR_VERSION
+from memcli.formats.regular_files import read_state
 from memcli.store import Store
 
 LEDGER_PATH = ".memcli/consumed.json"
@@ -84,7 +85,9 @@ def _version(entry: object) -> int:
 def load(store: Store) -> Ledger:
     """The ledger (an unreadable or older-shaped one is read as far as it goes)."""
     try:
-        data = json.loads(store.read_text(LEDGER_PATH) or "{}")
+        data = json.loads(read_state(store.root / LEDGER_PATH))
+    except FileNotFoundError:
+        return Ledger()
     except (ValueError, RecursionError):
         return Ledger()
     if not isinstance(data, dict):

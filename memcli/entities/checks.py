@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from memcli.entities.model import ENTITY_STATUSES, ENTITY_TYPES, Entity, EntitySet, canonical_type, folder_type, load_entities
+from memcli.formats.layout import CLAUDE_ENTITIES_DIR, ENTITIES_DIR
 from memcli.store import Finding, Store
 from memcli.store.checks import key_line_in, unsafe_reference
 
@@ -96,6 +97,11 @@ def _is_number(value: Any) -> bool:
 # -- one file's own values ------------------------------------------------------------
 
 
+def _entities_folder(rel: str) -> str:
+    """The entities folder ``rel`` lies in (``entities`` or Claude Code's ``.memcli/entities``)."""
+    return CLAUDE_ENTITIES_DIR if rel.startswith(CLAUDE_ENTITIES_DIR + "/") else ENTITIES_DIR
+
+
 def _type_findings(entity: Entity) -> Iterable[Finding]:
     meta = entity.memory.meta
     raw = meta.get("entity_type")
@@ -106,10 +112,10 @@ def _type_findings(entity: Entity) -> Iterable[Finding]:
     elif raw is not None and canonical_type(raw) is None:
         yield _finding(entity, "entity_type", "invalid_value", f"unknown entity_type {raw!r} (expected one of {expected})")
     if folder is None:
-        yield _finding(entity, None, "invalid_value", "entity files belong in entities/<Type>/<id>.md")
+        yield _finding(entity, None, "invalid_value", f"entity files belong in {_entities_folder(entity.rel)}/<Type>/<id>.md")
     elif canonical_type(raw) is not None and canonical_type(folder) != canonical_type(raw):
         yield _finding(entity, "entity_type", "invalid_value",
-                       f"entity_type {raw!r} does not match its folder entities/{folder}/")
+                       f"entity_type {raw!r} does not match its folder {entity.rel.rsplit('/', 1)[0]}/")
 
 
 def _field_findings(entity: Entity) -> Iterable[Finding]:

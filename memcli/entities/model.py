@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from memcli.errors import UsageError
-from memcli.formats.layout import ENTITIES_DIR
+from memcli.formats.layout import CLAUDE_ENTITIES_DIR, ENTITIES_DIR
 from memcli.safeedit.transaction import Transaction
 from memcli.store import Finding, Memory, Store
 from memcli.store.checks import unsafe_reference
@@ -91,9 +91,12 @@ def parse_relationships(value: Any) -> tuple[Relationship, ...]:
 
 
 def folder_type(rel: str) -> str | None:
-    """The type named by the folder of ``entities/<Type>/<id>.md`` (``None`` elsewhere)."""
-    parts = rel.split("/")
-    return parts[1] if len(parts) == 3 and parts[0] == ENTITIES_DIR else None
+    """The type named by the folder of ``entities/<Type>/<id>.md`` or ``.memcli/entities/<Type>/<id>.md`` (else ``None``)."""
+    for folder in (ENTITIES_DIR, CLAUDE_ENTITIES_DIR):
+        if rel.startswith(folder + "/"):
+            parts = rel[len(folder) + 1:].split("/")
+            return parts[0] if len(parts) == 2 else None
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -226,9 +229,11 @@ class EntitySet:
 
 
 def load_entities(store: Store) -> EntitySet:
-    """Read ``entities/`` sorted by path, parsing only files changed since the last read.
+    """Read the layout's entities folder sorted by path, parsing only files changed since the last read.
 
-    The same walk and parser as ``store.scan_folder("entities")``, with the
+    ``entities/``, or ``.memcli/entities/`` in a Claude Code folder
+    (``store.layout.entities_dir``). The same walk and parser as
+    ``store.scan_folder``, with the
     parsed files kept in ``.memcli/cache/entities.marshal`` keyed by path,
     mtime and size (a read cache, which any command may refresh).
     """
@@ -236,7 +241,8 @@ def load_entities(store: Store) -> EntitySet:
     from memcli.store.files import list_memory_files, read_file
 
     max_bytes = int(store.config["max_file_bytes"])
-    listed, findings = list_memory_files(str(store.root), None, max_bytes, folder=ENTITIES_DIR)
+    folder = store.layout.entities_dir
+    listed, findings = list_memory_files(str(store.root), None, max_bytes, folder=folder)
     settings = (max_bytes,)
     cached = cache.load(store.state_dir, settings, ENTITY_CACHE)
     entries: dict[str, tuple] = {}
@@ -258,7 +264,7 @@ def load_entities(store: Store) -> EntitySet:
             memories.append(Memory.create(item.path, item.rel, payload[1], payload[2], payload[3], item.mtime_ns, item.size))
         else:
             findings.append(Finding(item.rel, payload[2], payload[1], payload[3]))
-    if changed and os.path.isdir(store.root / ENTITIES_DIR):
+    if changed and os.path.isdir(store.root / folder):
         cache.save(store.state_dir, settings, entries, ENTITY_CACHE)
     entities = sorted((Entity.of(m) for m in memories), key=lambda e: e.rel)
     findings.sort(key=lambda f: (f.path, f.line or 0))
@@ -291,6 +297,7 @@ class EntityNames:
 
     def __init__(self, store: Store, tx: Transaction, taken: set[str] | None = None) -> None:
         self.tx = tx
+        self.folder = store.layout.entities_dir
         self.ids = taken if taken is not None else taken_ids(store)
 
     def take(self, entity_type: str, text: str) -> tuple[str, str]:
@@ -302,7 +309,7 @@ class EntityNames:
         number = 1
         while True:
             stem = base if number == 1 else f"{base}-{number}"
-            rel = f"{ENTITIES_DIR}/{entity_type}/{stem}.md"
+            rel = f"{self.folder}/{entity_type}/{stem}.md"
             if stem not in self.ids and self.tx.read_bytes(rel) is None:
                 self.ids.add(stem)
                 return stem, rel

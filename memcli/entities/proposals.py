@@ -32,6 +32,7 @@ from typing import Any
 
 from memcli.entities.model import PERSONAL_TYPES, load_entities
 from memcli.entities.templates import Suggestion, suggest, template_match
+from memcli.formats.regular_files import read_state
 from memcli.safeedit import atomic_write_bytes, ensure_private_dir
 from memcli.store import Memory, Store
 from memcli.text import reinforce_tokens
@@ -177,7 +178,7 @@ def save_proposals(store: Store, proposals: Iterable[Proposal], *, dry_run: bool
     document = {"version": FORMAT_VERSION, "proposals": [p.to_dict() for p in proposals]}
     path = store.root / PROPOSALS_PATH
     try:
-        current = json.loads(path.read_text("utf-8"))
+        current = json.loads(read_state(path))
     except (OSError, ValueError, RecursionError):
         current = None
     if current == document:
@@ -198,7 +199,7 @@ def load_proposals(store: Store) -> list[Proposal]:
     """The saved proposals (none when the file is missing; a damaged file is warned about and ignored)."""
     path = store.root / PROPOSALS_PATH
     try:
-        document = json.loads(path.read_text("utf-8"))
+        document = json.loads(read_state(path))
     except FileNotFoundError:
         return []
     except (OSError, ValueError, RecursionError) as exc:

@@ -30,7 +30,6 @@ from typing import Any
 from memcli.errors import FrontmatterError
 from memcli.experience.knowledge import (
     GROUPING_KEYS,
-    KNOWLEDGE_DIR,
     STATUSES,
     read_knowledge,
     refresh_index,
@@ -223,7 +222,7 @@ def plan_import(store: Store, paths: Iterable[str | os.PathLike[str]], *,
                 warnings.append(f"{path}: node {_text(node.get('id'))!r} is {exc}; skipped")
                 continue
             knowledge_id = safe_id(node.get("id"), node.get("label") or "knowledge")
-            rel = f"{KNOWLEDGE_DIR}/{knowledge_id}.md"
+            rel = f"{store.layout.knowledge_dir}/{knowledge_id}.md"
             fields = node_fields(node, knowledge_id, path.name, group)
             item = ImportItem(path.name, str(node.get("id")), knowledge_id, rel, fields["label"], fields["process_type"],
                               fields["priority"], fields["status"], "create")

@@ -5,7 +5,7 @@ Standard library only (the hook imports it). Layout::
     b"MCKI" + 10 ASCII digits (length of the head) + head + node records
 
 The *head* (one ``marshal`` object) holds what every call needs: the
-signature of the ``knowledge/`` folder, the scoring table of the injectable
+signature of the knowledge folders, the scoring table of the injectable
 nodes (``relevance.Table``), the positions of the CRITICAL active nodes, the
 number of drafts, the lesson keys, and the offsets of the node records.
 Each *node record* (``relevance.Node`` fields, one small ``marshal`` object)
@@ -14,7 +14,7 @@ three records, not a thousand. Strings and tuples repeated across nodes
 (tool names, keywords) are shared, so ``marshal`` stores them once.
 
 The *signature* is ``path NUL mtime_ns NUL size NUL`` for every ``*.md`` file
-of ``knowledge/``, sorted. A hook call recomputes it with one ``scandir``
+of ``knowledge/`` and ``.memcli/knowledge/`` (the two layouts), sorted. A hook call recomputes it with one ``scandir``
 walk and one ``stat`` per file and compares: any file added, removed, or
 changed by hand (even in place, where the folder's own mtime does not move)
 makes the index stale.
@@ -33,7 +33,8 @@ import sys
 import zlib
 
 from memcli.experience.relevance import Node, Table
-from memcli.formats.layout import CACHE_DIR, KNOWLEDGE_DIR
+from memcli.formats.layout import CACHE_DIR, KNOWLEDGE_DIRS
+from memcli.formats.regular_files import read_state
 
 INDEX_REL = f"{CACHE_DIR}/knowledge.marshal"
 FORMAT_VERSION = 2
@@ -81,13 +82,17 @@ def index_path(store_root: str | os.PathLike[str]) -> str:
 
 
 def knowledge_signature(store_root: str | os.PathLike[str]) -> str:
-    """``rel NUL mtime_ns NUL size NUL`` of every ``*.md`` file under ``knowledge/``, sorted by path.
+    """``rel NUL mtime_ns NUL size NUL`` of every ``*.md`` file under ``knowledge/`` and ``.memcli/knowledge/``, sorted.
 
     The same files the store reads: hidden names are skipped (they include
-    safe-edit temp files) and symbolic links are not followed.
+    safe-edit temp files) and symbolic links are not followed. Both layouts'
+    folders are signed (``layout.KNOWLEDGE_DIRS``), so that the hook never
+    has to tell the layouts apart: ``knowledge reindex`` reads the folder of
+    the store's layout, and a change in either folder makes the index stale.
     """
     entries: list[str] = []
-    stack = [(KNOWLEDGE_DIR + "/", os.path.join(os.fspath(store_root), KNOWLEDGE_DIR))]
+    root = os.fspath(store_root)
+    stack = [(folder + "/", os.path.join(root, *folder.split("/"))) for folder in KNOWLEDGE_DIRS]
     while stack:
         prefix, directory = stack.pop()
         try:
@@ -178,8 +183,7 @@ def decode(data: bytes) -> Index | None:
 def load(store_root: str | os.PathLike[str]) -> Index | None:
     """The store's index, or ``None`` when missing or unreadable."""
     try:
-        with open(index_path(store_root), "rb") as handle:
-            data = handle.read()
+        data = read_state(index_path(store_root))
     except OSError:
         return None
     return decode(data)

@@ -1,6 +1,8 @@
 """Knowledge files ``knowledge/<id>.md`` (SPEC §9): read, list, promote, archive, learn, and the hook index.
 
-Files are read through the store (``store.scan_folder("knowledge")``) and
+The folder is the layout's (``store.layout.knowledge_dir``: ``.memcli/knowledge/``
+in a Claude Code folder, where Claude Code would take ``knowledge/*.md`` for
+memories). Files are read through the store (``store.scan_folder``) and
 written through safe-edit transactions; status changes are surgical
 frontmatter edits with one audit line each. Every command that changes a
 knowledge file rebuilds the hook's compact index afterwards (the hook also
@@ -28,7 +30,6 @@ from memcli.experience.relevance import (
     usable_keywords,
 )
 from memcli.formats.audit import default_actor
-from memcli.formats.layout import KNOWLEDGE_DIR
 from memcli.formats.regular_files import open_regular
 from memcli.safeedit import atomic_write_bytes, ensure_private_dir
 from memcli.store import Finding, Memory, Store
@@ -139,8 +140,8 @@ class KnowledgeSet:
 
 
 def read_knowledge(store: Store) -> KnowledgeSet:
-    """Read ``knowledge/`` (uncached: it is small, and the hook has its own index)."""
-    scan = store.scan_folder(KNOWLEDGE_DIR)
+    """Read the layout's knowledge folder (uncached: it is small, and the hook has its own index)."""
+    scan = store.scan_folder(store.layout.knowledge_dir)
     return KnowledgeSet(tuple(from_memory(m) for m in scan.memories), scan.findings)
 
 
@@ -316,11 +317,11 @@ class LearnResult:
     dry_run: bool = False
 
 
-def _free_rel(knowledge_id: str, taken: set[str]) -> tuple[str, str]:
+def _free_rel(knowledge_id: str, taken: set[str], folder: str) -> tuple[str, str]:
     candidate, n = knowledge_id, 2
-    while f"{KNOWLEDGE_DIR}/{candidate}.md" in taken:
+    while f"{folder}/{candidate}.md" in taken:
         candidate, n = f"{knowledge_id}-{n}", n + 1
-    return candidate, f"{KNOWLEDGE_DIR}/{candidate}.md"
+    return candidate, f"{folder}/{candidate}.md"
 
 
 def learn(store: Store, found: Iterable[Lesson], *, dry_run: bool = False, warnings: Iterable[str] = ()) -> LearnResult:
@@ -342,10 +343,10 @@ def learn(store: Store, found: Iterable[Lesson], *, dry_run: bool = False, warni
     with store.transaction("knowledge learn", dry_run=dry_run) as tx:
         for lesson in fresh:
             base = f"{slug(lesson.label, 48) or 'lesson'}-{lesson.key[:8]}"
-            knowledge_id, rel = _free_rel(base, taken)
+            knowledge_id, rel = _free_rel(base, taken, store.layout.knowledge_dir)
             while tx.read_bytes(rel) is not None:
                 taken.add(rel)
-                knowledge_id, rel = _free_rel(base, taken)
+                knowledge_id, rel = _free_rel(base, taken, store.layout.knowledge_dir)
             try:
                 text = render_file(lesson_fields(lesson, knowledge_id, stamp), lesson.body)
             except FrontmatterError as exc:
@@ -473,13 +474,13 @@ def _key_line(text: str, key: str) -> int | None:
 
 
 def validate_knowledge(store: Store) -> list[Finding]:
-    """Problems of ``knowledge/`` files, as ``Finding`` values with SPEC §12 codes.
+    """Problems of the knowledge files (the layout's folder), as ``Finding`` values with SPEC §12 codes.
 
     Unreadable files (their read findings), ``invalid_value`` for a priority,
     process type, status, confidence or ``trigger_conditions`` the relevance
     engine cannot use as written, ``duplicate_id`` for ids shared by files.
     """
-    scan = store.scan_folder(KNOWLEDGE_DIR)
+    scan = store.scan_folder(store.layout.knowledge_dir)
     findings = list(scan.findings)
     owners: dict[str, str] = {}
     for memory in scan.memories:

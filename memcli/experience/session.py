@@ -19,7 +19,7 @@ from memcli.formats import cache
 from memcli.formats.layout import CLAUDE_CANDIDATES_DIR, MEMORY_INDEX
 from memcli.formats.markup import escape_name
 from memcli.formats.pending import parse_pending
-from memcli.formats.regular_files import open_regular
+from memcli.formats.regular_files import open_regular, read_state
 from memcli.formats.timestamps import parse_date
 
 STALE_DAYS = 14
@@ -59,8 +59,7 @@ def _cache_count(store_root: str, name: str) -> tuple[float, int] | None:
     """``(written at, candidates)`` of one read cache, ``None`` when it is missing, damaged or of another version."""
     path = os.path.join(store_root, *cache.cache_rel(name).split("/"))
     try:
-        with open(path, "rb") as handle:
-            entries = cache.read_entries(handle.read())
+        entries = cache.read_entries(read_state(path))
         mtime = os.stat(path).st_mtime
     except OSError:
         return None

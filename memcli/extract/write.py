@@ -23,7 +23,6 @@ from typing import Protocol
 
 from memcli.errors import FrontmatterError
 from memcli.extract.candidates import RULE_CONFIDENCE, Candidate, DedupKey, dedup_key
-from memcli.formats.layout import ENTITIES_DIR
 from memcli.reinforce import new_confidence
 from memcli.safeedit.transaction import Transaction
 from memcli.store import Memory, Store
@@ -98,7 +97,7 @@ class _Names:
     def __init__(self, store: Store, tx: Transaction, folder: str) -> None:
         self.store, self.tx, self.folder = store, tx, folder
         # Ids are shared with entities in the review queue, so their names are taken too.
-        everything = [*store.memories(), *store.queue_files().memories, *store.scan_folder(ENTITIES_DIR).memories]
+        everything = [*store.memories(), *store.queue_files().memories, *store.scan_folder(store.layout.entities_dir).memories]
         self.ids = {m.id for m in everything} | {m.stem for m in everything}
 
     def take(self, slug: str) -> tuple[str, str]:

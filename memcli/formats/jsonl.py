@@ -137,10 +137,13 @@ def json_records(path: str | os.PathLike[str]) -> Iterator[dict]:
     """The JSON objects of a JSON-lines log, in order; damaged lines are skipped.
 
     The file is opened at once, so a missing or unreadable file raises
-    ``OSError`` here, before iteration.
+    ``OSError`` here, before iteration: a FIFO or device in its place is
+    refused (never blocks), and a line over the state line cap is skipped
+    unread (``regular_files.state_lines``).
     """
-    handle = open(path, encoding="utf-8", errors="replace")  # a non-UTF-8 byte damages one line, not the log
-    return _records(handle)
+    from memcli.formats.regular_files import state_lines
+
+    return _parsed(state_lines(path))
 
 
 def json_lines(text: str) -> list[dict]:
@@ -152,10 +155,14 @@ def json_lines(text: str) -> list[dict]:
 
 def _records(handle: TextIO) -> Iterator[dict]:
     with handle:
-        for line in handle:
-            try:
-                record = json.loads(line)
-            except (ValueError, RecursionError):
-                continue
-            if isinstance(record, dict):
-                yield record
+        yield from _parsed(handle)
+
+
+def _parsed(lines: Iterator[str] | TextIO) -> Iterator[dict]:
+    for line in lines:
+        try:
+            record = json.loads(line)
+        except (ValueError, RecursionError):
+            continue
+        if isinstance(record, dict):
+            yield record

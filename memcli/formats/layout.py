@@ -44,6 +44,11 @@ AUTO_LAYOUT = "auto"  # the config's default: recognise the folder
 CLAUDE_CANDIDATES_DIR = f"{STATE_DIR}/candidates"  # the review queue, out of Claude Code's sight
 CLAUDE_DIARY_DIR = f"{STATE_DIR}/diary"
 CLAUDE_STATS_PATH = f"{STATE_DIR}/lint-stats.jsonl"
+CLAUDE_KNOWLEDGE_DIR = f"{STATE_DIR}/{KNOWLEDGE_DIR}"  # lessons: Claude Code would take knowledge/*.md for memories
+CLAUDE_ENTITIES_DIR = f"{STATE_DIR}/{ENTITIES_DIR}"
+# Every folder that holds knowledge files in some layout: the hook signs them all, so that it need not
+# detect the layout (a scandir of a missing folder costs microseconds; reading memcli.toml does not).
+KNOWLEDGE_DIRS = (KNOWLEDGE_DIR, CLAUDE_KNOWLEDGE_DIR)
 TRANSCRIPT_SUFFIX = ".jsonl"
 _SNIFF_BYTES = 8192  # how much of a transcript is read to tell Claude Code's from other JSON lines
 _SNIFF_FILES = 3
@@ -75,6 +80,27 @@ class Layout:
     def stats_path(self) -> str:
         """Store-relative path of the lint-stats lines (SPEC §7)."""
         return CLAUDE_STATS_PATH if self.native else STATS_PATH
+
+    @property
+    def knowledge_dir(self) -> str:
+        """Store-relative folder of the knowledge files (lessons, SPEC §9): ``knowledge/`` or ``.memcli/knowledge/``."""
+        return CLAUDE_KNOWLEDGE_DIR if self.native else KNOWLEDGE_DIR
+
+    @property
+    def entities_dir(self) -> str:
+        """Store-relative folder of the entity files (``<Type>/<id>.md``, SPEC §10): ``entities/`` or ``.memcli/entities/``."""
+        return CLAUDE_ENTITIES_DIR if self.native else ENTITIES_DIR
+
+    def moved_dirs(self) -> tuple[tuple[str, str], ...]:
+        """``(old, new)`` folders: where an older memcli wrote knowledge and entities, and where this layout keeps them.
+
+        Claude Code's layout reads only the new folder; ``status`` names an old
+        one that still holds files, so that the person can move them. The old
+        names stay reserved (never read as memories, never rewritten).
+        """
+        if not self.native:
+            return ()
+        return ((KNOWLEDGE_DIR, CLAUDE_KNOWLEDGE_DIR), (ENTITIES_DIR, CLAUDE_ENTITIES_DIR))
 
     @property
     def runs_path(self) -> str:
@@ -113,7 +139,7 @@ class Layout:
     def to_dict(self) -> dict[str, str | None]:
         """JSON shape for ``status``."""
         return {"name": self.name, "reason": self.reason, "diary": self.diary_dir, "candidates": self.queue_folder,
-                "sessions": self.sessions_dir}
+                "knowledge": self.knowledge_dir, "entities": self.entities_dir, "sessions": self.sessions_dir}
 
 
 def claude_projects_dir(home: str | None = None) -> str:

@@ -27,7 +27,11 @@ HEADING = "## Pending Review (Lint findings)"
 SEP = " \u2014 "
 BULLET_PREFIX = "- detected_at="
 PAIR_SEP = " vs "
-_BULLET_RE = re.compile(r"^- detected_at=(\S*) \u2014 (.+?\.md) vs (.+?\.md) \u2014 (.*)$")
+# A line longer than this is not a bullet. A real bullet is two escaped file names and a reason of at most
+# 200 characters; MEMORY.md is agent-writable, and every reader (the SessionStart hook included) must
+# answer in linear time whatever one line holds.
+MAX_BULLET_CHARS = 8192
+_NAME_END = ".md"
 _SECTION_END_RE = re.compile(r"^#{1,2}\s")
 
 
@@ -76,11 +80,31 @@ def bullet_name(name: str) -> str:
 
 
 def parse_bullet(line: str) -> PendingItem | None:
-    """A bullet line (line ending allowed) as an item with the real file names, ``None`` if it is not one."""
-    match = _BULLET_RE.match(line.rstrip("\r\n"))
-    if match is None:
+    """A bullet line (line ending allowed) as an item with the real file names, ``None`` if it is not one.
+
+    Split on the separators, left to right, in linear time (a regular
+    expression with two lazy groups backtracks quadratically on a long line
+    that almost matches): ``detected_at`` up to the first `` — ``, the first
+    name up to the first ``.md vs `` (a name never holds `` vs ``:
+    ``bullet_name``), the second up to the next ``.md — ``, the reason after
+    it. A line over ``MAX_BULLET_CHARS`` is not a bullet.
+    """
+    if len(line) > MAX_BULLET_CHARS + 2 or not line.startswith(BULLET_PREFIX):
         return None
-    detected, first, second, reason = match.groups()
+    text = line.rstrip("\r\n")
+    if len(text) > MAX_BULLET_CHARS or "\n" in text or "\r" in text:
+        return None
+    detected, sep, tail = text[len(BULLET_PREFIX):].partition(SEP)
+    if not sep or any(c.isspace() for c in detected):
+        return None
+    first_end = tail.find(_NAME_END + PAIR_SEP, 1)
+    if first_end < 0:
+        return None
+    first, rest = tail[:first_end + len(_NAME_END)], tail[first_end + len(_NAME_END) + len(PAIR_SEP):]
+    second_end = rest.find(_NAME_END + SEP, 1)
+    if second_end < 0:
+        return None
+    second, reason = rest[:second_end + len(_NAME_END)], rest[second_end + len(_NAME_END) + len(SEP):]
     return PendingItem(detected, unescape_name(first), unescape_name(second), reason)
 
 
@@ -107,6 +131,15 @@ def locate(text: str) -> Section:
     if start >= 0:
         end = next((i for i in range(start + 1, len(lines)) if _SECTION_END_RE.match(lines[i])), len(lines))
     return Section(lines, start, end, newline)
+
+
+def overlong_bullets(text: str) -> list[int]:
+    """1-based line numbers of the section's lines that start like a bullet but are over ``MAX_BULLET_CHARS``."""
+    section = locate(text)
+    if section.start < 0:
+        return []
+    return [i + 1 for i in range(section.start + 1, section.end)
+            if section.lines[i].startswith(BULLET_PREFIX) and len(section.lines[i].rstrip("\r\n")) > MAX_BULLET_CHARS]
 
 
 def parse_pending(text: str) -> list[PendingItem]:

@@ -8,6 +8,12 @@ folder check ``stat.S_ISREG`` on the stat they already have; every open goes
 through ``open_regular``, which opens without blocking and checks the open
 file itself (the name may have been swapped since the walk).
 
+Tool state under ``.memcli/`` (caches, indexes, the journal, run and audit
+logs, lock info, ``settings.json``) is read through ``read_state``: the same
+check plus a size cap, so that a FIFO, a link to ``/dev/zero`` or a file
+grown huge in place of a state file is an unreadable state file (an
+``OSError``: each reader already treats one as missing) and never a hang.
+
 Standard library only, and only modules Python loads at start-up anyway: the
 hook imports it.
 """
@@ -18,9 +24,17 @@ import errno
 import io
 import os
 import stat
+from collections.abc import Iterator
 
 _KINDS = ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK, "a socket"), (stat.S_ISCHR, "a character device"),
           (stat.S_ISBLK, "a block device"), (stat.S_ISDIR, "a directory"))
+
+
+# Tool state read whole is at most this big: the largest (the read caches of a 50,000-memory store) are
+# tens of MB; anything bigger is not memcli's and reading it would blow the 300 MB memory budget.
+STATE_MAX_BYTES = 128 * 1024 * 1024
+# A line of a JSON-lines log (runs, audit, lessons, lint stats) longer than this is skipped unread.
+STATE_MAX_LINE = 1024 * 1024
 
 
 class NotRegularFile(OSError):
@@ -31,6 +45,33 @@ class NotRegularFile(OSError):
     nothing catches it, it is bad input (one of ``memcli.errors.USER_ERRORS``:
     exit 2 with ``memcli: error: PATH: a FIFO, not a regular file; never opened``).
     """
+
+    raw = False
+    exit_code = 2
+
+    @property
+    def message(self) -> str:
+        """The one-line error naming the path."""
+        return f"{self.filename}: {self.strerror}"
+
+
+class FolderNotFile(IsADirectoryError):
+    """A folder where memcli reads a file (``MEMORY.md`` made a folder): bad input, exit 2 where nothing catches it.
+
+    An ``IsADirectoryError``, so readers that skip unreadable files skip it.
+    """
+
+    raw = False
+    exit_code = 2
+
+    @property
+    def message(self) -> str:
+        """The one-line error naming the path."""
+        return f"{self.filename}: {self.strerror}"
+
+
+class StateTooLarge(OSError):
+    """A tool-state file over its size cap: treated as unreadable (never read whole)."""
 
     raw = False
     exit_code = 2
@@ -58,7 +99,8 @@ def is_regular(mode: int) -> bool:
 
 def _refuse(path: str | os.PathLike[str], mode: int) -> OSError:
     if stat.S_ISDIR(mode):
-        return IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), os.fspath(path))
+        return FolderNotFile(errno.EISDIR, "a folder, not a file; memcli reads it as a file (move it aside)",
+                             os.fspath(path))
     return NotRegularFile(errno.EINVAL, not_regular_message(mode), os.fspath(path))
 
 
@@ -68,7 +110,7 @@ def open_regular(path: str | os.PathLike[str], mode: str = "rb", **kwargs: objec
     ``O_NONBLOCK`` makes opening a FIFO return at once instead of waiting
     for a writer; the open descriptor is then checked with ``fstat``.
     Raises ``NotRegularFile`` (an ``OSError``) for a FIFO, socket or device,
-    ``IsADirectoryError`` for a folder, and whatever ``open`` raises.
+    ``FolderNotFile`` (an ``IsADirectoryError``) for a folder, and whatever ``open`` raises.
     """
     if any(flag in mode for flag in "wax+"):
         raise ValueError(f"open_regular only reads (mode {mode!r})")
@@ -109,3 +151,55 @@ def read_text(path: str | os.PathLike[str], encoding: str = "utf-8", errors: str
     """The text of a regular file."""
     with open_regular(path, "r", encoding=encoding, errors=errors) as handle:
         return handle.read()
+
+
+def read_state(path: str | os.PathLike[str], limit: int = STATE_MAX_BYTES) -> bytes:
+    """The bytes of a tool-state file: a regular file of at most ``limit`` bytes.
+
+    Raises ``NotRegularFile`` for a FIFO, socket or device (never blocks),
+    ``StateTooLarge`` over the cap (checked on the open file, and again while
+    reading: the file may grow), and whatever ``open`` raises. All are
+    ``OSError``.
+    """
+    with open_regular(path) as handle:
+        size = os.fstat(handle.fileno()).st_size
+        if size > limit:
+            raise _too_large(path, size, limit)
+        data = handle.read(limit + 1)
+    if len(data) > limit:
+        raise _too_large(path, len(data), limit)
+    return data
+
+
+def read_state_text(path: str | os.PathLike[str], limit: int = STATE_MAX_BYTES, errors: str = "strict") -> str:
+    """The UTF-8 text of a tool-state file (``read_state``'s checks; ``UnicodeDecodeError`` on bad bytes)."""
+    return read_state(path, limit).decode("utf-8", errors)
+
+
+def _too_large(path: str | os.PathLike[str], size: int, limit: int) -> StateTooLarge:
+    return StateTooLarge(errno.EFBIG, f"{size} bytes, over the {limit}-byte cap for memcli's own state; not read",
+                         os.fspath(path))
+
+
+def state_lines(path: str | os.PathLike[str], max_line: int = STATE_MAX_LINE) -> Iterator[str]:
+    """The lines of a tool-state log, streamed; a line over ``max_line`` characters is skipped unread.
+
+    The file is opened at once (a missing, special or unreadable file
+    raises ``OSError`` here, before iteration); a non-UTF-8 byte damages its
+    line, not the log.
+    """
+    handle = open_regular(path, "r", encoding="utf-8", errors="replace")
+    return _capped_lines(handle, max_line)
+
+
+def _capped_lines(handle: io.TextIOBase, max_line: int) -> Iterator[str]:
+    with handle:
+        while True:
+            line = handle.readline(max_line + 1)
+            if not line:
+                return
+            if len(line) <= max_line or line.endswith("\n"):
+                yield line
+                continue
+            while line and not line.endswith("\n"):  # skip the rest of an over-long line
+                line = handle.readline(max_line + 1)

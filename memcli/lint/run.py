@@ -186,7 +186,9 @@ def run_lint(store: Store, *, judge: Judge | None | Literal["builtin"] = "builti
     findings.extend(errors)
     findings.sort(key=lambda f: (f.path, f.line or 0, f.code))
     unavailable = getattr(chosen, "unavailable", None)
-    if unavailable:  # the judge could not run at all: said once, first, about the store rather than a memory file
+    # a model judge whose command is missing could not run at all: said once, first, about the store rather than a
+    # memory file (an external command's failure is already one finding naming the pair it was asked about)
+    if isinstance(unavailable, str) and unavailable:
         findings.insert(0, Finding(".", None, JUDGE_ERROR, f"{chosen.failure}"))
     return LintReport(tuple(findings), tuple(verdicts), len(candidates.pairs), candidates.skipped_reopen, len(live),
                       chosen.name, getattr(chosen, "use_summary", ""), getattr(chosen, "deferred", 0), builtin)

@@ -24,6 +24,7 @@ from typing import Any
 
 from memcli.formats.cache import frame, unframe
 from memcli.keys import EMBEDDING_MODEL, answer_key, text_key  # the keys live low: the recall index uses them
+from memcli.formats.regular_files import read_state
 from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir, pid_tag
 
 CACHE_FORMAT = 1
@@ -67,7 +68,7 @@ class AnswerCache:
 
 def _load(path: Path, fmt: int) -> dict[str, Any]:
     try:
-        blob = unframe(path.read_bytes())
+        blob = unframe(read_state(path))
         data = json.loads(blob) if blob is not None else None
     except (OSError, ValueError, RecursionError):
         return {}

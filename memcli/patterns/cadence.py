@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from memcli.clock import parse_duration, try_parse_instant
+from memcli.formats.regular_files import read_state
 from memcli.safeedit import atomic_write_bytes, ensure_private_dir
 from memcli.store import Store
 
@@ -32,7 +33,7 @@ KEEP_EARLIER = 20  # earlier runs kept in the record: an undo of the newest fall
 
 def _read(store: Store) -> dict[str, Any]:
     try:
-        data = json.loads(_run_path(store).read_text("utf-8"))
+        data = json.loads(read_state(_run_path(store)))
     except (OSError, ValueError, RecursionError):
         return {}
     return data if isinstance(data, dict) else {}

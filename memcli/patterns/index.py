@@ -21,6 +21,7 @@ import json
 import logging
 import os
 import sqlite3
+import stat
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -78,6 +79,11 @@ def _remove_index(path: Path) -> None:
 
 def _open_writable(path: Path, settings: str) -> tuple[sqlite3.Connection, bool]:
     """Open (creating) the index; a damaged or outdated one is replaced. Returns (conn, rebuilt)."""
+    if os.path.lexists(path) and not stat.S_ISREG(os.lstat(path).st_mode):
+        # A FIFO (or a link to /dev/zero) would block SQLite's first read forever: it is not our index, and a
+        # read cache loses nothing when removed.
+        log.info("recall index %s is not a regular file; replacing it", path)
+        _remove_index(path)
     for attempt in (1, 2):
         try:
             fresh = not path.exists()

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from memcli.formats.layout import ENTITIES_DIR
+from memcli.formats.layout import CLAUDE_ENTITIES_DIR, ENTITIES_DIR
 from memcli.store import Memory, Store
 from memcli.store.provenance import parse_source
 
@@ -78,14 +78,14 @@ def item_from(memory: Memory, kind: str) -> QueueItem:
 
 
 def kind_of(rel: str) -> str:
-    """The kind of item a store-relative path holds: ``entity`` under ``entities/``, else ``memory``."""
-    return ENTITY if rel.startswith(ENTITIES_DIR + "/") else MEMORY
+    """The kind of item a store-relative path holds: ``entity`` under ``entities/`` (or ``.memcli/entities/``), else ``memory``."""
+    return ENTITY if rel.startswith((ENTITIES_DIR + "/", CLAUDE_ENTITIES_DIR + "/")) else MEMORY
 
 
 def all_items(store: Store) -> list[QueueItem]:
     """Every memory and entity file as a queue item, whatever its status."""
     items = [item_from(m, MEMORY) for m in (*store.memories(), *store.queue_files().memories)]
-    items += [item_from(m, ENTITY) for m in store.scan_folder(ENTITIES_DIR).memories]
+    items += [item_from(m, ENTITY) for m in store.scan_folder(store.layout.entities_dir).memories]
     return items
 
 

@@ -5,9 +5,12 @@ from __future__ import annotations
 import errno
 import os
 import signal
+import stat
 import threading
 from collections.abc import Callable, Iterable
 from pathlib import Path
+
+from memcli.formats.regular_files import NotRegularFile, not_regular_message
 
 _UMASK = os.umask(0)
 os.umask(_UMASK)
@@ -133,10 +136,31 @@ def atomic_write_bytes(path: Path, data: bytes, *, mode: int | None = None, tag:
     fsync_dir(path.parent)
 
 
+def _open_regular_for_writing(path: Path, flags: int, mode: int) -> int:
+    """``os.open`` for writing in place, refusing anything but a regular file (``NotRegularFile``, an OSError).
+
+    Opening a FIFO for writing blocks until a reader comes: with
+    ``O_NONBLOCK`` it fails at once (``ENXIO``) or opens, and ``fstat`` then
+    refuses it. A FIFO in place of ``runs.jsonl`` or ``lock.info`` hung a night.
+    """
+    try:
+        fd = os.open(path, flags | os.O_NOFOLLOW | os.O_NONBLOCK, mode)
+    except OSError as exc:
+        if exc.errno == errno.ENXIO:
+            raise NotRegularFile(errno.EINVAL, not_regular_message(os.stat(path).st_mode), os.fspath(path)) from None
+        raise
+    status = os.fstat(fd)
+    if not stat.S_ISREG(status.st_mode):
+        os.close(fd)
+        raise NotRegularFile(errno.EINVAL, not_regular_message(status.st_mode), os.fspath(path))
+    os.set_blocking(fd, True)
+    return fd
+
+
 def append_line(path: Path, line: str, *, mode: int = 0o600) -> None:
     """Append one line (a newline is added) with a single write, then fsync."""
     data = (line.rstrip("\n") + "\n").encode("utf-8")
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND | os.O_NOFOLLOW, mode)
+    fd = _open_regular_for_writing(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, mode)
     try:
         size = os.fstat(fd).st_size
         written = os.write(fd, data)
@@ -157,8 +181,9 @@ def write_advisory(path: Path, data: bytes) -> None:
 
     For information only a crash may tear, such as who holds the lock.
     """
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o600)
+    fd = _open_regular_for_writing(path, os.O_WRONLY | os.O_CREAT, 0o600)
     try:
+        os.ftruncate(fd, 0)  # after the check: O_TRUNC would act on whatever the name is
         os.write(fd, data)
     finally:
         os.close(fd)

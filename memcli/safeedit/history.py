@@ -27,6 +27,7 @@ from memcli.clock import Clock
 from memcli.errors import ActionNeeded, UsageError, WriteFailed
 from memcli.formats.audit import reversal_line
 from memcli.formats.jsonl import json_lines
+from memcli.formats import regular_files
 from memcli.formats.layout import AUDIT_PATH
 from memcli.safeedit.journal import (
     REDO,
@@ -305,7 +306,7 @@ def _stage_files(root: Path, tx: Transaction, targets: tuple[TxRecord, ...]) -> 
         if not info.existed:
             tx.restore_bytes(path, None)
             continue
-        data = (history_dir(root, record.id) / info.backup).read_bytes() if info.backup else b""
+        data = regular_files.read_state(history_dir(root, record.id) / info.backup) if info.backup else b""
         if sha256(data) != info.old_sha:
             raise WriteFailed(f"the backup of {path} in transaction {record.id} is damaged; nothing was undone")
         tx.restore_bytes(path, data)

@@ -254,7 +254,7 @@ def read_record(folder: Path) -> TxRecord:
     if not folder.is_dir():
         raise FileNotFoundError(folder)
     try:
-        data = (folder / INTENT).read_bytes()
+        data = regular_files.read_state(folder / INTENT)
     except FileNotFoundError:
         if not folder.is_dir():
             raise

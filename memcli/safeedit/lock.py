@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from memcli.errors import LockedError
+from memcli.formats.regular_files import is_regular, read_state
 from memcli.safeedit.atomic import ensure_private_dir, remove_file, write_advisory
 
 LOCK_NAME = "lock"
@@ -26,7 +27,7 @@ _held: dict[str, list] = {}  # lock path -> [FileLock, depth]
 
 def _holder_description(state_dir: Path) -> str:
     try:
-        info = json.loads((state_dir / INFO_NAME).read_text("utf-8"))
+        info = json.loads(read_state(state_dir / INFO_NAME, 64 * 1024))
         return f"pid {int(info['pid'])}, running {info.get('command', '?')!s}"
     except (OSError, ValueError, KeyError, TypeError):
         return "holder unknown"
@@ -105,9 +106,12 @@ def lock_holder(state_dir: Path) -> str | None:
     import fcntl
 
     try:
-        fd = os.open(state_dir / LOCK_NAME, os.O_RDONLY | os.O_NOFOLLOW)
+        fd = os.open(state_dir / LOCK_NAME, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)  # a FIFO would block
     except OSError:
         return None  # no lock file: no writer has ever run here
+    if not is_regular(os.fstat(fd).st_mode):
+        os.close(fd)
+        return None  # not memcli's lock file (validate and the writers report it)
     try:
         fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
     except OSError:

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from memcli.errors import LockedError
+from memcli.formats import regular_files
 from memcli.safeedit.atomic import (
     append_line,
     atomic_write_bytes,
@@ -103,7 +104,7 @@ def rollback(root: Path, txdir: Path, record: TxRecord) -> list[KeptEdit]:
 
 def _content_sha(target: Path) -> str | None:
     try:
-        return sha256(target.read_bytes())
+        return sha256(regular_files.read_state(target))
     except FileNotFoundError:
         return None
     except OSError:
@@ -113,7 +114,7 @@ def _content_sha(target: Path) -> str | None:
 def _backup_bytes(txdir: Path, info: FileRecord) -> bytes | None:
     """The backup of ``info`` when it is intact (its hash is the recorded old one)."""
     try:
-        data = (txdir / info.backup).read_bytes() if info.backup else b""
+        data = regular_files.read_state(txdir / info.backup) if info.backup else b""
     except OSError:
         return None
     return data if sha256(data) == info.old_sha else None
@@ -252,7 +253,7 @@ def finish_appends(root: Path, txid: str, appends: list[tuple[str, str]], *, rec
 
 def _already_appended(target: Path, line: str) -> bool:
     try:
-        with open(target, "rb") as handle:
+        with regular_files.open_regular(target) as handle:
             handle.seek(max(0, os.fstat(handle.fileno()).st_size - APPEND_TAIL_BYTES))
             tail = handle.read()
     except FileNotFoundError:
@@ -269,7 +270,7 @@ def recover_appends(root: Path) -> None:
             discard_appends(state, txid)
             continue
         try:
-            appends = parse_appends(json.loads(_appends_file(state, txid).read_bytes()))
+            appends = parse_appends(json.loads(regular_files.read_state(_appends_file(state, txid))))
         except (OSError, ValueError, RecursionError) as exc:
             move_aside(root, _appends_file(state, txid), txid + DAMAGED_APPENDS,
                        f"{exc}; the log lines of transaction {txid} were not appended")

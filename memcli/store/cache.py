@@ -16,6 +16,7 @@ from typing import Any
 
 # SUMMARY is handed on: the store names its caches through this module (cache.FULL, cache.SUMMARY).
 from memcli.formats.cache import CACHE_VERSION, FULL, SUMMARY, frame, unframe  # noqa: F401
+from memcli.formats.regular_files import read_state
 from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir, pid_tag, remove_stale_temps
 
 Entry = tuple  # (mtime_ns, size, payload); payload None: the file is parsed on every read (too deep to cache)
@@ -29,7 +30,7 @@ def cache_path(state_dir: Path, name: str = FULL) -> Path:
 def load(state_dir: Path, settings: Any, name: str = FULL) -> dict[str, Entry]:
     """Load cached entries; an empty dict when missing, stale, damaged or unreadable."""
     try:
-        blob = unframe(cache_path(state_dir, name).read_bytes())
+        blob = unframe(read_state(cache_path(state_dir, name)))
         if blob is None:
             return {}
         data = marshal.loads(blob)

@@ -51,7 +51,7 @@ def test_status_of_a_populated_store_in_json(tmp_path):
     assert any("auto/broken.md" in issue for issue in doc["last_run"]["issues"])
     validate = json.loads(cli(["--dir", str(root), "validate", "--format", "json"]).stdout)
     assert doc["findings"] == len(validate["findings"]) >= 1
-    assert [(h["scope"], h["installed"]) for h in doc["hooks"]] == [("project", 0), ("user", 0)]
+    assert [(h["scope"], h["installed"]) for h in doc["hooks"]] == [("local", 0), ("project", 0), ("user", 0)]
     assert doc["lock"] == {"held": False, "holder": None}
 
 
@@ -77,18 +77,19 @@ def test_status_says_how_the_store_was_found(tmp_path):
 
 def test_status_sees_installed_and_broken_hooks(tmp_path):
     root = make_store(tmp_path)
-    assert cli(["--dir", str(root), "hooks", "install"]).exit_code == 0  # project scope: ./.claude in tmp_path
+    assert cli(["--dir", str(root), "hooks", "install"]).exit_code == 0  # local scope: ./.claude in tmp_path
     doc = json.loads(status(root, "--format", "json").stdout)
-    project = doc["hooks"][0]
-    assert (project["scope"], project["installed"]) == ("project", 4)
-    assert all(e["ok"] for e in project["events"])
-    settings = tmp_path / ".claude" / "settings.json"
+    local = doc["hooks"][0]
+    assert (local["scope"], local["installed"]) == ("local", 4)
+    assert all(e["ok"] for e in local["events"])
+    assert [(h["scope"], h["installed"]) for h in doc["hooks"][1:]] == [("project", 0), ("user", 0)]
+    settings = tmp_path / ".claude" / "settings.local.json"
     data = json.loads(settings.read_text())
     data["hooks"]["Stop"][0]["hooks"][0]["command"] = f"/gone/venv/bin/memcli-hook stop --dir {root}"
     settings.write_text(json.dumps(data))
     result = status(root)
     assert result.exit_code == 0
-    assert (f"  project {settings}: 4 of 4 installed, BROKEN: Stop: its command '/gone/venv/bin/memcli-hook' "
+    assert (f"  local {settings}: 4 of 4 installed, BROKEN: Stop: its command '/gone/venv/bin/memcli-hook' "
             "does not exist") in result.stdout.splitlines()
 
 

@@ -144,13 +144,29 @@ def test_user_scope_writes_home_claude_settings(tmp_path):
     check_installed(json.loads(settings.read_text()), root)
 
 
-def test_project_scope_writes_dot_claude_in_the_current_directory(tmp_path, monkeypatch):
+def test_local_scope_is_the_default_personal_file_of_the_current_directory(tmp_path, monkeypatch):
     root = make_store(tmp_path)
     project = tmp_path / "project"
     project.mkdir()
     monkeypatch.chdir(project)
-    assert install(root).exit_code == 0
-    check_installed(json.loads((project / ".claude" / "settings.json").read_text()), root)
+    run = install(root)
+    assert run.exit_code == 0 and "warning" not in run.stderr
+    check_installed(json.loads((project / ".claude" / "settings.local.json").read_text()), root)
+    assert not (project / ".claude" / "settings.json").exists()
+
+
+def test_project_scope_writes_the_shared_file_and_warns(tmp_path):
+    root = make_store(tmp_path)
+    project = tmp_path / "project"
+    project.mkdir()
+    proc = memcli_subprocess(["--dir", str(root), "hooks", "install", "--scope", "project"], cwd=project)
+    assert proc.returncode == 0, proc.stderr
+    shared = project / ".claude" / "settings.json"
+    check_installed(json.loads(shared.read_text()), root)
+    assert not (project / ".claude" / "settings.local.json").exists()
+    assert (f"memcli: warning: --scope project writes this machine's absolute paths (the memcli-hook program and "
+            f"the store) into {shared}, the project's shared settings file that a team commits") in proc.stderr.decode()
+    assert b"warning" not in proc.stdout
 
 
 def test_settings_inside_the_store_go_through_a_transaction(tmp_path):
@@ -198,7 +214,7 @@ def test_missing_store_and_bad_scope_are_exit_2(tmp_path):
     assert proc.returncode == 2 and not (tmp_path / "s.json").exists()
     root = make_store(tmp_path)
     proc = memcli_subprocess(["--dir", str(root), "hooks", "install", "--scope", "global"])
-    assert proc.returncode == 2 and b'--scope expects one of project, user; got "global"' in proc.stderr
+    assert proc.returncode == 2 and b'--scope expects one of local, project, user; got "global"' in proc.stderr
 
 
 def test_new_user_flow_the_installed_commands_work(tmp_path):
@@ -302,7 +318,8 @@ def uninstall(root, *args):
 def test_uninstall_removes_exactly_memcli_entries(tmp_path):
     root = make_store(tmp_path)
     settings = tmp_path / "s.json"
-    settings.write_text(json.dumps(OTHER_HOOKS, indent=4))
+    original = json.dumps(OTHER_HOOKS, indent=4)
+    settings.write_text(original)
     install(root, "--settings", str(settings))
     installed = settings.read_bytes()
     dry = uninstall(root, "--settings", str(settings), "--dry-run")
@@ -310,8 +327,9 @@ def test_uninstall_removes_exactly_memcli_entries(tmp_path):
     assert settings.read_bytes() == installed
     run = uninstall(root, "--settings", str(settings))
     assert run.exit_code == 0 and run.stdout.startswith(f"Removed memcli hooks from {settings}:\n  PreToolUse        removed ")
-    assert json.loads(settings.read_text()) == OTHER_HOOKS  # every other hook, in its place; nothing left of memcli's
-    assert (tmp_path / "s.json.bak").read_bytes() == installed
+    assert settings.read_text() == original  # every other hook, in its place, byte for byte; nothing left of memcli's
+    assert (tmp_path / "s.json.bak").read_text() == original  # the first backup is kept, never overwritten
+    assert f"Backup of the settings as they were before memcli kept in {settings}.bak (not overwritten)" in run.stdout
     again = uninstall(root, "--settings", str(settings))
     assert again.stdout == f"No memcli hooks in {settings}; nothing changed.\n"
 
@@ -367,10 +385,12 @@ def test_status_says_per_event_whether_installed_and_whether_the_command_exists(
     assert events["UserPromptSubmit"]["installed"] is False
 
 
-def test_status_reads_both_scopes_by_default(tmp_path):
+def test_status_reads_every_scope_by_default(tmp_path):
     root = make_store(tmp_path)
     install(root, "--scope", "user")
     run = cli(["hooks", "status"])
     assert run.exit_code == 0
-    assert run.stdout.splitlines()[0] == f"Project settings {tmp_path}/.claude/settings.json: no such file; memcli hooks not installed"
+    assert run.stdout.splitlines()[0] == (f"Local settings {tmp_path}/.claude/settings.local.json: no such file; "
+                                          "memcli hooks not installed")
+    assert run.stdout.splitlines()[1] == f"Project settings {tmp_path}/.claude/settings.json: no such file; memcli hooks not installed"
     assert f"User settings {tmp_path}/home/.claude/settings.json: 4 of 4 memcli hooks installed" in run.stdout

@@ -74,7 +74,9 @@ def test_lone_surrogate_never_fails_consolidate(tmp_path):
 
 def test_lone_surrogate_never_fails_knowledge_learn_or_the_stop_hook(tmp_path):
     root = make_store(tmp_path)
-    transcript = tmp_path / "t.jsonl"
+    # not beside the stores: a folder above a store that holds transcripts makes it Claude Code's (SPEC §1b)
+    transcript = tmp_path / "session" / "t.jsonl"
+    transcript.parent.mkdir()
     transcript.write_text('{"type": "user", "message": {"role": "user", "content": "you forgot the \\udfff readme"}}\n'
                           + transcript_line("user", "You forgot to update CHANGELOG.md.", 2))
     learn = memcli_subprocess(["--dir", str(root), "knowledge", "learn", str(transcript), "--format", "json"])
