@@ -23,7 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from memcli.errors import ActionNeeded, UsageError
-from memcli.formats import regular_files
+from memcli.formats import index_links, regular_files
+from memcli.formats.layout import MEMORY_INDEX
 from memcli.formats.timestamps import parse_date, try_parse_instant
 from memcli.guard.changes import Change, list_changes, pending, recorded
 from memcli.guard.compare import DELETED
@@ -32,6 +33,8 @@ from memcli.safeedit.history import find_transaction
 from memcli.safeedit.journal import TxRecord, history_dir, load_history, sha256
 from memcli.safeedit.transaction import Transaction, resolve_target
 from memcli.store import Store
+from memcli.store.files import parse_memory
+from memcli.store.memory import Memory
 
 COMMAND = "restore"
 
@@ -190,14 +193,30 @@ def _write(store: Store, chosen: list[tuple[str, bytes, str, bool]], dry_run: bo
 
 
 def relink_index(store: Store, tx: Transaction, rel: str) -> None:
-    """HOOK POINT (integrator): in the claude-code layout, put back the ``MEMORY.md`` link of a restored
-    native memory (SPEC §1b: "rejecting, undoing or restoring keeps the index in step").
+    """In Claude Code's folder, put back the ``MEMORY.md`` link of a restored memory at the store root.
 
-    TODO(cc): call the index-link helper the ``cc`` branch adds (add a link for ``rel`` when the store's
-    layout is ``claude-code`` and ``MEMORY.md`` has none), staging the edit in ``tx``. Until then a
-    restored file's link comes back only when ``MEMORY.md`` itself is restored.
+    Claude Code opens a topic file only when the index leads there, so a
+    restored memory without its link would stay invisible to it ("restoring
+    keeps the index in step", docs/claude-code.md). A file the index already
+    links, or an index restored in the same transaction, is left alone.
     """
-    return None
+    if not store.layout.native or "/" in rel or rel == MEMORY_INDEX or not rel.endswith(".md"):
+        return
+    index = tx.read_text(MEMORY_INDEX)
+    if index is None or index_links.is_linked(index, rel):
+        return
+    try:
+        text = tx.read_text(rel) or ""
+    except UnicodeDecodeError:
+        text = ""
+    memory = parse_memory(text, str(store.root / rel), rel)
+    stem = rel.removesuffix(".md")
+    if isinstance(memory, Memory):
+        first = next((line.strip() for line in memory.content.splitlines() if line.strip()), "")
+        name, description = memory.name or stem, memory.description or index_links.short_description(first)
+    else:  # text Claude Code reads even where the frontmatter reader gives up: linked by its file name
+        name, description = stem, stem.replace("_", " ").replace("-", " ")
+    tx.write_text(MEMORY_INDEX, index_links.add_link(index, name, rel, description))
 
 
 def restore(store: Store, paths: list[str], *, at: str | None = None, dry_run: bool = False) -> RestoreResult:

@@ -203,3 +203,28 @@ def test_a_dangling_link_is_named_and_the_skeleton_example_is_not(tmp_path: Path
     (root / "MEMORY.md").write_text((root / "MEMORY.md").read_text() + "- [Gone](feedback_gone.md) — deleted\n")
     assert [(f["code"], f["line"]) for f in _index_findings(root)] == [("index_dangling", 6)]
     assert run(root, "validate").returncode == 1
+
+
+def test_restore_puts_back_the_index_link_of_a_native_memory_in_claude_codes_folder(tmp_path: Path):
+    """In Claude Code's folder a restored memory is linked again: Claude Code opens only what the index leads to."""
+    root = make_store(tmp_path, {**store_files(), "memcli.toml": 'layout = "claude-code"\n'})
+    assert night(root, NIGHT1).returncode == 0
+    before = snapshot(root)
+    (root / "feedback_topic1.md").unlink()
+    (root / "feedback_topic2.md").unlink()
+    index = before["MEMORY.md"].decode()
+    kept = "".join(line for line in index.splitlines(keepends=True) if "topic1" not in line and "topic2" not in line)
+    (root / "MEMORY.md").write_text(kept)
+    assert night(root, NIGHT2).returncode == 0
+
+    restored = run(root, "restore", "feedback_topic1.md")
+    assert restored.returncode == 0, restored.stderr
+    after = (root / "MEMORY.md").read_text()
+    assert "- [Topic 1](feedback_topic1.md) — rule 1" in after, "the restored memory is linked again"
+    assert "feedback_topic2.md" not in after, "a file still deleted gets no link"
+    link = "- [Topic 1](feedback_topic1.md) — rule 1\n"
+    assert after.replace(link, "", 1) == kept, "the person's lines, and any Pending Review, are kept as they were"
+    if "## Pending Review" in after:
+        assert after.index(link) < after.index("## Pending Review"), "the link goes above the Pending Review section"
+    assert run(root, "undo").returncode == 0
+    assert (root / "MEMORY.md").read_text() == kept and not (root / "feedback_topic1.md").exists()
