@@ -272,13 +272,14 @@ def _flat_mapping(yaml_text: str) -> dict[str, Any] | None:
     items: list[Any] | None = None  # the block list being read
     indent = ""
     key = ""
+    bare = False  # the key above has no value of its own ("tags:"; not "tags: null", which YAML continues as text)
     for line in yaml_text.split("\n"):
         line = line[:-1] if line.endswith("\r") else line
         if not line or line[0] == "#" or not line.strip(" "):
             continue
         if line[0] == " ":
             item = _FLAT_ITEM.fullmatch(line)
-            if item is None or (items is None and data.get(key, 0) is not None) or (items and item.group(1) != indent):
+            if item is None or (items is None and not bare) or (items and item.group(1) != indent):
                 return None  # not a list item, or one that is not the first value of the key above
             ok, value = _flat_value(item.group(2))
             if not ok:
@@ -298,6 +299,7 @@ def _flat_mapping(yaml_text: str) -> dict[str, Any] | None:
         if not ok:
             return None
         data[key] = value
+        bare = not match.group(2)
         items = None
     _remember_good(yaml_text)
     return data
