@@ -9,9 +9,12 @@ machine load): ``sh -c 'python3 -c pass'`` (``python3`` as found on PATH),
 ``sh -c '<the hook's interpreter> -c pass'``, and the installed command with
 an Edit payload on stdin. It prints P50/P95 of each and the P95 ratios.
 
-With ``--phases`` it also times the steps between bare Python and the
-installed command (the interpreter with ``-I -S``, the console script,
-``-m memcli.hook``), to show where the difference goes.
+With ``--phases`` it also times, in the same rounds, the steps from the bare
+interpreter to the installed command (``-I -S`` alone, then importing json,
+then every hook module, then a Read that exits before the index; the Edit
+adds the index's freshness check, its load and the scoring) and the two
+other ways to run the hook (the ``memcli-hook`` console script, ``-m
+memcli.hook``), which pay for ``site``.
 """
 
 from __future__ import annotations
@@ -90,12 +93,16 @@ def main() -> None:
             py = shlex.quote(interpreter)
             hook = shlex.quote(shutil.which("memcli-hook") or str(Path(sys.executable).parent / "memcli-hook"))
             tail = f"pre-tool-use --dir {shlex.quote(str(root))}"
+            package_parent = str(Path(__file__).resolve().parents[2])
+            imports = f"import sys; sys.path.append({package_parent!r}); import memcli.hook, memcli.experience.index"
+            read = json.dumps({"tool_name": "Read", "tool_input": {"file_path": "/x"}}).encode()
             commands.update({
-                "<interpreter> -I -S -c pass": (f"{py} -I -S -c pass", b""),
-                "<interpreter> -s -c pass (no user site)": (f"{py} -s -c pass", b""),
-                "<interpreter> -c 'import memcli.hook'": (f"{py} -c 'import memcli.hook'", b""),
-                "<interpreter> -P -m memcli.hook (site processed)": (f"{py} -P -m memcli.hook {tail}", payload),
-                "memcli-hook console script": (f"{hook} {tail}", payload),
+                "1 <interpreter> -I -S -c pass (no site)": (f"{py} -I -S -c pass", b""),
+                "2 ... -c 'import json' (json, re, enum, functools)": (f"{py} -I -S -c 'import json'", b""),
+                "3 ... -c 'import memcli.hook, ...index' (every hook module)": (f"{py} -I -S -c {shlex.quote(imports)}", b""),
+                "4 the installed command, Read payload (exits before the index)": (command, read),
+                "<interpreter> -P -m memcli.hook, Edit (site processed)": (f"{py} -P -m memcli.hook {tail}", payload),
+                "memcli-hook console script, Edit (site processed)": (f"{hook} {tail}", payload),
             })
         commands["the installed command, Edit payload"] = (command, payload)
         print(f"installed command: {command}")
