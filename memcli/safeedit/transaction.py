@@ -31,6 +31,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from memcli.clock import Clock
 from memcli.errors import UsageError, WriteFailed
@@ -88,6 +89,7 @@ KEEP_HISTORY = 100
 # ordering guarantees stay: backups are durable before the intent, temp files
 # before their renames, renames (and the folders they land in) before the commit.
 BULK_SYNC_FILES = 16
+_UNSEEN: Any = object()  # "not read yet", where ``None`` means "does not exist"
 
 
 @dataclass
@@ -173,6 +175,7 @@ class Transaction:
     _staged: dict[str, _Staged] = field(default_factory=dict)
     _appends: list[tuple[str, str]] = field(default_factory=list)  # (store path, line)
     _realpaths: dict[Path, str] = field(default_factory=dict)  # folder -> real path, for ``resolve_target``
+    _seen: dict[str, bytes | None] = field(default_factory=dict)  # a dry run's disk reads (see ``_effective``)
     record: TxRecord | None = None
 
     def read_bytes(self, rel: str) -> bytes | None:
@@ -180,7 +183,10 @@ class Transaction:
         key, target = resolve_target(self.root, rel, self._realpaths)
         if key in self._staged:
             return self._staged[key].data
-        return read_bytes_or_none(target)
+        data = read_bytes_or_none(target)
+        if self.dry_run:
+            self._seen[key] = data
+        return data
 
     def read_text(self, rel: str) -> str | None:
         """``read_bytes`` decoded as UTF-8."""
@@ -220,9 +226,17 @@ class Transaction:
         return [s.rel for s in self._effective()[0]]
 
     def _effective(self) -> tuple[list[_Staged], dict[str, bytes | None]]:
+        """The staged changes that change something, and each file's content before.
+
+        A real commit reads every file again (its backup is what is on disk
+        now); a dry run writes nothing and reuses what it read while staging
+        (a large dry pattern run read each file once already).
+        """
         changes, old = [], {}
         for staged in self._staged.values():
-            current = read_bytes_or_none(staged.target)
+            current = self._seen.get(staged.rel, _UNSEEN) if self.dry_run else _UNSEEN
+            if current is _UNSEEN:
+                current = read_bytes_or_none(staged.target)
             if current == staged.data:
                 continue
             changes.append(staged)

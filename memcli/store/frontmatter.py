@@ -490,6 +490,33 @@ def _key_spans(yaml_text: str, node: yaml.Node | None) -> list[_Span]:
     return spans
 
 
+def _flat_spans(yaml_text: str) -> tuple[list[_Span], dict[str, Any]] | None:
+    """``(key spans, mapping)`` of a flat frontmatter block (see ``_flat_mapping``), found line by line.
+
+    The same spans ``_key_spans`` finds on the composed node tree, without
+    composing it (most of a bulk edit's cost): a key's span is its line and
+    the indented list items under it; comment and blank lines belong to no
+    key; a flat value never carries an inline comment. ``None`` when the
+    block is not flat (the node tree decides then).
+    """
+    data = _flat_mapping(yaml_text)
+    if data is None:
+        return None
+    spans: list[_Span] = []
+    pos = 0
+    while pos < len(yaml_text):
+        nxt = yaml_text.find("\n", pos)
+        end = len(yaml_text) if nxt < 0 else nxt + 1
+        line = yaml_text[pos:end]
+        if line.strip() and line[0] != "#":
+            if line[0] == " ":
+                spans[-1] = _Span(spans[-1].key, spans[-1].start, end, "")  # an item of the key above
+            else:
+                spans.append(_Span(line.split(":", 1)[0], pos, end, ""))
+        pos = end
+    return spans, data
+
+
 def edit(text: str, set: Mapping[str, Any] | None = None, remove: Iterable[str] = ()) -> str:
     """Return ``text`` with the keys in ``set`` written and those in ``remove`` deleted.
 
@@ -510,13 +537,18 @@ def edit(text: str, set: Mapping[str, Any] | None = None, remove: Iterable[str] 
         nl = parts.newline
         block = "".join(render_key(k, v, nl) for k, v in updates.items())
         return parts.bom + "---" + nl + block + "---" + nl + parts.body
-    node, before = _load(parts.yaml_text)  # refuse to edit what does not parse safely
+    flat = _flat_spans(parts.yaml_text)
+    if flat is not None:
+        spans, before = flat
+    else:
+        node, before = _load(parts.yaml_text)  # refuse to edit what does not parse safely
     # A key that already holds the value keeps its line as written (``0.80`` stays ``0.80``).
     updates = {k: v for k, v in updates.items() if not (k in before and _same_value(before[k], v))}
     removals = [k for k in removals if k in before]
     if not updates and not removals:
         return text
-    spans = _key_spans(parts.yaml_text, node)
+    if flat is None:
+        spans = _key_spans(parts.yaml_text, node)
     for swallow_blank_lines in (False, True):
         new_yaml = _edit_yaml(parts.yaml_text, spans, updates, removals, parts.newline, swallow_blank_lines)
         if _edit_is_exact(before, new_yaml, updates, removals):
