@@ -99,8 +99,9 @@ def hooks_install_cmd(
 ) -> None:
     """Merge memcli's PreToolUse, SessionStart, Stop and UserPromptSubmit hooks into Claude Code settings.
 
-    Each hook runs the absolute path of memcli-hook with the absolute store path,
-    so it works wherever Claude Code runs (no virtualenv needed on its PATH).
+    Each hook runs this Python (-I -S: no site processing) on memcli's hook launcher,
+    both by absolute path, with the absolute store path, so it works wherever
+    Claude Code runs (no virtualenv needed on its PATH).
     """
     from memcli.experience.hooks_install import install, scope_warnings, settings_path
 

@@ -59,6 +59,9 @@ from memcli.store import Store
 
 HOOK_COMMAND = "memcli-hook"
 HOOK_MODULE = "memcli.hook"
+# The launcher run as ``<python> -I -S <launcher>``: no ``site`` processing at each hook call (see its docstring).
+HOOK_LAUNCHER = Path(__file__).resolve().parents[1] / "hook_launch.py"
+HOOK_FLAGS = ("-I", "-S")
 CHANGING = ("added", "updated", "removed")  # event statuses that change the file
 # (Claude Code event, memcli-hook event, matcher or None, timeout in seconds)
 HOOK_EVENTS = (
@@ -180,12 +183,18 @@ def _is_executable(path: str | Path) -> bool:
 def hook_argv() -> list[str]:
     """How Claude Code must run this memcli's hook, as absolute words (SPEC §9).
 
-    The ``memcli-hook`` script installed with the running memcli; else one on
-    ``PATH`` (made absolute: Claude Code does not run in the installer's
-    shell); else ``<this python> -P -m memcli.hook``, which needs nothing but
-    the interpreter that runs memcli now (``-P``: a ``memcli/`` folder in the
-    project Claude Code runs in never shadows the package).
+    ``<this python> -I -S <memcli>/hook_launch.py``: the interpreter that
+    runs memcli now, without ``site`` (the environment's ``.pth`` files cost
+    more than the hook's own work; see ``docs/performance.md``). When that
+    launcher or interpreter is missing: the ``memcli-hook`` script installed
+    with the running memcli; else one on ``PATH`` (made absolute: Claude Code
+    does not run in the installer's shell); else ``<this python> -P -m
+    memcli.hook`` (``-P``: a ``memcli/`` folder in the project Claude Code
+    runs in never shadows the package).
     """
+    python = os.path.abspath(sys.executable) if sys.executable else ""
+    if python and _is_executable(python) and HOOK_LAUNCHER.is_file():
+        return [python, *HOOK_FLAGS, str(HOOK_LAUNCHER)]
     for folder in _script_dirs():
         candidate = folder / HOOK_COMMAND
         if _is_executable(candidate):
@@ -214,9 +223,10 @@ def command_words(command: Any) -> list[str] | None:
 def hook_event_of(command: Any) -> str | None:
     """The memcli hook event a handler command runs (``None`` when it is not memcli's hook).
 
-    Recognized: ``[path/]memcli-hook EVENT ...``, ``PYTHON [-P] -m memcli.hook EVENT ...`` and
-    ``[path/]memcli hook EVENT ...``; EVENT in memcli's or Claude Code's spelling. A command that
-    chains memcli's hook with another (``... && other``) is memcli's here; ``memcli_part`` splits it.
+    Recognized: ``[path/]memcli-hook EVENT ...``, ``PYTHON [-P] -m memcli.hook EVENT ...``,
+    ``PYTHON [-I -S] path/memcli/hook_launch.py EVENT ...`` and ``[path/]memcli hook EVENT ...``;
+    EVENT in memcli's or Claude Code's spelling. A command that chains memcli's hook with another
+    (``... && other``) is memcli's here; ``memcli_part`` splits it.
     """
     words = command_words(command)
     if not words:
@@ -226,6 +236,8 @@ def hook_event_of(command: Any) -> str | None:
         rest = words[1:]
     elif name == "memcli" and words[1:2] == ["hook"]:
         rest = words[2:]
+    elif launcher := [i for i, word in enumerate(words[1:4], 1) if word.endswith("/memcli/" + HOOK_LAUNCHER.name)]:
+        rest = words[launcher[0] + 1:]
     elif "-m" in words[1:] and words[words.index("-m", 1) + 1: words.index("-m", 1) + 2] == [HOOK_MODULE]:
         rest = words[words.index("-m", 1) + 2:]
     else:

@@ -22,7 +22,7 @@ import json
 import logging
 import os
 import re
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -126,11 +126,22 @@ class TxRecord:
         return self.run or f"r{self.id}"
 
     def to_json(self) -> str:
-        """Serialize for ``intent.json``."""
-        data = asdict(self)
-        data["files"] = [asdict(f) for f in self.files]
-        data["appends"] = [list(pair) for pair in self.appends]
-        return json.dumps(data, indent=1, ensure_ascii=False)
+        """Serialize for ``intent.json``: one line per field and one per file.
+
+        Written by hand rather than with ``asdict`` and ``indent``: both run
+        in Python per value, seconds for the 13,000 files of a large pattern
+        run, where ``json.dumps`` of each small dict runs in C.
+        """
+        def dump(value: Any) -> str:
+            return json.dumps(value, ensure_ascii=False)
+
+        head = {name: getattr(self, name) for name in self.__dataclass_fields__ if name != "files"}
+        head["dirs"], head["reverses"] = list(self.dirs), list(self.reverses)
+        head["appends"] = [list(pair) for pair in self.appends]
+        files = ",\n  ".join(dump(vars(f)) for f in self.files)
+        lines = [f" {dump(name)}: {dump(value)}" for name, value in head.items()]
+        lines.insert(3, f' "files": [\n  {files}\n ]' if files else ' "files": []')
+        return "{\n" + ",\n".join(lines) + "\n}"
 
     @classmethod
     def from_json(cls, text: str | bytes) -> "TxRecord":

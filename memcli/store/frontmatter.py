@@ -643,6 +643,33 @@ def _key_spans(yaml_text: str, node: yaml.Node | None) -> list[_Span]:
     return spans
 
 
+def _flat_spans(yaml_text: str) -> tuple[list[_Span], dict[str, Any]] | None:
+    """``(key spans, mapping)`` of a flat frontmatter block (see ``_flat_mapping``), found line by line.
+
+    The same spans ``_key_spans`` finds on the composed node tree, without
+    composing it (most of a bulk edit's cost): a key's span is its line and
+    the indented list items under it; comment and blank lines belong to no
+    key; a flat value never carries an inline comment. ``None`` when the
+    block is not flat (the node tree decides then).
+    """
+    data = _flat_mapping(yaml_text)
+    if data is None:
+        return None
+    spans: list[_Span] = []
+    pos = 0
+    while pos < len(yaml_text):
+        nxt = yaml_text.find("\n", pos)
+        end = len(yaml_text) if nxt < 0 else nxt + 1
+        line = yaml_text[pos:end]
+        if line.strip() and line[0] != "#":
+            if line[0] == " ":
+                spans[-1] = _Span(spans[-1].key, spans[-1].start, end, "")  # an item of the key above
+            else:
+                spans.append(_Span(line.split(":", 1)[0], pos, end, ""))
+        pos = end
+    return spans, data
+
+
 def edit(text: str, set: Mapping[str, Any] | None = None, remove: Iterable[str] = ()) -> str:
     """Return ``text`` with the keys in ``set`` written and those in ``remove`` deleted.
 
@@ -663,14 +690,18 @@ def edit(text: str, set: Mapping[str, Any] | None = None, remove: Iterable[str] 
         nl = parts.newline
         block = "".join(render_key(k, v, nl) for k, v in updates.items())
         return parts.bom + "---" + nl + block + "---" + nl + parts.body
-    try:
-        node, before = _load(parts.yaml_text)  # refuse to edit what does not parse safely
-        spans: list[_Span] | None = None
-    except FrontmatterError as exc:
-        lenient = _lenient(parts.yaml_text, exc)  # Claude Code's flat frontmatter: edited by whole lines
-        if lenient is None:
-            raise
-        node, before, spans = None, lenient.data, lenient.spans
+    flat = _flat_spans(parts.yaml_text)
+    spans: list[_Span] | None = None
+    if flat is not None:
+        spans, before = flat
+    else:
+        try:
+            node, before = _load(parts.yaml_text)  # refuse to edit what does not parse safely
+        except FrontmatterError as exc:
+            lenient = _lenient(parts.yaml_text, exc)  # Claude Code's flat frontmatter: edited by whole lines
+            if lenient is None:
+                raise
+            node, before, spans = None, lenient.data, lenient.spans
     # A key that already holds the value keeps its line as written (``0.80`` stays ``0.80``).
     updates = {k: v for k, v in updates.items() if not (k in before and _same_value(before[k], v))}
     removals = [k for k in removals if k in before]

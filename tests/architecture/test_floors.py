@@ -26,7 +26,7 @@ FLOORS = {
     "memcli.experience": 4, "memcli.entities": 4, "memcli.models": 4, "memcli.editor": 4,  # the rooms
     "memcli.guard": 4,
     "memcli.consolidate": 5, "memcli.context": 5, "memcli.validation": 5, "memcli.status": 5,  # composers
-    "memcli.cli": 6, "memcli.hook": 6, "memcli.__main__": 6,  # entry points
+    "memcli.cli": 6, "memcli.hook": 6, "memcli.hook_launch": 6, "memcli.__main__": 6,  # entry points
 }
 ROOMS = 4
 SIDEWAYS = {

@@ -10,6 +10,7 @@ import sys
 
 import pytest
 
+from memcli.experience.hooks_install import HOOK_LAUNCHER
 from tests.conftest import cli, make_store, memcli_subprocess
 from tests.experience.util import knowledge_text, transcript_line, write_transcript
 
@@ -37,8 +38,13 @@ def memcli_entries(settings: dict) -> dict:
             for handler in entry["hooks"]:
                 words = shlex.split(handler["command"])
                 if os.path.basename(words[0]) == "memcli-hook":
-                    assert event not in found, f"two memcli entries for {event}"
-                    found[event] = (entry, handler, words)
+                    pass
+                elif words[1:3] == ["-I", "-S"] and words[3:4] == [str(HOOK_LAUNCHER)]:
+                    words = [" ".join(words[:4])] + words[4:]  # the launcher: one program for the checks below
+                else:
+                    continue
+                assert event not in found, f"two memcli entries for {event}"
+                found[event] = (entry, handler, words)
     return found
 
 
@@ -253,9 +259,9 @@ CHECKLIST = knowledge_text("version-bump-checklist", label="Version Bump File Ch
 CLEAN_ENV = {"PATH": "/usr/bin:/bin", "HOME": "/nonexistent"}  # Claude Code started outside the venv
 
 
-def _run_installed(command: str, payload: dict) -> subprocess.CompletedProcess:
+def _run_installed(command: str, payload: dict, extra_env: dict | None = None) -> subprocess.CompletedProcess:
     return subprocess.run(["/bin/sh", "-c", command], input=json.dumps(payload).encode(), capture_output=True,
-                          env=CLEAN_ENV, timeout=60)
+                          env={**CLEAN_ENV, **(extra_env or {})}, timeout=60)
 
 
 def _pre_tool_use_payload(tmp_path) -> dict:
@@ -282,6 +288,7 @@ def test_without_a_memcli_hook_script_the_command_is_this_python_running_the_mod
     from memcli.experience import hooks_install
 
     monkeypatch.setattr(hooks_install, "_script_dirs", lambda: [])
+    monkeypatch.setattr(hooks_install, "HOOK_LAUNCHER", tmp_path / "gone" / "hook_launch.py")
     monkeypatch.setenv("PATH", "/usr/bin:/bin")
     assert hooks_install.hook_argv() == [os.path.abspath(sys.executable), "-P", "-m", "memcli.hook"]
     root = make_store(tmp_path, {"knowledge/version-bump-checklist.md": CHECKLIST})
@@ -296,6 +303,33 @@ def test_without_a_memcli_hook_script_the_command_is_this_python_running_the_mod
     assert "nothing changed" in install(root, "--settings", str(settings)).stdout
     status = json.loads(cli(["hooks", "status", "--settings", str(settings), "--format", "json"]).stdout)
     assert [e["ok"] for e in status["settings"][0]["events"]] == [True] * 4
+
+
+def test_the_command_is_this_python_without_site_running_the_launcher(tmp_path):
+    # -I -S: no .pth file of the environment is processed at each hook call (docs/performance.md)
+    root = make_store(tmp_path, {"knowledge/version-bump-checklist.md": CHECKLIST})
+    settings = tmp_path / "s.json"
+    assert install(root, "--settings", str(settings)).exit_code == 0
+    command = json.loads(settings.read_text())["hooks"]["PreToolUse"][0]["hooks"][0]["command"]
+    assert shlex.split(command) == [os.path.abspath(sys.executable), "-I", "-S", str(HOOK_LAUNCHER),
+                                    "pre-tool-use", "--dir", str(root)]
+    assert _run_installed(command, _pre_tool_use_payload(tmp_path)).returncode == 0  # builds the index
+    # isolated: a PYTHONPATH holding another "memcli" is ignored, the hook still answers
+    shadow = tmp_path / "shadow" / "memcli"
+    shadow.mkdir(parents=True)
+    (shadow / "__init__.py").write_text("raise SystemExit('the shadow package was imported')\n")
+    proc = _run_installed(command, _pre_tool_use_payload(tmp_path), extra_env={"PYTHONPATH": str(shadow.parent)})
+    assert proc.returncode == 0 and proc.stderr == b"", proc.stderr
+    assert "Version Bump File Checklist" in json.loads(proc.stdout)["hookSpecificOutput"]["additionalContext"]
+
+
+def test_without_the_launcher_the_command_is_the_memcli_hook_script(tmp_path, monkeypatch):
+    from memcli.experience import hooks_install
+
+    monkeypatch.setattr(hooks_install, "HOOK_LAUNCHER", tmp_path / "gone" / "hook_launch.py")
+    argv = hooks_install.hook_argv()
+    assert os.path.basename(argv[0]) == "memcli-hook" and len(argv) == 1
+    assert hooks_install.hook_event_of(f"{argv[0]} PreToolUse --dir /x") == "pre-tool-use"
 
 
 def test_an_old_bare_memcli_hook_entry_is_replaced_by_the_absolute_one(tmp_path):

@@ -97,4 +97,4 @@ def test_hooks_install_outside_the_store_clears_a_killed_writers_temp_file(tmp_p
     again = memcli([a.replace("{case}", str(case)) for a in args])
     assert again.returncode == 0, again.stderr.decode()
     assert sorted(p.name for p in settings.parent.iterdir()) == ["settings.json", "settings.json.bak"]
-    assert "memcli-hook pre-tool-use" in settings.read_text()
+    assert "hook_launch.py pre-tool-use" in settings.read_text()  # <python> -I -S <memcli>/hook_launch.py

@@ -1,8 +1,13 @@
-"""Run one multi-file transaction on a store (used by the crash tests, under MEMCLI_TEST_KILL_AT)."""
+"""Run one multi-file transaction on a store (used by the crash tests, under MEMCLI_TEST_KILL_AT).
+
+With ``MEMCLI_COUNT_FILE`` set (and a kill point no run reaches), the number
+of write-path checkpoints passed is written there at the end.
+"""
 
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -26,3 +31,7 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
+    if os.environ.get("MEMCLI_COUNT_FILE"):
+        from memcli.safeedit import atomic
+
+        Path(os.environ["MEMCLI_COUNT_FILE"]).write_text(str(atomic._checkpoints))

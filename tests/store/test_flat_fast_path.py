@@ -149,3 +149,40 @@ def test_an_indented_block_list_of_plain_values_takes_the_fast_path():
     assert _flat_mapping(text) == {"id": "mem-1", "tags": ["generated", 7, ["a", "b"]], "status": "active"}
     for declined in ("tags:\n  - a\n   - b\n", "id: x\n  - a\n", "tags:\n  - a\n    more\n", "tags:\n  - a: 1\n"):
         assert _flat_mapping(declined) is None, declined
+
+
+def _spans(spans) -> list[tuple]:
+    return [(s.key, s.start, s.end, s.inline_tail) for s in spans]
+
+
+@SETTINGS
+@given(text=st.one_of(yaml_texts(), block_list_texts()))
+def test_flat_spans_are_the_node_trees_spans_or_declined(text):
+    """A bulk edit finds a flat block's key lines without composing it: the spans must be the composed ones."""
+    flat = frontmatter._flat_spans(text)
+    if flat is None:
+        return
+    node, data = _load(text)
+    assert same(flat[1], data), text
+    assert _spans(flat[0]) == _spans(frontmatter._key_spans(text, node)), text
+
+
+@SETTINGS
+@given(text=st.one_of(yaml_texts(), block_list_texts()))
+def test_an_edit_of_a_flat_block_is_the_edit_through_the_node_tree(text):
+    document = "---\n" + text + "---\nbody\n"
+    changes = {"status": "superseded", "supersededBy": "fact-000001"}
+    try:
+        fast = frontmatter.edit(document, set=changes, remove=["tags"])
+    except Exception as exc:  # the edit is refused: the full path must refuse it too
+        fast = type(exc)
+    original = frontmatter._flat_spans
+    frontmatter._flat_spans = lambda _text: None  # the node tree's path only
+    try:
+        try:
+            slow = frontmatter.edit(document, set=changes, remove=["tags"])
+        except Exception as exc:
+            slow = type(exc)
+    finally:
+        frontmatter._flat_spans = original
+    assert fast == slow, document
