@@ -139,8 +139,19 @@ def sync_filesystems(folders: Iterable[Path]) -> None:
 
 
 def ensure_private_dir(directory: Path) -> None:
-    """Create ``directory`` (and parents) owner-only if missing."""
-    directory.mkdir(mode=0o700, parents=True, exist_ok=True)
+    """Create ``directory`` (and any missing parents) owner-only.
+
+    ``mkdir(parents=True)`` gives the parents it creates the default mode;
+    tool state two levels down (``.memcli/snapshot/packs``) must not leave
+    its middle folder readable by others.
+    """
+    missing = []
+    folder = Path(directory)
+    while not folder.is_dir() and folder != folder.parent:
+        missing.append(folder)
+        folder = folder.parent
+    for folder in reversed(missing):
+        folder.mkdir(mode=0o700, exist_ok=True)
 
 
 def temp_name(target: Path, tag: str | None = None) -> Path:

@@ -212,7 +212,7 @@ def test_install_and_uninstall_keep_every_other_byte(tmp_path):
         assert kept in text, kept
     assert text.index('"z-first"') < text.index('"a-second"') < text.index('"hooks"')
     stop = json.loads(text)["hooks"]["Stop"]
-    assert stop[0]["hooks"][0]["command"] == "notify-send done" and "memcli-hook" in stop[1]["hooks"][0]["command"]
+    assert stop[0]["hooks"][0]["command"] == "notify-send done" and "hook_launch.py" in stop[1]["hooks"][0]["command"]
     proc, _ = run(["--dir", str(root), "hooks", "uninstall", "--settings", str(settings)], home)
     clean(proc)
     assert proc.returncode == 0
@@ -300,7 +300,7 @@ def test_hooks_go_to_the_personal_local_file_by_default_and_status_sees_them(tmp
     user, _ = run(["--dir", str(root), "hooks", "install", "--scope", "user"], home, cwd=project)
     assert user.returncode == 0 and (home / ".claude" / "settings.json").is_file() and b"warning" not in user.stderr
     gone, _ = run(["--dir", str(root), "hooks", "uninstall"], home, cwd=project)
-    assert gone.returncode == 0 and "memcli-hook" not in local.read_text()
+    assert gone.returncode == 0 and "memcli-hook" not in local.read_text() and "hook_launch" not in local.read_text()
 
 
 # --------------------------------------------------------------------------- finding 6: exit 2, not internal errors
