@@ -162,10 +162,12 @@ class FileSubject:
     (reading names is the costly part, and most claims name their own).
     """
 
-    __slots__ = ("_texts", "_known", "_project", "_entities", "_terms", "_vocabulary")
+    __slots__ = ("_texts", "_known", "_project", "_entities", "_terms", "_vocabulary", "_topic")
 
-    def __init__(self, texts: list[str], known: frozenset[str] = frozenset(), project: object = None) -> None:
+    def __init__(self, texts: list[str], known: frozenset[str] = frozenset(), project: object = None,
+                 topic: str | None = None) -> None:
         self._texts = texts
+        self._topic = topic
         self._known = known
         self._project = project
         self._entities: frozenset[str] | None = None
@@ -175,7 +177,13 @@ class FileSubject:
     @classmethod
     def of(cls, memory: Memory, known: frozenset[str] = frozenset()) -> "FileSubject":
         """Read a memory's subject from its frontmatter and its first heading (or a lead line ending in ':')."""
-        return cls(subject_texts(memory.meta, memory.body), known, memory.meta.get("project") or _project_name(memory))
+        texts = subject_texts(memory.meta, memory.body)
+        name = memory.meta.get("name")
+        # on real Claude Code files ``name`` is a topic slug ("session-timeout", "orm-choice"), never the
+        # project or a subject's name: its words are the file's topic, not who the claims are about
+        slug = isinstance(name, str) and _SLUG.fullmatch(name.strip()) is not None
+        return cls(texts, known, memory.meta.get("project") or (None if slug else _project_name(memory)),
+                   name.strip() if slug else None)
 
     @property
     def entities(self) -> frozenset[str]:
@@ -183,6 +191,8 @@ class FileSubject:
         if self._entities is None:
             entities: set[str] = set()
             for text in self._texts:
+                if text == self._topic:
+                    continue
                 names = read_names(text, self._known)
                 entities.update(n for n in names.subjects | names.fillers | names.identifiers if not _speaker(n, text))
                 # a title's first word is capitalised anyway: a name only if the store writes it so ("Kerbside login")
@@ -225,16 +235,18 @@ _STATES_RULES = re.compile(r"(?:'s)?\s+(?:expects|wants|prefers|likes|asks|hates
 
 
 def _project_name(memory: Memory) -> str | None:
-    """A project memory's ``name`` when it is a slug ("handbook", "atlas-web"): the project it describes."""
+    """A project memory's titled ``name`` of one or two words besides "overview", "notes" ("songid overview"):
+    the project it describes. A slug (``session-timeout``) is a topic, never the project."""
     name = memory.meta.get("name")
-    if memory.type != "project" or not isinstance(name, str) or not _SLUG.fullmatch(name.strip()):
+    if memory.type != "project" or not isinstance(name, str) or not _TITLE.fullmatch(name.strip()):
         return None
     parts = [p for p in re.split(r"[-_ ]", name.strip().lower()) if p not in _NOT_PROJECT_WORDS]
     return " ".join(parts) if 0 < len(parts) <= 2 else None
 
 
-_SLUG = re.compile(r"[A-Za-z0-9]+(?:[-_ ][A-Za-z0-9]+)*")
+_TITLE = re.compile(r"[A-Za-z0-9]+(?:[-_ ][A-Za-z0-9]+)*")
 _NOT_PROJECT_WORDS = frozenset("project overview notes note summary context".split())
+_SLUG = re.compile(r"[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*")  # no spaces: a title ("Kite observability") may name one
 _NO_SUBJECT = FileSubject([])
 INHERIT_BELOW = 3  # a claim with fewer own subject words than this takes its file's subject words too
 _SENTENCE_FIELDS = attrgetter(*Sentence.__dataclass_fields__)
@@ -352,8 +364,10 @@ def _facets_flip(fa: Facet, fb: Facet, subject: frozenset[str] = frozenset()) ->
     hit = aimed & (positive.terms | _named_by_role(negative, positive))
     if aimed and 3 * len(hit) < 2 * len(aimed) and not _denies_choice(aimed, negative, positive):
         return False  # the negation aims at something the other claim does not (all) mention: "... test mode"
-    # one shared word is a subject only when both clauses speak through the same predicate
-    return len(shared) >= 2 or bool(fa.predicates & fb.predicates)
+    # one shared word is a subject only when both clauses speak through the same predicate, or say the same
+    # words but for the negation ("never deploy to production" / "deploy to production")
+    return len(shared) >= 2 or bool(fa.predicates & fb.predicates) or (
+        bool(negative.negated_verb) and terms_a - _ENV_STEMS == terms_b - _ENV_STEMS)
 
 
 def _roles_named_by(groups: Iterable[str], other_terms: frozenset[str]) -> frozenset[str]:

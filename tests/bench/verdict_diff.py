@@ -2,7 +2,7 @@
 
 Not collected by pytest. Run from the repository root::
 
-    python tests/bench/verdict_diff.py BASE_REF [-v]
+    python tests/bench/verdict_diff.py BASE_REF [-v] [--set NAME ...]
 
 Checks BASE_REF out with ``git worktree add`` in a temporary folder, judges the working tree's labelled
 cases (``tests/lint/ledger.py``: the eval set, every blind set, the real folders, the unit pairs) with that
@@ -43,8 +43,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("base", help="git ref to compare with (e.g. bd15a97)")
     parser.add_argument("-v", "--verbose", action="store_true")
+    parser.add_argument("--set", action="append", help="only this set (repeatable; default: every set)")
     args = parser.parse_args()
     spec = ledger.cases()
+    if args.set:
+        spec = {"stores": [c for c in spec["stores"] if c["set"] in args.set],
+                "unit": spec["unit"] if "unit" in args.set else []}
     with tempfile.TemporaryDirectory() as work:
         spec_path = Path(work) / "spec.json"
         spec_path.write_text(json.dumps(spec), "utf-8")
