@@ -45,7 +45,7 @@ from memcli import parallel
 from memcli.lint import lexicon as lx
 from memcli.lint.analysis import (_ON_BOTH, _ON_EITHER, MODES, Facet, Sentence, Value, analyse_line,
                                   canonical_tool, sketch_parts)
-from memcli.lint.claims import claim_lines, subject_texts
+from memcli.lint.claims import claim_units, subject_texts
 from memcli.lint.slots import left_behind, read_names
 from memcli.lint.slots import stems as content_stems
 from memcli.store import Memory
@@ -950,10 +950,11 @@ class _Recent(OrderedDict):
 class _Line:
     """A claim line of a memory: its verbatim text, its cheap sketch, and its sentences once needed."""
 
-    __slots__ = ("text", "keys", "flags", "groups", "sentences")
+    __slots__ = ("text", "whole", "keys", "flags", "groups", "sentences")
 
-    def __init__(self, text: str, keys: frozenset[str], flags: int, groups: frozenset[str]) -> None:
-        self.text = text
+    def __init__(self, text: str, whole: str, keys: frozenset[str], flags: int, groups: frozenset[str]) -> None:
+        self.text = text  # the claim: the line where the sentence starts, verbatim
+        self.whole = whole  # what is read: the sentence whole across hard-wrapped lines
         self.keys = keys
         self.flags = flags
         self.groups = groups
@@ -984,7 +985,8 @@ class BuiltinJudge:
         if cached is not None:
             self._lines.move_to_end(path)
             return cached
-        cached = self._lines[path] = [_Line(line, *self._sketch(line)) for _, line in claim_lines(memory.body)]
+        cached = self._lines[path] = [_Line(line, whole, *self._sketch(whole))
+                                      for _, line, whole in claim_units(memory.body)]
         if len(self._lines) > LINES_CACHE:
             # the pairs still to judge may touch thousands of memories: past this many, the one used longest
             # ago is dropped (and read again if one of its pairs comes up)
@@ -1008,13 +1010,13 @@ class BuiltinJudge:
 
     def _sentences(self, line: _Line, memory: Memory) -> tuple[Sentence, ...]:
         if line.sentences is None:
-            found = self._analysis.get(line.text)
+            found = self._analysis.get(line.whole)
             if found is None:
-                found = self._analysis[line.text] = tuple(analyse_line(0, line.text, self.names, self._sentence_cache))
+                found = self._analysis[line.whole] = tuple(analyse_line(0, line.whole, self.names, self._sentence_cache))
                 if len(self._analysis) > ANALYSIS_CACHE:
                     self._analysis.popitem(last=False)  # bounded: a large store must not keep every analysis
             else:
-                self._analysis.move_to_end(line.text)
+                self._analysis.move_to_end(line.whole)
             subject = self._subject(memory)
             line.sentences = tuple(contextualise(s, subject) for s in found)
         return line.sentences
