@@ -932,13 +932,13 @@ class LineSketch:
 
 
 POLAR, NUMERIC, COPULA, MOVED, NAMED = 1, 2, 4, 8, 16
-_ON_EITHER = POLAR | MOVED  # a rule that one side's marker may start
-_ON_BOTH = NUMERIC | COPULA | NAMED  # a rule that needs the feature on both sides
+ON_EITHER = POLAR | MOVED  # a rule that one side's marker may start
+ON_BOTH = NUMERIC | COPULA | NAMED  # a rule that needs the feature on both sides
 
 
 def sketches_may_conflict(flags_a: int, groups_a: frozenset[str], flags_b: int, groups_b: frozenset[str]) -> bool:
     """``LineSketch.may_conflict`` on the sketches' ``flags`` and ``groups``."""
-    return bool((flags_a | flags_b) & _ON_EITHER or flags_a & flags_b & _ON_BOTH) or not groups_a.isdisjoint(groups_b)
+    return bool((flags_a | flags_b) & ON_EITHER or flags_a & flags_b & ON_BOTH) or not groups_a.isdisjoint(groups_b)
 
 
 _POLAR_WORDS = lx.NEGATION_CUES | _PAST_WORDS | frozenset(("instead", "rather", "over", "except")) | frozenset(

@@ -34,7 +34,7 @@ from __future__ import annotations
 import re
 from array import array
 from collections import OrderedDict, deque
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import product
 from operator import attrgetter
@@ -43,7 +43,7 @@ from typing import Protocol
 
 from memcli import parallel
 from memcli.lint import lexicon as lx
-from memcli.lint.analysis import (_ON_BOTH, _ON_EITHER, MODES, Facet, Sentence, Value, analyse_line,
+from memcli.lint.analysis import (MODES, ON_BOTH, ON_EITHER, Facet, Sentence, Value, analyse_line,
                                   canonical_tool, sketch_parts)
 from memcli.lint.claims import claim_units, subject_texts
 from memcli.lint.slots import left_behind, read_names
@@ -1157,30 +1157,34 @@ class BuiltinJudge:
                     self.forget(memory)
         return found
 
-    def judge(self, a: Memory, b: Memory) -> Judgement:
-        """Contradiction first, then evolution, else unrelated; claims are the lines of the first match."""
-        evolution: Judgement | None = None
+    def sentence_pairs(self, a: Memory, b: Memory) -> Iterator[tuple[_Line, _Line, Sentence, Sentence]]:
+        """Every pair of sentences of the two memories that a rule could apply to, with their claim lines."""
         lines_b = self._claim_lines(b)
         for line_a in self._claim_lines(a):
             keys, flags, groups = line_a.keys, line_a.flags, line_a.groups
             for line_b in lines_b:
                 # ``LineSketch.may_conflict``, spelled out: this runs for every line pair of every candidate
-                if keys.isdisjoint(line_b.keys) or not ((flags | line_b.flags) & _ON_EITHER
-                                                        or flags & line_b.flags & _ON_BOTH
+                if keys.isdisjoint(line_b.keys) or not ((flags | line_b.flags) & ON_EITHER
+                                                        or flags & line_b.flags & ON_BOTH
                                                         or not groups.isdisjoint(line_b.groups)):
                     continue
                 sentences_b = self._sentences(line_b, b)
                 for sa in self._sentences(line_a, a):
                     for sb in sentences_b:
-                        if sa.keys.isdisjoint(sb.keys):
-                            continue
-                        found = compare_sentences(sa, sb)
-                        if found is None:
-                            continue
-                        judgement = Judgement(found[0], line_a.text, line_b.text, found[1])
-                        if found[0] == CONTRADICTION:
-                            return judgement
-                        evolution = evolution or judgement
+                        if not sa.keys.isdisjoint(sb.keys):
+                            yield line_a, line_b, sa, sb
+
+    def judge(self, a: Memory, b: Memory) -> Judgement:
+        """Contradiction first, then evolution, else unrelated; claims are the lines of the first match."""
+        evolution: Judgement | None = None
+        for line_a, line_b, sa, sb in self.sentence_pairs(a, b):
+            found = compare_sentences(sa, sb)
+            if found is None:
+                continue
+            judgement = Judgement(found[0], line_a.text, line_b.text, found[1])
+            if found[0] == CONTRADICTION:
+                return judgement
+            evolution = evolution or judgement
         return evolution or _UNRELATED
 
 

@@ -104,7 +104,7 @@ def _real_cases() -> list[dict]:
     by_store: dict[str, list] = {}
     for entry in verdicts:
         a, b = sorted((entry["a"], entry["b"]))
-        expected = CONTRADICTION if entry["verdict"] == "real" else NONE
+        expected = CONTRADICTION if entry["real_conflict"] else NONE
         by_store.setdefault(entry["store"], []).append([a, b, expected])
     root = real_stores()
     return [{"set": "real", "root": str(path), "now": REAL_NOW, "files": {}, "prefix": path.name + "/",
