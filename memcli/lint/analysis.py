@@ -71,6 +71,12 @@ _MONEY_RE = re.compile(r"([£$€])\s?(\d[\d,]*(?:\.\d+)?)")
 _RANGE_RE = re.compile(r"\d\s*(?:-|\u2013|to)\s*\d")
 _CONTRACTION_GATE = re.compile(r"'|\b(?:can|won|do|does|did|is|are|was|were|has|have|had|should|could|would|must|need)nt\b", re.I)
 _HAS_DIGIT = re.compile(r"\d")
+# numbers that name a thing of a series (a migration, a ticket, a phase) rather than measure one
+_IDENTIFIER_RE = re.compile(r"\b(?:" + "|".join(lx.IDENTIFIER_NOUNS) + r")s?\s*(?:no\.?\s*|#\s*)?"
+                            r"(\d+(?:[.\u2013-]\d+)*)(?![\w.])")
+# a value that changed: "workers 12 -> 22", "148 s \u2192 107 s" (a measurement's history)
+_MAPPING_WORDS = frozenset("map maps mapped mapping forward forwards forwarded route routes routed proxy proxies port ports".split())
+_ARROW_RE = re.compile(r"\d\S*\s*(?:->|\u2192|=>)\s*\S*\d")
 _HYPHENATED = re.compile(r"(?<!-)\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b")
 _SCOPE_TAIL = re.compile(r"\s(?:for|in|on|at|when|during|within|inside|across)\s")
 
@@ -405,6 +411,8 @@ def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
     for match in _DATE_RE.finditer(text) if dashed else ():
         # dates are taken out of the text but not compared: most are provenance ("confirmed on 2026-03-20")
         taken.append(match.span())
+    for match in _IDENTIFIER_RE.finditer(text):
+        taken.append(match.span(1))  # "Migration 017", "issue #822", "PR 4411": a name, not an amount
     ranges = [m.span() for m in _RANGE_RE.finditer(text)] if dashed or " to " in text else []
     for match in _NUM_UNIT_RE.finditer(text):
         if not free(*match.span()) or any(a <= match.start(1) < b for a, b in ranges):
@@ -815,7 +823,8 @@ def analyse_sentence(line_index: int, raw: str, cased: str | None = None,
         entities=names.subjects | names.identifiers,
         vocabulary=frozenset(core_tokens),
         words=frozenset(tokens),
-        dated=(is_dated(text, tokens) and not change) or bool(CLOSED_PERIOD_RE.search(text)),
+        dated=(is_dated(text, tokens) and not change) or bool(CLOSED_PERIOD_RE.search(text))
+        or bool(_ARROW_RE.search(text) and _MAPPING_WORDS.isdisjoint(tokens)),
         ended=ended,
         change=change,
         mode=_mode(facets),

@@ -96,6 +96,7 @@ GUARDS = {
     "agreed-elsewhere": "the other sentence gives the extra words the same polarity (polarity)",
     "different-commands": "two code spans that share words but neither holds the other (polarity)",
     "name-only-shared": "only the subject's name is shared (polarity)",
+    "past-event": '"Never add X" / "Phase 4 added X": an event in the past tense (polarity)',
     "time-scoped": 'a negation limited to a time the other never names: "no deploys on a Friday" (polarity)',
     "past-verb": '"used to be kept" denies keeping only (polarity)',
     "flip-overlap": "shared words cover half of the smaller clause, more than either adds (polarity)",
@@ -388,6 +389,8 @@ def _polarity_flip(a: Sentence, b: Sentence) -> bool:
             if veto("name-only-shared", not shared - _entity_stems(a) - _entity_stems(b)):
                 continue  # "brindle-api is on Python 3.11" / "don't run brindle-api migrations": only the name is shared
             negative, positive = (a, b) if fa.polarity < 0 else (b, a)
+            if veto("past-event", _past_event((fa if fa.polarity < 0 else fb).negated_verb, positive)):
+                continue  # "Never add X" / "Phase 4 added X; it broke the build": the rule's lesson, not its opposite
             if veto("time-scoped", _time_scoped(negative, positive)):
                 continue
             if veto("past-verb", bool(negative.past_verb) and stem(negative.past_verb or "") not in _vocabulary_stems(positive)):
@@ -396,6 +399,21 @@ def _polarity_flip(a: Sentence, b: Sentence) -> bool:
                 continue
             return True
     return False
+
+
+def _past_event(verb: str | None, positive: Sentence) -> bool:
+    """The other sentence tells, in the simple past, of the act a rule forbids ("Phase 4 *added* X"): an event,
+    not a present claim (SPEC §7: a past-tense claim never conflicts with a present one)."""
+    if not verb:
+        return False
+    forms = {w for w in positive.words if stem(w) == verb}
+    if not forms or not all(w.endswith("ed") for w in forms):
+        return False
+    return not any(f" {aux} {w}" in f" {positive.text}" for w in forms for aux in _PRESENT_AUXILIARIES)
+
+
+_PRESENT_AUXILIARIES = ("is", "are", "be", "been", "being", "get", "gets", "stay", "stays", "remain", "remains", "always",
+                        "never", "must", "should", "always be", "not be")
 
 
 def _different_commands(fa: Facet, fb: Facet, shared: frozenset[str]) -> bool:
