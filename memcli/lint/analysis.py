@@ -910,44 +910,13 @@ def _compact(sentence: Sentence) -> Sentence:
     return sentence
 
 
-@dataclass(frozen=True, slots=True)
-class LineSketch:
-    """What a claim line could take part in, read cheaply; a superset of what the full analysis finds.
-
-    Two lines are analysed only when they share a key and some rule could
-    apply to them: a negation, contrast or past marker on either side
-    (polarity), numbers on both (values), a shared choice group or a copula
-    on both (exclusive choices), names on both (roles), a change record on
-    either side (stale claims).
-    """
-
-    keys: frozenset[str]  # terms, adjacent pairs of terms ("billing api"), "g:<group>"
-    polar: bool
-    numeric: bool
-    groups: frozenset[str]
-    copula: bool
-    moved: bool  # "from", an end ("read-only", "shut down") or "no longer": a change record
-    named: bool = False  # a capital letter past the first, or a code span: a name may fill a role
-
-    @property
-    def flags(self) -> int:
-        """The booleans as bits (``POLAR`` ... ``NAMED``), for ``sketches_may_conflict``."""
-        return (self.polar * POLAR | self.numeric * NUMERIC | self.copula * COPULA | self.moved * MOVED
-                | self.named * NAMED)
-
-    def may_conflict(self, other: "LineSketch") -> bool:
-        """Whether any rule could fire between the two lines."""
-        return sketches_may_conflict(self.flags, self.groups, other.flags, other.groups)
-
-
+# What a claim line could take part in, read cheaply (``sketch_parts``): a superset of what the full analysis
+# finds. Two lines are analysed only when they share a key and some rule could apply to them: a negation,
+# contrast or past marker on either side (polarity), numbers on both (values), a shared choice group or a
+# copula on both (exclusive choices), names on both (roles), a change record on either side (stale claims).
 POLAR, NUMERIC, COPULA, MOVED, NAMED = 1, 2, 4, 8, 16
 ON_EITHER = POLAR | MOVED  # a rule that one side's marker may start
 ON_BOTH = NUMERIC | COPULA | NAMED  # a rule that needs the feature on both sides
-
-
-def sketches_may_conflict(flags_a: int, groups_a: frozenset[str], flags_b: int, groups_b: frozenset[str]) -> bool:
-    """``LineSketch.may_conflict`` on the sketches' ``flags`` and ``groups``."""
-    return bool((flags_a | flags_b) & ON_EITHER or flags_a & flags_b & ON_BOTH) or not groups_a.isdisjoint(groups_b)
 
 
 _POLAR_WORDS = lx.NEGATION_CUES | _PAST_WORDS | frozenset(("instead", "rather", "over", "except")) | frozenset(
@@ -955,15 +924,9 @@ _POLAR_WORDS = lx.NEGATION_CUES | _PAST_WORDS | frozenset(("instead", "rather", 
 _NUMERIC = re.compile(r"(?<![\w-])\d")
 
 
-def sketch_line(line: str) -> LineSketch:
-    """The cheap sketch of a claim line (see ``LineSketch``)."""
-    keys, flags, groups = sketch_parts(line)
-    return LineSketch(keys, bool(flags & POLAR), bool(flags & NUMERIC), groups, bool(flags & COPULA),
-                      bool(flags & MOVED), bool(flags & NAMED))
-
-
 def sketch_parts(line: str) -> tuple[frozenset[str], int, frozenset[str]]:
-    """``sketch_line``'s keys, flags (``LineSketch.flags``) and groups, without building the sketch."""
+    """A line's sketch: its keys (terms, adjacent pairs of terms, "g:<group>"), flags (``POLAR`` ... ``NAMED``)
+    and choice groups."""
     text = normalise(line).replace("`", " ")
     tokens = words(text)
     terms = [t for t in map(_term, tokens) if t]

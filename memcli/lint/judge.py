@@ -1,32 +1,18 @@
-"""The built-in judge: deterministic, offline verdicts on a pair of memories (SPEC §7).
+"""The built-in judge: deterministic, offline verdicts on a pair of memories (SPEC §7; docs/lint.md).
 
-For every pair of sentences that share subject words, three conflict rules
-are tried (see ``docs/lint.md``):
+Six conflict rules (``RULES``, tried in this order on each pair of sentences that share a word):
 
-* **polarity flip** — one clause affirms and the other negates the same
-  predicate and object ("uses X" / "does not use X", "always" / "never",
-  "prefers X" / "avoids X", "enable" / "disable");
-* **conflicting values** — the same measured subject with different amounts
-  ("timeout is 30 s" / "90 seconds", "port 5173" / "port 3000",
-  "PostgreSQL 15" / "PostgreSQL 13.4"), units converted before comparing;
-* **exclusive choices** — two members of a set that admits one choice for
-  one subject (npm / pnpm, tabs / spaces, Jest / Vitest, dark / light
-  theme, Netlify / GitHub Pages), or one subject given two different values
-  ("the default branch is main" / "... is develop").
+* **polarity** — one clause affirms what the other negates ("uses X" / "does not use X", "always" / "never");
+* **value** — one measured subject, two amounts (units converted; typed slots: ports, DSNs, versions, rates);
+* **choice** — two members of a one-choice group for one subject (npm / pnpm, dark / light), or one copula
+  subject with two values ("the default branch is main" / "... is develop");
+* **role** — two tools, known or not, filling one role for one subject ("queued in River" / "uses Asynq");
+* **stale** — one claim records a change away from what the other says ("migrated off X", "X is read-only");
+* **mode** — one act done by hand in one claim and automatically in the other.
 
-A conflict becomes ``evolution`` when either sentence marks a change in
-time ("used to", "no longer", "now", "since March", "switched from X to
-Y"); a "from X to Y" sentence about the other memory's X is an evolution
-even without another conflict. Otherwise the verdict is ``unrelated``.
-
-Guards keep precision: the two sides must share enough subject words
-(more than either adds of its own); a flip must share its predicate (the
-negated imperative's verb, or a predicate family) and the negation's
-object; different scopes (staging vs production, Python vs TypeScript),
-different compound subjects ("backup job" / "report job",
-"webhooks-worker" / "webhooks-service") and different commands in code
-spans never conflict; agreement elsewhere in the sentence ("…, so sudo is
-never needed") cancels a flip.
+A conflict is an ``evolution`` when either claim is dated or both record changes, else a ``contradiction``.
+Guards (``GUARDS``, each a named ``veto``) keep precision; ``tests/bench/ablation.py`` switches each off to
+measure what it pays for, and ``memcli lint explain`` shows the ones that said no to a pair.
 """
 
 from __future__ import annotations
@@ -93,10 +79,8 @@ class Judgement:
 GUARDS = {
     "exception": "an exception or a permission under a condition refines a rule (polarity)",
     "condition": 'a "without Y"/"except Y" part is a condition, not a claim (polarity)',
-    "agreed-elsewhere": "the other sentence gives the extra words the same polarity (polarity)",
     "different-commands": "two code spans that share words but neither holds the other (polarity)",
     "name-only-shared": "only the subject's name is shared (polarity)",
-    "past-event": '"Never add X" / "Phase 4 added X": an event in the past tense (polarity)',
     "time-scoped": 'a negation limited to a time the other never names: "no deploys on a Friday" (polarity)',
     "past-verb": '"used to be kept" denies keeping only (polarity)',
     "flip-overlap": "shared words cover half of the smaller clause, more than either adds (polarity)",
@@ -114,26 +98,19 @@ GUARDS = {
     "choice-agreed-elsewhere": "the other sentence names the same choice as live (choice)",
     "context-word": "a group of ordinary words needs its context word (choice)",
     "ordinary-word": 'a member that is an ordinary word ("render") needs context (choice)',
-    "member-modifies": '"Postgres backups" / "ClickHouse backups" name two things (choice)',
     "choice-overlap": "the rest of the clauses share enough subject, or one subject or role (choice)",
     "copula-negative": "a copula conflict needs two positive claims (choice)",
     "other-groups": "two tools the lexicon puts in different groups (role)",
-    "fillers-affirmed": "each tool stands in a positive clause (role)",
     "runtime": "a runtime or language against a provider (role)",
     "lead-subject": "each claim opens with a subject the other never mentions (role, mode)",
     "role-heads": "the noun naming each role is in the other's role (role)",
-    "sink-or-source": '"writes to X" / "consumes from Y" (role)',
-    "role-verbs": '"stored in X" / "consumed from Y" (role)',
-    "role-in-claim": "the role is named by both claims, not only their files (role)",
     "what-is-hosted": "one names what is hosted, the other not (role)",
     "mover": "who moved must be what the other claim speaks of (stale)",
     "left-behind": "who stopped using a thing speaks for themselves (stale)",
     "other-old-state": "a move from X to Y against a claim naming neither is history (choice, role)",
-    "compound-name": '"webhooks-worker" / "webhooks-service" are two things (every rule)',
     "compound-head": '"backup job" / "report job": a shared head modified differently (every rule)',
     "environment": "different environments: staging / production (every rule)",
     "named-subject": "each claim is about a named subject the other never mentions (every rule)",
-    "language-or-os": "different programming languages or operating systems (every rule)",
     "file-subject": "a claim line that names no subject inherits its file's (every rule)",
     "project-name": 'a project memory titled "songid overview" is about songid (every rule)',
 }
@@ -170,10 +147,6 @@ def _compound_clash(a: Sentence, b: Sentence, shared: frozenset[str], *, skip_le
     neutral = a.member_words | b.member_words if choices_differ else frozenset()
     terms_a, terms_b = scope or (a.terms, b.terms)
     for term in shared - ignore:
-        named_a = {c for c in a.compounds if term in c}
-        named_b = {c for c in b.compounds if term in c}
-        if veto("compound-name", bool(named_a and named_b and named_a.isdisjoint(named_b))):
-            return True  # "webhooks-worker" and "webhooks-service" are two things
         prev_a, prev_b = _modifier(a, term, skip_leading), _modifier(b, term, skip_leading)
         if not prev_a or not prev_b or prev_a == prev_b or prev_a in neutral or prev_b in neutral:
             continue
@@ -344,15 +317,7 @@ def _scope_clash(a: Sentence, b: Sentence, ignore_group: str | None = None) -> b
         envs_a, envs_b = envs_a - _ROLE_ENVIRONMENTS[ignore_group], envs_b - _ROLE_ENVIRONMENTS[ignore_group]
     if veto("environment", bool(envs_a and envs_b and envs_a.isdisjoint(envs_b))):
         return True
-    if veto("named-subject", _entity_clash(a, b)):
-        return True
-    for group in _SCOPE_GROUPS:
-        if group == ignore_group:
-            continue
-        mine, theirs = a.group_members(group, positive=False), b.group_members(group, positive=False)
-        if veto("language-or-os", bool(mine and theirs and mine.isdisjoint(theirs))):
-            return True
-    return False
+    return veto("named-subject", _entity_clash(a, b))
 
 
 def _overlap(terms_a: frozenset[str], terms_b: frozenset[str], *, scopes_shared: bool = True) -> tuple[frozenset[str], bool]:
@@ -381,16 +346,12 @@ def _polarity_flip(a: Sentence, b: Sentence) -> bool:
             if (fa.polarity == fb.polarity or veto("condition", fa.condition or fb.condition)
                     or not _facets_flip(fa, fb, subject)):
                 continue
-            if veto("agreed-elsewhere", _agreed_elsewhere(fa, fb, b) or _agreed_elsewhere(fb, fa, a)):
-                continue
             shared = (fa.terms & fb.terms) - lx.GENERIC_WORDS
             if veto("different-commands", _different_commands(fa, fb, shared)):
                 continue
             if veto("name-only-shared", not shared - _entity_stems(a) - _entity_stems(b)):
                 continue  # "brindle-api is on Python 3.11" / "don't run brindle-api migrations": only the name is shared
             negative, positive = (a, b) if fa.polarity < 0 else (b, a)
-            if veto("past-event", _past_event((fa if fa.polarity < 0 else fb).negated_verb, positive)):
-                continue  # "Never add X" / "Phase 4 added X; it broke the build": the rule's lesson, not its opposite
             if veto("time-scoped", _time_scoped(negative, positive)):
                 continue
             if veto("past-verb", bool(negative.past_verb) and stem(negative.past_verb or "") not in _vocabulary_stems(positive)):
@@ -399,21 +360,6 @@ def _polarity_flip(a: Sentence, b: Sentence) -> bool:
                 continue
             return True
     return False
-
-
-def _past_event(verb: str | None, positive: Sentence) -> bool:
-    """The other sentence tells, in the simple past, of the act a rule forbids ("Phase 4 *added* X"): an event,
-    not a present claim (SPEC §7: a past-tense claim never conflicts with a present one)."""
-    if not verb:
-        return False
-    forms = {w for w in positive.words if stem(w) == verb}
-    if not forms or not all(w.endswith("ed") for w in forms):
-        return False
-    return not any(f" {aux} {w}" in f" {positive.text}" for w in forms for aux in _PRESENT_AUXILIARIES)
-
-
-_PRESENT_AUXILIARIES = ("is", "are", "be", "been", "being", "get", "gets", "stay", "stays", "remain", "remains", "always",
-                        "never", "must", "should", "always be", "not be")
 
 
 def _different_commands(fa: Facet, fb: Facet, shared: frozenset[str]) -> bool:
@@ -494,25 +440,6 @@ def _denies_choice(aimed: frozenset[str], negative: Facet, positive: Facet) -> b
     commits" denies "always squash-merge PRs" (SPEC §7)."""
     chosen = {t for _, t in negative.member_words} & {t for _, t in positive.member_words}
     return bool(aimed & chosen) and len(aimed - positive.terms) <= 1
-
-
-def _agreed_elsewhere(fa: Facet, fb: Facet, other: Sentence) -> bool:
-    """Whether what ``fa`` adds beyond ``fb`` gets ``fa``'s polarity in another facet of ``other``.
-
-    "Don't use sudo for global npm installs" / "global npm installs go to
-    ~/.npm-global, so sudo is never needed": both deny sudo.
-    """
-    extra = fa.terms - fb.terms
-    for g in other.facets:
-        if g is fb or g.polarity != fa.polarity or g.condition:
-            continue  # "runs without Postgres": a condition on a claim, not a claim that agrees
-        if fa.polarity > 0 and not g.contrast:
-            continue  # a negation may aim at just the extra words; an affirmation agrees only with a condition
-
-        common = g.terms & extra
-        if common and 2 * len(common) >= len(extra) and 2 * len(common) >= len(g.terms):
-            return True
-    return False
 
 
 def _value_conflict(a: Sentence, b: Sentence) -> bool:
@@ -691,8 +618,6 @@ def _choices_clash(a: Sentence, b: Sentence, fa: Facet, fb: Facet, group: str) -
         ordinary = {m for g, m in facet.members if g == group} <= _GROUPS[group].ordinary
         if veto("ordinary-word", ordinary and group not in sentence.contexts):
             return False  # "a page *render* under 800 ms" is not Render the host
-    if veto("member-modifies", bool(_member_modifies(a, fa, group) & _member_modifies(b, fb, group))):
-        return False  # "Postgres backups" / "ClickHouse backups": the members name two things, not two choices
     # details in parentheses ("(runs, event log)") are not the subject
     rest_a = (fa.terms & a.own_core) - {t for g, t in fa.member_words if g == group}
     rest_b = (fb.terms & b.own_core) - {t for g, t in fb.member_words if g == group}
@@ -781,25 +706,15 @@ def _role_conflict(a: Sentence, b: Sentence) -> bool:
     own_b = frozenset(n for n in b.names.fillers if not set(n.split()) <= a.words)
     if not own_a or not own_b or veto("other-groups", _other_groups(own_a, own_b)):
         return False
-    if veto("fillers-affirmed", not (_fillers_affirmed(a, own_a) and _fillers_affirmed(b, own_b))):
-        return False
     if veto("runtime", _runtime(own_a) != _runtime(own_b)):
         return False  # "runs on Node 22" names a runtime or a language, "deployed on Scalingo" a provider
     if veto("lead-subject", _lead_clash(a, b)):
         return False
-    named = _name_stems(a) | _name_stems(b)
-    for (words_a, heads_a, way_a), (words_b, heads_b, way_b) in product(_role_words(a, own_a, named),
-                                                                     _role_words(b, own_b, named)):
+    named = a.name_stems | b.name_stems
+    for (words_a, heads_a), (words_b, heads_b) in product(_role_words(a, own_a, named), _role_words(b, own_b, named)):
         if veto("role-heads", not (heads_a & words_b and heads_b & words_a)):
             continue  # the noun naming each role must be in the other's role ("errors" / "errors and panics")
-        if veto("sink-or-source", {way_a, way_b} == {"to", "from"}):
-            continue  # "writes positions *to* X" / "consumes positions *from* Y": a sink and a source
-        verbs_a, verbs_b = words_a & _VERB_FAMILIES, words_b & _VERB_FAMILIES
-        if veto("role-verbs", bool(verbs_a and verbs_b and verbs_a.isdisjoint(verbs_b))):
-            continue  # "stored in X" / "consumed from Y": two roles of one thing
         shared = words_a & words_b
-        if veto("role-in-claim", shared.isdisjoint(_role_terms(a.own_core)) or shared.isdisjoint(_role_terms(b.own_core))):
-            continue  # the role itself must be named by both claims, not only by their files
         if veto("what-is-hosted", shared <= _VERB_FAMILIES and (_lead(a) is None) != (_lead(b) is None)):
             continue  # "the docs site is hosted on X" / "deploys go to Y": one names what is hosted, the other not
         if not _compound_clash(a, b, shared, skip_leading=False) and not _scope_clash(a, b):
@@ -848,32 +763,21 @@ def _other_groups(own_a: frozenset[str], own_b: frozenset[str]) -> bool:
 
 def _role_words(sentence: Sentence, fillers: frozenset[str],
                 named: frozenset[str]) -> list[tuple[frozenset[str], frozenset[str]]]:
-    """``(role words, role heads, direction)`` of each of ``fillers`` (``slots.Names``)."""
+    """``(role words, role heads)`` of each of ``fillers`` (``slots.Names``)."""
     heads_of = dict(sentence.names.heads)
-    ways = dict(sentence.names.ways)
     found = []
     for filler, role in sentence.names.roles:
         if filler in fillers:
             terms = frozenset(t for w in role if (t := _role_term(w)) is not None) - named
             heads = frozenset(_role_terms(frozenset(t for w in heads_of.get(filler, ()) if (t := _role_term(w)))))
             if terms:
-                found.append((frozenset(_role_terms(terms)), heads, ways.get(filler, "")))
+                found.append((frozenset(_role_terms(terms)), heads))
     return found
 
 
 def _runtime(fillers: frozenset[str]) -> bool:
     """Whether every filler is a language or a runtime the lexicon knows ("Node", "Python", "Go")."""
     return all(any(g.scope for g, _ in lx.MEMBER_INDEX.get(tuple(name.split()), [])) for name in fillers)
-
-
-def _fillers_affirmed(sentence: Sentence, fillers: frozenset[str]) -> bool:
-    """Each filler stands in a positive clause ("use the Letterbird key, never the live one" affirms Letterbird)."""
-    for name in fillers:
-        found = {stem(w) for w in name.split()}
-        facets = [f for f in sentence.facets if found & f.terms and not f.contrast]
-        if not facets or any(f.polarity < 0 for f in facets):
-            return False
-    return True
 
 
 # the same role in other words: "mail" is email, "exceptions" are errors (as written and as stems)
@@ -909,11 +813,6 @@ _ROLE_VERBS = {stem(w): family for family, spelled in {
     "role:consume": "consume consumes consumed subscribe subscribes subscribed pull pulls pulled",
 }.items() for w in spelled.split()}
 _VERB_FAMILIES = frozenset(_ROLE_VERBS.values())
-
-
-def _name_stems(sentence: Sentence) -> frozenset[str]:
-    """Stems of the words of every name and identifier (the subject's and the fillers')."""
-    return sentence.name_stems
 
 
 def _moved_away(old: Sentence, new: Sentence) -> bool:
@@ -1181,7 +1080,7 @@ class BuiltinJudge:
         for line_a in self._claim_lines(a):
             keys, flags, groups = line_a.keys, line_a.flags, line_a.groups
             for line_b in lines_b:
-                # ``LineSketch.may_conflict``, spelled out: this runs for every line pair of every candidate
+                # could any rule apply? (spelled out: this runs for every line pair of every candidate)
                 if keys.isdisjoint(line_b.keys) or not ((flags | line_b.flags) & ON_EITHER
                                                         or flags & line_b.flags & ON_BOTH
                                                         or not groups.isdisjoint(line_b.groups)):

@@ -51,11 +51,21 @@ def prepare(spec: dict, work: Path) -> list[tuple[dict, object]]:
     return prepared
 
 
-def judge_prepared(prepared: list, spec: dict) -> dict:
-    """``ledger.judge_cases``'s answer, on stores whose candidates are already found."""
+# switches read while a line is analysed and put in its file's context: their runs need judges of their own
+_CONTEXT_SWITCHES = frozenset(("file-subject", "project-name"))
+_JUDGES: dict[int, J.BuiltinJudge] = {}
+
+
+def judge_prepared(prepared: list, spec: dict, fresh: bool = False) -> dict:
+    """``ledger.judge_cases``'s answer, on stores whose candidates are already found.
+
+    A store's judge is kept from run to run (its analyses do not depend on the switches) unless ``fresh``.
+    """
     reported: dict[str, list] = {}
-    for case, candidates in prepared:
-        judge = J.BuiltinJudge(candidates.common)
+    for index, (case, candidates) in enumerate(prepared):
+        judge = J.BuiltinJudge(candidates.common) if fresh else _JUDGES.get(index)
+        if judge is None:
+            judge = _JUDGES[index] = J.BuiltinJudge(candidates.common)
         judge.names = candidates.names
         found = reported.setdefault(case["set"], [])
         for candidate in candidates.pairs:
@@ -99,7 +109,7 @@ def main() -> None:
             J.SWITCHED_OFF.clear()
             J.SWITCHED_OFF.add(name)
             try:
-                off = judge_prepared(prepared, spec)
+                off = judge_prepared(prepared, spec, fresh=name in _CONTEXT_SWITCHES)
             finally:
                 J.SWITCHED_OFF.clear()
             lost, gained, extra = compare(spec, base, off)

@@ -503,3 +503,27 @@ def cc_file(name: str, kind: str, body: str, description: str = "") -> str:
 ])
 def test_the_issues_textbook_pairs_are_reported(a, b):
     assert judge_files(a, b).verdict == CONTRADICTION
+
+
+def test_the_module_docstring_lists_the_rules_of_the_table():
+    import re
+
+    from memcli.lint import judge as judge_module
+
+    doc = judge_module.__doc__
+    listed = re.findall(r"^\* \*\*(\w+)\*\*", doc, re.M)
+    assert listed == [rule.name for rule in judge_module.RULES]
+    words = {3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight"}
+    assert f"{words[len(judge_module.RULES)]} conflict rules" in doc
+
+
+def test_every_guard_that_can_say_no_is_named_in_the_table():
+    import inspect
+    import re
+
+    from memcli.lint import judge as judge_module
+
+    used = set(re.findall(r'veto\("([a-z-]+)"', inspect.getsource(judge_module)))
+    assert used <= set(judge_module.GUARDS), used - set(judge_module.GUARDS)
+    context = {"file-subject", "project-name"}  # switched where a claim takes its file's subject
+    assert set(judge_module.GUARDS) - used == context
