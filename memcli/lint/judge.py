@@ -1,6 +1,6 @@
 """The built-in judge: deterministic, offline verdicts on a pair of memories (SPEC §7; docs/lint.md).
 
-Six conflict rules (``RULES``, tried in this order on each pair of sentences that share a word):
+Seven conflict rules (``RULES``, tried in this order on each pair of sentences that share a word):
 
 * **polarity** — one clause affirms what the other negates ("uses X" / "does not use X", "always" / "never");
 * **value** — one measured subject, two amounts (units converted; typed slots: ports, DSNs, versions, rates);
@@ -8,7 +8,8 @@ Six conflict rules (``RULES``, tried in this order on each pair of sentences tha
   subject with two values ("the default branch is main" / "... is develop");
 * **role** — two tools, known or not, filling one role for one subject ("queued in River" / "uses Asynq");
 * **stale** — one claim records a change away from what the other says ("migrated off X", "X is read-only");
-* **mode** — one act done by hand in one claim and automatically in the other.
+* **mode** — one act done by hand in one claim and automatically in the other;
+* **substitution** — the same words but for one filler after a slot word ("bundled with esbuild" / "... webpack").
 
 A conflict is an ``evolution`` when either claim is dated or both record changes, else a ``contradiction``.
 Guards (``GUARDS``, each a named ``veto``) keep precision; ``tests/bench/ablation.py`` switches each off to
@@ -890,6 +891,36 @@ def _verdict(a: Sentence, b: Sentence) -> str:
 # ---------------------------------------------------------------- the judge
 
 
+def _substitution(a: Sentence, b: Sentence) -> bool:
+    """The same words but for one filler after a slot word: "bundled with esbuild" / "bundled with webpack",
+    "prefers replies in English" / "... in German" (two present, positive claims; the subject before the slot
+    is the same, so "the EU cluster" / "the US cluster" never meet here)."""
+    if a.change or b.change or a.dated or b.dated or not (_all_positive(a) and _all_positive(b)):
+        return False
+    mine, theirs = words(a.text), words(b.text)
+    same = [stem(x) == stem(y) for x, y in zip(mine, theirs)]
+    prefix = same.index(False) if False in same else len(same)
+    suffix = 0
+    while suffix < min(len(mine), len(theirs)) - prefix and stem(mine[-1 - suffix]) == stem(theirs[-1 - suffix]):
+        suffix += 1
+    differ_a, differ_b = mine[prefix:len(mine) - suffix], theirs[prefix:len(theirs) - suffix]
+    if not 1 <= len(differ_a) <= 3 or not 1 <= len(differ_b) <= 3 or prefix < 2 or min(len(mine), len(theirs)) < 4:
+        return False
+    if _SLOT_WORDS.isdisjoint(mine[:prefix]) or not _NEGATORS.isdisjoint(differ_a + differ_b):
+        return False
+    if _FILLER_STOP.issuperset(differ_a) or _FILLER_STOP.issuperset(differ_b):
+        return False
+    if any(ch.isdigit() for w in differ_a + differ_b for ch in w):
+        return False  # amounts are the value rule's: "300 seconds" / "5 minutes" agree
+    return not _scope_clash(a, b)
+
+
+_SLOT_WORDS = frozenset("""is are with in on through via to for by at uses use prefers prefer runs run every up from as
+    into""".split())
+_NEGATORS = frozenset("not no never without".split())
+_FILLER_STOP = frozenset("the a an this that our their its his her all some".split())
+
+
 @dataclass(frozen=True, slots=True)
 class Rule:
     """A conflict rule: ``gate`` is the cheap test of what both sentences must hold, ``test`` the rule itself."""
@@ -908,7 +939,9 @@ RULES: tuple[Rule, ...] = (
     Rule("role", lambda a, b: a.names.fillers and b.names.fillers, _role_conflict),
     Rule("stale", lambda a, b: a.from_to or b.from_to or a.ended or b.ended, _stale),
     Rule("mode", lambda a, b: a.mode and b.mode and a.mode != b.mode, _mode_clash),
+    Rule("substitution", lambda a, b: a.polarities == b.polarities == _POSITIVE, _substitution),
 )
+_POSITIVE = frozenset((1,))
 
 
 def compare_sentences(a: Sentence, b: Sentence) -> tuple[str, str] | None:
