@@ -862,7 +862,6 @@ def _mode_clash(a: Sentence, b: Sentence) -> bool:
     return not _compound_clash(a, b, frozenset(shared), skip_leading=True)
 
 
-
 def _stale(a: Sentence, b: Sentence) -> bool:
     """One claim records a change away from what the other, a present claim, says."""
     return (_moved_away(a, b) or _moved_away(b, a) or _ended_for(a, b) or _ended_for(b, a))
@@ -893,32 +892,23 @@ def _verdict(a: Sentence, b: Sentence) -> str:
 
 def _substitution(a: Sentence, b: Sentence) -> bool:
     """The same words but for one filler after a slot word: "bundled with esbuild" / "bundled with webpack",
-    "prefers replies in English" / "... in German" (two present, positive claims; the subject before the slot
-    is the same, so "the EU cluster" / "the US cluster" never meet here)."""
+    "replies in English" / "... in German" (present, positive claims; the subject before the slot is the same,
+    so "the EU cluster" / "the US cluster" never meet here; amounts are the value rule's)."""
     if a.change or b.change or a.dated or b.dated or not (_all_positive(a) and _all_positive(b)):
         return False
-    mine, theirs = words(a.text), words(b.text)
-    same = [stem(x) == stem(y) for x, y in zip(mine, theirs)]
-    prefix = same.index(False) if False in same else len(same)
-    suffix = 0
-    while suffix < min(len(mine), len(theirs)) - prefix and stem(mine[-1 - suffix]) == stem(theirs[-1 - suffix]):
-        suffix += 1
-    differ_a, differ_b = mine[prefix:len(mine) - suffix], theirs[prefix:len(theirs) - suffix]
-    if not 1 <= len(differ_a) <= 3 or not 1 <= len(differ_b) <= 3 or prefix < 2 or min(len(mine), len(theirs)) < 4:
-        return False
-    if _SLOT_WORDS.isdisjoint(mine[:prefix]) or not _NEGATORS.isdisjoint(differ_a + differ_b):
-        return False
-    if _FILLER_STOP.issuperset(differ_a) or _FILLER_STOP.issuperset(differ_b):
-        return False
-    if any(ch.isdigit() for w in differ_a + differ_b for ch in w):
-        return False  # amounts are the value rule's: "300 seconds" / "5 minutes" agree
-    return not _scope_clash(a, b)
+    mine, theirs = [stem(w) for w in words(a.text)], [stem(w) for w in words(b.text)]
+    prefix = next((i for i, (x, y) in enumerate(zip(mine, theirs)) if x != y), min(len(mine), len(theirs)))
+    tails = list(zip(reversed(mine[prefix:]), reversed(theirs[prefix:])))
+    suffix = next((i for i, (x, y) in enumerate(tails) if x != y), len(tails))
+    differ = (mine[prefix:len(mine) - suffix], theirs[prefix:len(theirs) - suffix])
+    return (prefix >= 2 and not _SLOT_WORDS.isdisjoint(mine[:prefix]) and all(1 <= len(d) <= 3 for d in differ)
+            and not any(_FILLER_STOP.issuperset(d) or set(d) & _NEGATORS or any(c.isdigit() for w in d for c in w)
+                        for d in differ) and not _scope_clash(a, b))
 
 
-_SLOT_WORDS = frozenset("""is are with in on through via to for by at uses use prefers prefer runs run every up from as
-    into""".split())
+_SLOT_WORDS = frozenset("is are with in on through via to for by at use prefer run everi up from as into".split())
 _NEGATORS = frozenset("not no never without".split())
-_FILLER_STOP = frozenset("the a an this that our their its his her all some".split())
+_FILLER_STOP = frozenset("the a an this that our their it his her all some".split())
 
 
 @dataclass(frozen=True, slots=True)
