@@ -237,9 +237,9 @@ def outcomes(spec: dict, judged: dict) -> list[dict]:
 
 
 def _short(text: str) -> str:
-    """A unit case's file as one ledger key: its body, frontmatter kept only when it says more than a type."""
+    """A unit case's file as one ledger key: its frontmatter lines and body on one line."""
     head, _, body = text.partition("\n---\n") if text.startswith("---\n") else ("", "", text)
-    lines = [line for line in head.splitlines()[1:] if not line.startswith("type:")]
+    lines = head.splitlines()[1:]
     return " / ".join([*lines, body.strip()]).replace("\n", " / ")
 
 
