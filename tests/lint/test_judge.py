@@ -527,3 +527,16 @@ def test_every_guard_that_can_say_no_is_named_in_the_table():
     assert used <= set(judge_module.GUARDS), used - set(judge_module.GUARDS)
     context = {"file-subject", "project-name"}  # switched where a claim takes its file's subject
     assert set(judge_module.GUARDS) - used == context
+
+
+@pytest.mark.parametrize("a, b, expected", [
+    # the same words but for one filler after a slot word (issue 26's substitution rule)
+    ("The browser extension is bundled with esbuild.", "The browser extension is bundled with webpack.", CONTRADICTION),
+    ("The user prefers replies in English.", "The user prefers replies in German.", CONTRADICTION),
+    # the filler stands before any slot word: two subjects
+    ("The EU cluster runs Kubernetes 1.29.", "The US cluster runs Kubernetes 1.29.", UNRELATED),
+    # amounts are the value rule's, and agree here
+    ("The cache TTL is 300 seconds.", "The cache TTL is 5 minutes.", UNRELATED),
+])
+def test_one_filler_substituted_after_a_slot_word(a, b, expected):
+    assert (judge(a, b).verdict == CONTRADICTION) == (expected == CONTRADICTION)
