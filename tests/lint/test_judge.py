@@ -540,3 +540,19 @@ def test_every_guard_that_can_say_no_is_named_in_the_table():
 ])
 def test_one_filler_substituted_after_a_slot_word(a, b, expected):
     assert (judge(a, b).verdict == CONTRADICTION) == (expected == CONTRADICTION)
+
+
+def test_a_sentence_hard_wrapped_over_lines_is_read_whole_and_quoted_where_it_starts():
+    from memcli.lint.claims import claim_units
+
+    body = ("Subagents went dark by launching a long background run (the check suite) and\n"
+            "ending their turn. The agents view stops agents\nat the end of a run.\n- Short one\n")
+    units = list(claim_units(body))
+    assert [(i, whole) for i, _, whole in units] == [
+        (0, "Subagents went dark by launching a long background run (the check suite) and ending their turn."),
+        (1, "The agents view stops agents at the end of a run."), (3, "- Short one")]
+    wrapped = ("---\ntype: feedback\n---\nAlways squash the commits of a feature branch into one before you merge\n"
+               "it into main, so history stays readable.\n")
+    result = judge_files(wrapped, "---\ntype: project\n---\nNever squash the commits of a feature branch.\n")
+    assert result.verdict == CONTRADICTION
+    assert result.claim_a == "Always squash the commits of a feature branch into one before you merge"
