@@ -113,6 +113,25 @@ def resolve(
         out(outcome_text(outcome))
 
 
+@lint_app.command("explain", epilog="Example: memcli --dir ~/memory lint explain a.md b.md --format json")
+def explain(
+    ctx: typer.Context,
+    a: str = typer.Argument(..., metavar="A", help="One file of the pair (file name or store-relative path)."),
+    b: str = typer.Argument(..., metavar="B", help="The other file of the pair."),
+    format: str = format_option(),
+) -> None:
+    """Why lint reports a pair or not: candidate score and rank, claim lines compared, rule or guard, anti-loop,
+    the model's cached verdict. Writes nothing."""
+    check_format(format)
+    from memcli.lint.explain import explain_pair
+
+    explanation = explain_pair(_state(ctx).store(), a, b)
+    if format == "json":
+        out_json(explanation.to_dict())
+    else:
+        out(explanation.text())
+
+
 @lint_app.command("review", epilog="Example: memcli --dir ~/memory lint review")
 def review(
     ctx: typer.Context,

@@ -71,6 +71,12 @@ _MONEY_RE = re.compile(r"([£$€])\s?(\d[\d,]*(?:\.\d+)?)")
 _RANGE_RE = re.compile(r"\d\s*(?:-|\u2013|to)\s*\d")
 _CONTRACTION_GATE = re.compile(r"'|\b(?:can|won|do|does|did|is|are|was|were|has|have|had|should|could|would|must|need)nt\b", re.I)
 _HAS_DIGIT = re.compile(r"\d")
+# numbers that name a thing of a series (a migration, a ticket, a phase) rather than measure one
+_IDENTIFIER_RE = re.compile(r"\b(?:" + "|".join(lx.IDENTIFIER_NOUNS) + r")s?\s*(?:no\.?\s*|#\s*)?"
+                            r"(\d+(?:[.\u2013-]\d+)*)(?![\w.])")
+# a value that changed: "workers 12 -> 22", "148 s \u2192 107 s" (a measurement's history)
+_MAPPING_WORDS = frozenset("map maps mapped mapping forward forwards forwarded route routes routed proxy proxies port ports".split())
+_ARROW_RE = re.compile(r"\d\S*\s*(?:->|\u2192|=>)\s*\S*\d")
 _HYPHENATED = re.compile(r"(?<!-)\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b")
 _SCOPE_TAIL = re.compile(r"\s(?:for|in|on|at|when|during|within|inside|across)\s")
 
@@ -405,6 +411,8 @@ def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
     for match in _DATE_RE.finditer(text) if dashed else ():
         # dates are taken out of the text but not compared: most are provenance ("confirmed on 2026-03-20")
         taken.append(match.span())
+    for match in _IDENTIFIER_RE.finditer(text):
+        taken.append(match.span(1))  # "Migration 017", "issue #822", "PR 4411": a name, not an amount
     ranges = [m.span() for m in _RANGE_RE.finditer(text)] if dashed or " to " in text else []
     for match in _NUM_UNIT_RE.finditer(text):
         if not free(*match.span()) or any(a <= match.start(1) < b for a, b in ranges):
@@ -815,7 +823,8 @@ def analyse_sentence(line_index: int, raw: str, cased: str | None = None,
         entities=names.subjects | names.identifiers,
         vocabulary=frozenset(core_tokens),
         words=frozenset(tokens),
-        dated=(is_dated(text, tokens) and not change) or bool(CLOSED_PERIOD_RE.search(text)),
+        dated=(is_dated(text, tokens) and not change) or bool(CLOSED_PERIOD_RE.search(text))
+        or bool(_ARROW_RE.search(text) and _MAPPING_WORDS.isdisjoint(tokens)),
         ended=ended,
         change=change,
         mode=_mode(facets),
@@ -901,44 +910,13 @@ def _compact(sentence: Sentence) -> Sentence:
     return sentence
 
 
-@dataclass(frozen=True, slots=True)
-class LineSketch:
-    """What a claim line could take part in, read cheaply; a superset of what the full analysis finds.
-
-    Two lines are analysed only when they share a key and some rule could
-    apply to them: a negation, contrast or past marker on either side
-    (polarity), numbers on both (values), a shared choice group or a copula
-    on both (exclusive choices), names on both (roles), a change record on
-    either side (stale claims).
-    """
-
-    keys: frozenset[str]  # terms, adjacent pairs of terms ("billing api"), "g:<group>"
-    polar: bool
-    numeric: bool
-    groups: frozenset[str]
-    copula: bool
-    moved: bool  # "from", an end ("read-only", "shut down") or "no longer": a change record
-    named: bool = False  # a capital letter past the first, or a code span: a name may fill a role
-
-    @property
-    def flags(self) -> int:
-        """The booleans as bits (``POLAR`` ... ``NAMED``), for ``sketches_may_conflict``."""
-        return (self.polar * POLAR | self.numeric * NUMERIC | self.copula * COPULA | self.moved * MOVED
-                | self.named * NAMED)
-
-    def may_conflict(self, other: "LineSketch") -> bool:
-        """Whether any rule could fire between the two lines."""
-        return sketches_may_conflict(self.flags, self.groups, other.flags, other.groups)
-
-
+# What a claim line could take part in, read cheaply (``sketch_parts``): a superset of what the full analysis
+# finds. Two lines are analysed only when they share a key and some rule could apply to them: a negation,
+# contrast or past marker on either side (polarity), numbers on both (values), a shared choice group or a
+# copula on both (exclusive choices), names on both (roles), a change record on either side (stale claims).
 POLAR, NUMERIC, COPULA, MOVED, NAMED = 1, 2, 4, 8, 16
-_ON_EITHER = POLAR | MOVED  # a rule that one side's marker may start
-_ON_BOTH = NUMERIC | COPULA | NAMED  # a rule that needs the feature on both sides
-
-
-def sketches_may_conflict(flags_a: int, groups_a: frozenset[str], flags_b: int, groups_b: frozenset[str]) -> bool:
-    """``LineSketch.may_conflict`` on the sketches' ``flags`` and ``groups``."""
-    return bool((flags_a | flags_b) & _ON_EITHER or flags_a & flags_b & _ON_BOTH) or not groups_a.isdisjoint(groups_b)
+ON_EITHER = POLAR | MOVED  # a rule that one side's marker may start
+ON_BOTH = NUMERIC | COPULA | NAMED  # a rule that needs the feature on both sides
 
 
 _POLAR_WORDS = lx.NEGATION_CUES | _PAST_WORDS | frozenset(("instead", "rather", "over", "except")) | frozenset(
@@ -946,15 +924,9 @@ _POLAR_WORDS = lx.NEGATION_CUES | _PAST_WORDS | frozenset(("instead", "rather", 
 _NUMERIC = re.compile(r"(?<![\w-])\d")
 
 
-def sketch_line(line: str) -> LineSketch:
-    """The cheap sketch of a claim line (see ``LineSketch``)."""
-    keys, flags, groups = sketch_parts(line)
-    return LineSketch(keys, bool(flags & POLAR), bool(flags & NUMERIC), groups, bool(flags & COPULA),
-                      bool(flags & MOVED), bool(flags & NAMED))
-
-
 def sketch_parts(line: str) -> tuple[frozenset[str], int, frozenset[str]]:
-    """``sketch_line``'s keys, flags (``LineSketch.flags``) and groups, without building the sketch."""
+    """A line's sketch: its keys (terms, adjacent pairs of terms, "g:<group>"), flags (``POLAR`` ... ``NAMED``)
+    and choice groups."""
     text = normalise(line).replace("`", " ")
     tokens = words(text)
     terms = [t for t in map(_term, tokens) if t]

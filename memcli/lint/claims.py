@@ -51,6 +51,63 @@ def claim_lines(body: str) -> Iterator[tuple[int, str]]:
         yield index, line
 
 
+# a line that starts its own statement: a list item, a table row, a block quote, a bold label ("**Why:**")
+_STARTS_OWN = re.compile(r"^\s*(?:[-*+>|]\s|\d+[.)]\s|\*\*|<)")
+_ENDS_STATEMENT = re.compile(r"[.!?:;\u3002\uff01\uff1f]\s*$")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[^\s\d])|(?<=[\u3002\uff01\uff1f])")
+WRAPPED_WIDTH = 50  # a line this long that ends mid-sentence was hard-wrapped (editors wrap at 72-120)
+
+
+def claim_units(body: str) -> Iterator[tuple[int, str, str]]:
+    """``(index, line, text)`` for every claim line that starts a sentence: ``text`` is that line read whole
+    (SPEC §7), its last sentence continued over the hard-wrapped lines after it, and without the tail of a
+    sentence begun on an earlier line. A line wholly inside a sentence begun earlier starts no unit; the claim
+    is always the line where the sentence starts, verbatim."""
+    paragraph: list[tuple[int, str]] = []
+    for index, line in claim_lines(body):
+        if paragraph and _continues(paragraph[-1], index, line):
+            paragraph.append((index, line))
+            continue
+        yield from _paragraph_units(paragraph)
+        paragraph = [(index, line)]
+    yield from _paragraph_units(paragraph)
+
+
+def _continues(previous: tuple[int, str], index: int, line: str) -> bool:
+    """Whether ``line`` goes on with the sentence of the line before it (hard wrap)."""
+    before_index, before = previous
+    if index != before_index + 1 or _STARTS_OWN.match(line) or _ENDS_STATEMENT.search(before):
+        return False
+    stripped = line.lstrip()
+    return len(before.strip()) >= WRAPPED_WIDTH or stripped[:1].islower()
+
+
+def _paragraph_units(paragraph: list[tuple[int, str]]) -> Iterator[tuple[int, str, str]]:
+    if not paragraph:
+        return
+    if len(paragraph) == 1:
+        index, line = paragraph[0]
+        yield index, line, line
+        return
+    starts, parts, offset = [], [], 0
+    for _, line in paragraph:
+        piece = line.strip() if parts else line.rstrip()
+        starts.append(offset)
+        parts.append(piece)
+        offset += len(piece) + 1
+    text = " ".join(parts)
+    bounds = [0] + [m.end() for m in _SENTENCE_END.finditer(text)]
+    by_line: dict[int, list[int]] = {}
+    for begin in bounds:
+        row = max(i for i, start in enumerate(starts) if start <= begin)
+        by_line.setdefault(row, []).append(begin)
+    rows = sorted(by_line)
+    for k, row in enumerate(rows):
+        end = by_line[rows[k + 1]][0] if k + 1 < len(rows) else len(text)
+        index, line = paragraph[row]
+        yield index, line, text[by_line[row][0]:end].strip()
+
+
 def claim_text(body: str) -> str:
     """All claim lines joined: what candidate generation indexes."""
     return "\n".join(line for _, line in claim_lines(body))

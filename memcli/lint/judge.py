@@ -1,32 +1,19 @@
-"""The built-in judge: deterministic, offline verdicts on a pair of memories (SPEC §7).
+"""The built-in judge: deterministic, offline verdicts on a pair of memories (SPEC §7; docs/lint.md).
 
-For every pair of sentences that share subject words, three conflict rules
-are tried (see ``docs/lint.md``):
+Seven conflict rules (``RULES``, tried in this order on each pair of sentences that share a word):
 
-* **polarity flip** — one clause affirms and the other negates the same
-  predicate and object ("uses X" / "does not use X", "always" / "never",
-  "prefers X" / "avoids X", "enable" / "disable");
-* **conflicting values** — the same measured subject with different amounts
-  ("timeout is 30 s" / "90 seconds", "port 5173" / "port 3000",
-  "PostgreSQL 15" / "PostgreSQL 13.4"), units converted before comparing;
-* **exclusive choices** — two members of a set that admits one choice for
-  one subject (npm / pnpm, tabs / spaces, Jest / Vitest, dark / light
-  theme, Netlify / GitHub Pages), or one subject given two different values
-  ("the default branch is main" / "... is develop").
+* **polarity** — one clause affirms what the other negates ("uses X" / "does not use X", "always" / "never");
+* **value** — one measured subject, two amounts (units converted; typed slots: ports, DSNs, versions, rates);
+* **choice** — two members of a one-choice group for one subject (npm / pnpm, dark / light), or one copula
+  subject with two values ("the default branch is main" / "... is develop");
+* **role** — two tools, known or not, filling one role for one subject ("queued in River" / "uses Asynq");
+* **stale** — one claim records a change away from what the other says ("migrated off X", "X is read-only");
+* **mode** — one act done by hand in one claim and automatically in the other;
+* **substitution** — the same words but for one filler after a slot word ("bundled with esbuild" / "... webpack").
 
-A conflict becomes ``evolution`` when either sentence marks a change in
-time ("used to", "no longer", "now", "since March", "switched from X to
-Y"); a "from X to Y" sentence about the other memory's X is an evolution
-even without another conflict. Otherwise the verdict is ``unrelated``.
-
-Guards keep precision: the two sides must share enough subject words
-(more than either adds of its own); a flip must share its predicate (the
-negated imperative's verb, or a predicate family) and the negation's
-object; different scopes (staging vs production, Python vs TypeScript),
-different compound subjects ("backup job" / "report job",
-"webhooks-worker" / "webhooks-service") and different commands in code
-spans never conflict; agreement elsewhere in the sentence ("…, so sudo is
-never needed") cancels a flip.
+A conflict is an ``evolution`` when either claim is dated or both record changes, else a ``contradiction``.
+Guards (``GUARDS``, each a named ``veto``) keep precision; ``tests/bench/ablation.py`` switches each off to
+measure what it pays for, and ``memcli lint explain`` shows the ones that said no to a pair.
 """
 
 from __future__ import annotations
@@ -34,7 +21,7 @@ from __future__ import annotations
 import re
 from array import array
 from collections import OrderedDict, deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import product
 from operator import attrgetter
@@ -43,9 +30,9 @@ from typing import Protocol
 
 from memcli import parallel
 from memcli.lint import lexicon as lx
-from memcli.lint.analysis import (_ON_BOTH, _ON_EITHER, MODES, Facet, Sentence, Value, analyse_line,
+from memcli.lint.analysis import (MODES, ON_BOTH, ON_EITHER, Facet, Sentence, Value, analyse_line,
                                   canonical_tool, sketch_parts)
-from memcli.lint.claims import claim_lines, subject_texts
+from memcli.lint.claims import claim_units, subject_texts
 from memcli.lint.judging import JudgeDefaults
 from memcli.lint.slots import left_behind, read_names
 from memcli.lint.slots import stems as content_stems
@@ -87,6 +74,62 @@ class Judgement:
         return cls(UNRELATED, None, None, "", error)
 
 
+# ---------------------------------------------------------------- rules and guards by name
+
+# Each guard says no to a rule in one case; ``tests/bench/ablation.py`` switches them off by name to measure
+# what each one pays for (docs/lint.md). ``SWITCHED_OFF`` is empty in use.
+GUARDS = {
+    "exception": "an exception or a permission under a condition refines a rule (polarity)",
+    "condition": 'a "without Y"/"except Y" part is a condition, not a claim (polarity)',
+    "different-commands": "two code spans that share words but neither holds the other (polarity)",
+    "name-only-shared": "only the subject's name is shared (polarity)",
+    "time-scoped": 'a negation limited to a time the other never names: "no deploys on a Friday" (polarity)',
+    "past-verb": '"used to be kept" denies keeping only (polarity)',
+    "flip-overlap": "shared words cover half of the smaller clause, more than either adds (polarity)",
+    "negated-verb": "the negated imperative's verb is in the other clause (polarity)",
+    "action-family": "two instructions with different actions (polarity)",
+    "negated-subject": "a statement's negation is said of what the other speaks of (polarity)",
+    "other-amounts": "each clause speaks of its own range of amounts (polarity)",
+    "negated-object": "what the negation aims at is in the other clause (polarity)",
+    "one-word-subject": "one shared word is a subject only with a shared predicate (polarity)",
+    "value-attribute": "a unit value measures the attribute named next to it (value)",
+    "named-attributes": "each value names its attribute, and they differ (value)",
+    "interval-or-delay": '"every 10 minutes" is an interval, "after 15 minutes" a delay (value)',
+    "range-or-list": "a range or a list holding the other's amount (value)",
+    "localhost": "a developer's machine runs many servers (value)",
+    "choice-agreed-elsewhere": "the other sentence names the same choice as live (choice)",
+    "context-word": "a group of ordinary words needs its context word (choice)",
+    "ordinary-word": 'a member that is an ordinary word ("render") needs context (choice)',
+    "choice-overlap": "the rest of the clauses share enough subject, or one subject or role (choice)",
+    "copula-negative": "a copula conflict needs two positive claims (choice)",
+    "other-groups": "two tools the lexicon puts in different groups (role)",
+    "runtime": "a runtime or language against a provider (role)",
+    "lead-subject": "each claim opens with a subject the other never mentions (role, mode)",
+    "role-heads": "the noun naming each role is in the other's role (role)",
+    "what-is-hosted": "one names what is hosted, the other not (role)",
+    "mover": "who moved must be what the other claim speaks of (stale)",
+    "left-behind": "who stopped using a thing speaks for themselves (stale)",
+    "other-old-state": "a move from X to Y against a claim naming neither is history (choice, role)",
+    "compound-head": '"backup job" / "report job": a shared head modified differently (every rule)',
+    "environment": "different environments: staging / production (every rule)",
+    "named-subject": "each claim is about a named subject the other never mentions (every rule)",
+    "file-subject": "a claim line that names no subject inherits its file's (every rule)",
+    "project-name": 'a project memory titled "songid overview" is about songid (every rule)',
+}
+SWITCHED_OFF: set[str] = set()
+_TRACE: list[tuple[str, str]] | None = None  # (rule, guard) of each veto while a pair is explained
+_RULE_NOW = ""
+
+
+def veto(name: str, holds: object) -> bool:
+    """Whether guard ``name`` says no: its case ``holds`` and it is not switched off."""
+    if not holds or name in SWITCHED_OFF:
+        return False
+    if _TRACE is not None:
+        _TRACE.append((_RULE_NOW, name))
+    return True
+
+
 # ---------------------------------------------------------------- subject comparison
 
 _ENV_STEMS = frozenset(stem(word) for word in lx.ENVIRONMENTS)
@@ -106,14 +149,10 @@ def _compound_clash(a: Sentence, b: Sentence, shared: frozenset[str], *, skip_le
     neutral = a.member_words | b.member_words if choices_differ else frozenset()
     terms_a, terms_b = scope or (a.terms, b.terms)
     for term in shared - ignore:
-        named_a = {c for c in a.compounds if term in c}
-        named_b = {c for c in b.compounds if term in c}
-        if named_a and named_b and named_a.isdisjoint(named_b):
-            return True  # "webhooks-worker" and "webhooks-service" are two things
         prev_a, prev_b = _modifier(a, term, skip_leading), _modifier(b, term, skip_leading)
         if not prev_a or not prev_b or prev_a == prev_b or prev_a in neutral or prev_b in neutral:
             continue
-        if prev_a not in terms_b and prev_b not in terms_a:
+        if veto("compound-head", prev_a not in terms_b and prev_b not in terms_a):
             return True
     return False
 
@@ -163,10 +202,12 @@ class FileSubject:
     (reading names is the costly part, and most claims name their own).
     """
 
-    __slots__ = ("_texts", "_known", "_project", "_entities", "_terms", "_vocabulary")
+    __slots__ = ("_texts", "_known", "_project", "_entities", "_terms", "_vocabulary", "_topic")
 
-    def __init__(self, texts: list[str], known: frozenset[str] = frozenset(), project: object = None) -> None:
+    def __init__(self, texts: list[str], known: frozenset[str] = frozenset(), project: object = None,
+                 topic: str | None = None) -> None:
         self._texts = texts
+        self._topic = topic
         self._known = known
         self._project = project
         self._entities: frozenset[str] | None = None
@@ -176,7 +217,14 @@ class FileSubject:
     @classmethod
     def of(cls, memory: Memory, known: frozenset[str] = frozenset()) -> "FileSubject":
         """Read a memory's subject from its frontmatter and its first heading (or a lead line ending in ':')."""
-        return cls(subject_texts(memory.meta, memory.body), known, memory.meta.get("project") or _project_name(memory))
+        texts = subject_texts(memory.meta, memory.body)
+        name = memory.meta.get("name")
+        # on real Claude Code files ``name`` is a topic slug ("session-timeout", "orm-choice"), never the
+        # project or a subject's name: its words are the file's topic, not who the claims are about
+        slug = isinstance(name, str) and _SLUG.fullmatch(name.strip()) is not None
+        titled = None if slug or "project-name" in SWITCHED_OFF else _project_name(memory)
+        return cls(texts, known, memory.meta.get("project") or titled,
+                   name.strip() if slug else None)
 
     @property
     def entities(self) -> frozenset[str]:
@@ -184,6 +232,8 @@ class FileSubject:
         if self._entities is None:
             entities: set[str] = set()
             for text in self._texts:
+                if text == self._topic:
+                    continue
                 names = read_names(text, self._known)
                 entities.update(n for n in names.subjects | names.fillers | names.identifiers if not _speaker(n, text))
                 # a title's first word is capitalised anyway: a name only if the store writes it so ("Kerbside login")
@@ -226,16 +276,18 @@ _STATES_RULES = re.compile(r"(?:'s)?\s+(?:expects|wants|prefers|likes|asks|hates
 
 
 def _project_name(memory: Memory) -> str | None:
-    """A project memory's ``name`` when it is a slug ("handbook", "atlas-web"): the project it describes."""
+    """A project memory's titled ``name`` of one or two words besides "overview", "notes" ("songid overview"):
+    the project it describes. A slug (``session-timeout``) is a topic, never the project."""
     name = memory.meta.get("name")
-    if memory.type != "project" or not isinstance(name, str) or not _SLUG.fullmatch(name.strip()):
+    if memory.type != "project" or not isinstance(name, str) or not _TITLE.fullmatch(name.strip()):
         return None
     parts = [p for p in re.split(r"[-_ ]", name.strip().lower()) if p not in _NOT_PROJECT_WORDS]
     return " ".join(parts) if 0 < len(parts) <= 2 else None
 
 
-_SLUG = re.compile(r"[A-Za-z0-9]+(?:[-_ ][A-Za-z0-9]+)*")
+_TITLE = re.compile(r"[A-Za-z0-9]+(?:[-_ ][A-Za-z0-9]+)*")
 _NOT_PROJECT_WORDS = frozenset("project overview notes note summary context".split())
+_SLUG = re.compile(r"[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*")  # no spaces: a title ("Kite observability") may name one
 _NO_SUBJECT = FileSubject([])
 INHERIT_BELOW = 3  # a claim with fewer own subject words than this takes its file's subject words too
 _SENTENCE_FIELDS = attrgetter(*Sentence.__dataclass_fields__)
@@ -245,7 +297,7 @@ _ENTITIES, _CORE, _VOCABULARY = (list(Sentence.__dataclass_fields__).index(name)
 
 def contextualise(sentence: Sentence, subject: FileSubject) -> Sentence:
     """The sentence with its file's subject where it names none of its own."""
-    if subject is _NO_SUBJECT:
+    if subject is _NO_SUBJECT or "file-subject" in SWITCHED_OFF:
         return sentence
     fields = list(_SENTENCE_FIELDS(sentence))  # ``dataclasses.replace`` costs twice as much, per sentence per file
     fields[_ENTITIES] = sentence.entities or subject.entities
@@ -265,17 +317,9 @@ def _scope_clash(a: Sentence, b: Sentence, ignore_group: str | None = None) -> b
     envs_a, envs_b = a.environments, b.environments
     if ignore_group in _ROLE_ENVIRONMENTS:  # "tests run on Buildkite" / "CI: GitHub Actions": the role, not a stage
         envs_a, envs_b = envs_a - _ROLE_ENVIRONMENTS[ignore_group], envs_b - _ROLE_ENVIRONMENTS[ignore_group]
-    if envs_a and envs_b and envs_a.isdisjoint(envs_b):
+    if veto("environment", bool(envs_a and envs_b and envs_a.isdisjoint(envs_b))):
         return True
-    if _entity_clash(a, b):
-        return True
-    for group in _SCOPE_GROUPS:
-        if group == ignore_group:
-            continue
-        mine, theirs = a.group_members(group, positive=False), b.group_members(group, positive=False)
-        if mine and theirs and mine.isdisjoint(theirs):
-            return True
-    return False
+    return veto("named-subject", _entity_clash(a, b))
 
 
 def _overlap(terms_a: frozenset[str], terms_b: frozenset[str], *, scopes_shared: bool = True) -> tuple[frozenset[str], bool]:
@@ -296,24 +340,23 @@ def _overlap(terms_a: frozenset[str], terms_b: frozenset[str], *, scopes_shared:
 
 
 def _polarity_flip(a: Sentence, b: Sentence) -> bool:
-    if a.exception or b.exception:
+    if veto("exception", a.exception or b.exception):
         return False  # "X may ... if Jonas approves", "Exception to ...": a refinement of the rule, not its opposite
     subject = _entity_stems(a) & _entity_stems(b)
     for fa in a.facets:
         for fb in b.facets:
-            if fa.polarity == fb.polarity or fa.condition or fb.condition or not _facets_flip(fa, fb, subject):
-                continue
-            if _agreed_elsewhere(fa, fb, b) or _agreed_elsewhere(fb, fa, a):
+            if (fa.polarity == fb.polarity or veto("condition", fa.condition or fb.condition)
+                    or not _facets_flip(fa, fb, subject)):
                 continue
             shared = (fa.terms & fb.terms) - lx.GENERIC_WORDS
-            if _different_commands(fa, fb, shared):
+            if veto("different-commands", _different_commands(fa, fb, shared)):
                 continue
-            if not shared - _entity_stems(a) - _entity_stems(b):
+            if veto("name-only-shared", not shared - _entity_stems(a) - _entity_stems(b)):
                 continue  # "brindle-api is on Python 3.11" / "don't run brindle-api migrations": only the name is shared
             negative, positive = (a, b) if fa.polarity < 0 else (b, a)
-            if _time_scoped(negative, positive):
+            if veto("time-scoped", _time_scoped(negative, positive)):
                 continue
-            if negative.past_verb and stem(negative.past_verb) not in _vocabulary_stems(positive):
+            if veto("past-verb", bool(negative.past_verb) and stem(negative.past_verb or "") not in _vocabulary_stems(positive)):
                 continue  # "branches used to be *kept*" denies keeping; "branches are deleted" never kept them
             if _compound_clash(a, b, shared, skip_leading=True) or _scope_clash(a, b):
                 continue
@@ -336,25 +379,28 @@ def _facets_flip(fa: Facet, fb: Facet, subject: frozenset[str] = frozenset()) ->
     are about (named or inherited from their files), which counts as said by both."""
     terms_a, terms_b = _with_roles(fa, fb), _with_roles(fb, fa)
     shared, balanced = _overlap(terms_a, terms_b, scopes_shared=False)
-    if not balanced or len(shared) / min(len(terms_a), len(terms_b)) < 0.5:
+    if veto("flip-overlap", not balanced or len(shared) / min(len(terms_a), len(terms_b)) < 0.5):
         return False
     negative, positive = (fa, fb) if fa.polarity < 0 else (fb, fa)
-    if negative.negated_verb and negative.negated_verb not in positive.terms:
+    if veto("negated-verb", bool(negative.negated_verb) and negative.negated_verb not in positive.terms):
         return False  # "never backfill X" says nothing about "X runs helm": no shared predicate
     family = negative.action if negative.action and negative.action.startswith("family:") else None
-    if family and positive.action and positive.action != family and family[7:] not in positive.predicates:
+    if veto("action-family", bool(family and positive.action and positive.action != family
+                                  and family[7:] not in positive.predicates)):
         return False  # two instructions with different actions: "do not use X" / "always snapshot Y after X"
     said_of = negative.negated_subject - lx.GENERIC_WORDS
-    if said_of and 2 * len(said_of & positive.terms) < len(said_of):
+    if veto("negated-subject", bool(said_of) and 2 * len(said_of & positive.terms) < len(said_of)):
         return False  # "*shipment references* must not be printed" says nothing of a nightly invoice run
     aimed = negative.negated_object - lx.GENERIC_WORDS - subject
-    if _other_amounts(fa, fb):
+    if veto("other-amounts", _other_amounts(fa, fb)):
         return False  # "claims *over £2,000* are never auto-approved" / "auto-approves claims *under £500*"
     hit = aimed & (positive.terms | _named_by_role(negative, positive))
-    if aimed and 3 * len(hit) < 2 * len(aimed) and not _denies_choice(aimed, negative, positive):
+    if veto("negated-object", bool(aimed) and 3 * len(hit) < 2 * len(aimed) and not _denies_choice(aimed, negative, positive)):
         return False  # the negation aims at something the other claim does not (all) mention: "... test mode"
-    # one shared word is a subject only when both clauses speak through the same predicate
-    return len(shared) >= 2 or bool(fa.predicates & fb.predicates)
+    # one shared word is a subject only when both clauses speak through the same predicate, or say the same
+    # words but for the negation ("never deploy to production" / "deploy to production")
+    return not veto("one-word-subject", not (len(shared) >= 2 or bool(fa.predicates & fb.predicates) or (
+        bool(negative.negated_verb) and terms_a - _ENV_STEMS == terms_b - _ENV_STEMS)))
 
 
 def _roles_named_by(groups: Iterable[str], other_terms: frozenset[str]) -> frozenset[str]:
@@ -398,25 +444,6 @@ def _denies_choice(aimed: frozenset[str], negative: Facet, positive: Facet) -> b
     return bool(aimed & chosen) and len(aimed - positive.terms) <= 1
 
 
-def _agreed_elsewhere(fa: Facet, fb: Facet, other: Sentence) -> bool:
-    """Whether what ``fa`` adds beyond ``fb`` gets ``fa``'s polarity in another facet of ``other``.
-
-    "Don't use sudo for global npm installs" / "global npm installs go to
-    ~/.npm-global, so sudo is never needed": both deny sudo.
-    """
-    extra = fa.terms - fb.terms
-    for g in other.facets:
-        if g is fb or g.polarity != fa.polarity or g.condition:
-            continue  # "runs without Postgres": a condition on a claim, not a claim that agrees
-        if fa.polarity > 0 and not g.contrast:
-            continue  # a negation may aim at just the extra words; an affirmation agrees only with a condition
-
-        common = g.terms & extra
-        if common and 2 * len(common) >= len(extra) and 2 * len(common) >= len(g.terms):
-            return True
-    return False
-
-
 def _value_conflict(a: Sentence, b: Sentence) -> bool:
     for fa in a.facets:
         for fb in b.facets:
@@ -426,14 +453,16 @@ def _value_conflict(a: Sentence, b: Sentence) -> bool:
                 for vb in fb.values:
                     if va.key != vb.key or va.same_amount(vb):
                         continue
-                    if va.measured and va.near.isdisjoint(vb.near) and not _same_clock_event(va, vb, fa, fb):
+                    if veto("value-attribute", va.measured and va.near.isdisjoint(vb.near)
+                            and not _same_clock_event(va, vb, fa, fb)):
                         continue  # "down for 40 minutes" / "timeout is 30 seconds": two attributes
-                    if _named_attributes(va) and _named_attributes(vb) and _named_attributes(va).isdisjoint(
-                            _named_attributes(vb)):
+                    if veto("named-attributes", bool(_named_attributes(va) and _named_attributes(vb)
+                                                      and _named_attributes(va).isdisjoint(_named_attributes(vb)))):
                         continue  # "p95 latency above 2 s" / "a 30 s timeout": each names its attribute, and they differ
-                    if ("prep:interval" in va.near) != ("prep:interval" in vb.near):
+                    if veto("interval-or-delay", ("prep:interval" in va.near) != ("prep:interval" in vb.near)):
                         continue  # "every 10 minutes" / "after 15 minutes": an interval and a delay
-                    if any(v.same_amount(w) for v in _amounts(a, va.key) for w in _amounts(b, vb.key)):
+                    if veto("range-or-list", any(v.same_amount(w) for v in _amounts(a, va.key)
+                                                 for w in _amounts(b, vb.key))):
                         continue  # a range or a list holding the other's value
                     if _same_measured_subject(a, b, fa, fb, va.anchor):
                         return True
@@ -471,7 +500,7 @@ def _same_measured_subject(a: Sentence, b: Sentence, fa: Facet, fb: Facet, ancho
     (what the values measure, "attr:" families included, counts as shared).
     """
     ignore = frozenset((anchor,)) if anchor else frozenset()
-    if any(_all_hosts(f) and _all_hosts(f) <= _LOCAL_HOSTS for f in (fa, fb)):
+    if veto("localhost", any(_all_hosts(f) and _all_hosts(f) <= _LOCAL_HOSTS for f in (fa, fb))):
         return False  # "http://localhost:4100" / "localhost:8000": a developer's machine runs many servers
     if anchor != "port":  # a port belongs to its host: there the host's words are the subject
         ignore |= _slot_words(fa) | _slot_words(fb)
@@ -570,8 +599,8 @@ def _exclusive_choice(a: Sentence, b: Sentence) -> bool:
                 mine = {m for g, m in fa.members if g == group}
                 if mine & {m for g, m in fb.members if g == group}:
                     continue  # naming the same choice is agreement (or a comparison), not two choices
-                if _agrees_elsewhere(mine, b, group) or _agrees_elsewhere({m for g, m in fb.members if g == group},
-                                                                           a, group):
+                if veto("choice-agreed-elsewhere", _agrees_elsewhere(mine, b, group) or _agrees_elsewhere(
+                        {m for g, m in fb.members if g == group}, a, group)):
                     continue  # "until January on CircleCI, then moved to GitHub Actions": the other agrees in the end
                 if _choices_clash(a, b, fa, fb, group):
                     return True
@@ -585,14 +614,12 @@ def _agrees_elsewhere(members: set[str], other: Sentence, group: str) -> bool:
 
 
 def _choices_clash(a: Sentence, b: Sentence, fa: Facet, fb: Facet, group: str) -> bool:
-    if _GROUPS[group].needs_context and not (group in a.contexts and group in b.contexts):
+    if veto("context-word", _GROUPS[group].needs_context and not (group in a.contexts and group in b.contexts)):
         return False
     for sentence, facet in ((a, fa), (b, fb)):
         ordinary = {m for g, m in facet.members if g == group} <= _GROUPS[group].ordinary
-        if ordinary and group not in sentence.contexts:
+        if veto("ordinary-word", ordinary and group not in sentence.contexts):
             return False  # "a page *render* under 800 ms" is not Render the host
-    if _member_modifies(a, fa, group) & _member_modifies(b, fb, group):
-        return False  # "Postgres backups" / "ClickHouse backups": the members name two things, not two choices
     # details in parentheses ("(runs, event log)") are not the subject
     rest_a = (fa.terms & a.own_core) - {t for g, t in fa.member_words if g == group}
     rest_b = (fb.terms & b.own_core) - {t for g, t in fb.member_words if g == group}
@@ -604,8 +631,8 @@ def _choices_clash(a: Sentence, b: Sentence, fa: Facet, fb: Facet, group: str) -
     passing = any(_member_modifies(s, f, group) and not _fills_role(s, f, group) for s, f in ((a, fa), (b, fb)))
     role_named = _role_named(a, group) and _role_named(b, group) and not _lead_clash(a, b) and not passing
     one_subject = group in _ONE_PER_SUBJECT and _one_subject(a, b) and not _lead_clash(a, b) and in_slots
-    if (not balanced and not (not rest_a and not rest_b) and not (shared and _same_entity(a, b)) and not role_named
-            and not one_subject):
+    if veto("choice-overlap", not balanced and not (not rest_a and not rest_b) and not (shared and _same_entity(a, b))
+            and not role_named and not one_subject):
         return False
     if _compound_clash(a, b, shared, skip_leading=False):
         return False
@@ -663,7 +690,7 @@ def _copula_conflict(a: Sentence, b: Sentence) -> bool:
     (subject_a, value_a), (subject_b, value_b) = a.copula, b.copula
     if subject_a != subject_b or value_a & value_b:
         return False
-    if not (_all_positive(a) and _all_positive(b)):
+    if veto("copula-negative", not (_all_positive(a) and _all_positive(b))):
         return False
     return not _scope_clash(a, b)
 
@@ -679,28 +706,18 @@ def _role_conflict(a: Sentence, b: Sentence) -> bool:
     """
     own_a = frozenset(n for n in a.names.fillers if not set(n.split()) <= b.words)
     own_b = frozenset(n for n in b.names.fillers if not set(n.split()) <= a.words)
-    if not own_a or not own_b or _other_groups(own_a, own_b):
+    if not own_a or not own_b or veto("other-groups", _other_groups(own_a, own_b)):
         return False
-    if not (_fillers_affirmed(a, own_a) and _fillers_affirmed(b, own_b)):
-        return False
-    if _runtime(own_a) != _runtime(own_b):
+    if veto("runtime", _runtime(own_a) != _runtime(own_b)):
         return False  # "runs on Node 22" names a runtime or a language, "deployed on Scalingo" a provider
-    if _lead_clash(a, b):
+    if veto("lead-subject", _lead_clash(a, b)):
         return False
-    named = _name_stems(a) | _name_stems(b)
-    for (words_a, heads_a, way_a), (words_b, heads_b, way_b) in product(_role_words(a, own_a, named),
-                                                                     _role_words(b, own_b, named)):
-        if not (heads_a & words_b and heads_b & words_a):
+    named = a.name_stems | b.name_stems
+    for (words_a, heads_a), (words_b, heads_b) in product(_role_words(a, own_a, named), _role_words(b, own_b, named)):
+        if veto("role-heads", not (heads_a & words_b and heads_b & words_a)):
             continue  # the noun naming each role must be in the other's role ("errors" / "errors and panics")
-        if {way_a, way_b} == {"to", "from"}:
-            continue  # "writes positions *to* X" / "consumes positions *from* Y": a sink and a source
-        verbs_a, verbs_b = words_a & _VERB_FAMILIES, words_b & _VERB_FAMILIES
-        if verbs_a and verbs_b and verbs_a.isdisjoint(verbs_b):
-            continue  # "stored in X" / "consumed from Y": two roles of one thing
         shared = words_a & words_b
-        if shared.isdisjoint(_role_terms(a.own_core)) or shared.isdisjoint(_role_terms(b.own_core)):
-            continue  # the role itself must be named by both claims, not only by their files
-        if shared <= _VERB_FAMILIES and (_lead(a) is None) != (_lead(b) is None):
+        if veto("what-is-hosted", shared <= _VERB_FAMILIES and (_lead(a) is None) != (_lead(b) is None)):
             continue  # "the docs site is hosted on X" / "deploys go to Y": one names what is hosted, the other not
         if not _compound_clash(a, b, shared, skip_leading=False) and not _scope_clash(a, b):
             return True
@@ -748,32 +765,21 @@ def _other_groups(own_a: frozenset[str], own_b: frozenset[str]) -> bool:
 
 def _role_words(sentence: Sentence, fillers: frozenset[str],
                 named: frozenset[str]) -> list[tuple[frozenset[str], frozenset[str]]]:
-    """``(role words, role heads, direction)`` of each of ``fillers`` (``slots.Names``)."""
+    """``(role words, role heads)`` of each of ``fillers`` (``slots.Names``)."""
     heads_of = dict(sentence.names.heads)
-    ways = dict(sentence.names.ways)
     found = []
     for filler, role in sentence.names.roles:
         if filler in fillers:
             terms = frozenset(t for w in role if (t := _role_term(w)) is not None) - named
             heads = frozenset(_role_terms(frozenset(t for w in heads_of.get(filler, ()) if (t := _role_term(w)))))
             if terms:
-                found.append((frozenset(_role_terms(terms)), heads, ways.get(filler, "")))
+                found.append((frozenset(_role_terms(terms)), heads))
     return found
 
 
 def _runtime(fillers: frozenset[str]) -> bool:
     """Whether every filler is a language or a runtime the lexicon knows ("Node", "Python", "Go")."""
     return all(any(g.scope for g, _ in lx.MEMBER_INDEX.get(tuple(name.split()), [])) for name in fillers)
-
-
-def _fillers_affirmed(sentence: Sentence, fillers: frozenset[str]) -> bool:
-    """Each filler stands in a positive clause ("use the Letterbird key, never the live one" affirms Letterbird)."""
-    for name in fillers:
-        found = {stem(w) for w in name.split()}
-        facets = [f for f in sentence.facets if found & f.terms and not f.contrast]
-        if not facets or any(f.polarity < 0 for f in facets):
-            return False
-    return True
 
 
 # the same role in other words: "mail" is email, "exceptions" are errors (as written and as stems)
@@ -811,19 +817,14 @@ _ROLE_VERBS = {stem(w): family for family, spelled in {
 _VERB_FAMILIES = frozenset(_ROLE_VERBS.values())
 
 
-def _name_stems(sentence: Sentence) -> frozenset[str]:
-    """Stems of the words of every name and identifier (the subject's and the fillers')."""
-    return sentence.name_stems
-
-
 def _moved_away(old: Sentence, new: Sentence) -> bool:
     """``new`` says "from X to Y" where X is what ``old`` is about, and ``old`` does not say Y."""
     if new.from_to is None:
         return False
     before, after, mover = new.from_to
     left_tool = bool(before & new.member_words & old.member_words)  # "from Jira to Linear"
-    if (mover and not left_tool and _role_terms(mover).isdisjoint(_role_terms(old.terms))
-            and not _same_entity(old, new)):
+    if veto("mover", bool(mover and not left_tool and _role_terms(mover).isdisjoint(_role_terms(old.terms))
+                          and not _same_entity(old, new))):
         return False  # "Noor moved from the Dispatch team" says nothing of what the Dispatch team maintains
     return before <= old.terms and not after <= old.terms
 
@@ -832,7 +833,7 @@ def _ended_for(old: Sentence, new: Sentence) -> bool:
     """``new`` says that what ``old`` uses has ended ("the X bucket is read-only", "X was shut down")."""
     if not new.ended or old.change or old.dated or not _all_positive(old):
         return False
-    if left_behind(new.text) and _lead_clash(old, new):
+    if veto("left-behind", bool(left_behind(new.text)) and _lead_clash(old, new)):
         return False  # "fieldbook stopped using v1" says nothing of atlas-api's use of it
     if new.ended_keys:
         # what ended is named ("the `/v1` endpoints", "the Instatus subscription"): the other must name it
@@ -857,10 +858,9 @@ def _mode_clash(a: Sentence, b: Sentence) -> bool:
     """One claim has an act done by hand, the other has it run automatically ("migrations are applied by hand" /
     "the deploy runs `goose up` automatically"): the act must be named by both, for one subject."""
     shared = (a.terms & b.terms) - lx.GENERIC_WORDS - _ENV_STEMS - MODES - _entity_stems(a) - _entity_stems(b)
-    if not shared or _lead_clash(a, b) or _scope_clash(a, b):
+    if not shared or veto("lead-subject", _lead_clash(a, b)) or _scope_clash(a, b):
         return False
     return not _compound_clash(a, b, frozenset(shared), skip_leading=True)
-
 
 
 def _stale(a: Sentence, b: Sentence) -> bool:
@@ -891,27 +891,64 @@ def _verdict(a: Sentence, b: Sentence) -> str:
 # ---------------------------------------------------------------- the judge
 
 
+def _substitution(a: Sentence, b: Sentence) -> bool:
+    """The same words but for one filler after a slot word: "bundled with esbuild" / "bundled with webpack",
+    "replies in English" / "... in German" (present, positive claims; the subject before the slot is the same,
+    so "the EU cluster" / "the US cluster" never meet here; amounts are the value rule's)."""
+    if a.change or b.change or a.dated or b.dated or not (_all_positive(a) and _all_positive(b)):
+        return False
+    mine, theirs = [stem(w) for w in words(a.text)], [stem(w) for w in words(b.text)]
+    prefix = next((i for i, (x, y) in enumerate(zip(mine, theirs)) if x != y), min(len(mine), len(theirs)))
+    tails = list(zip(reversed(mine[prefix:]), reversed(theirs[prefix:])))
+    suffix = next((i for i, (x, y) in enumerate(tails) if x != y), len(tails))
+    differ = (mine[prefix:len(mine) - suffix], theirs[prefix:len(theirs) - suffix])
+    return (prefix >= 2 and not _SLOT_WORDS.isdisjoint(mine[:prefix]) and all(1 <= len(d) <= 3 for d in differ)
+            and not any(_FILLER_STOP.issuperset(d) or set(d) & _NEGATORS or any(c.isdigit() for w in d for c in w)
+                        for d in differ) and not _scope_clash(a, b))
+
+
+_SLOT_WORDS = frozenset("is are with in on through via to for by at use prefer run everi up from as into".split())
+_NEGATORS = frozenset("not no never without".split())
+_FILLER_STOP = frozenset("the a an this that our their it his her all some".split())
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """A conflict rule: ``gate`` is the cheap test of what both sentences must hold, ``test`` the rule itself."""
+
+    name: str
+    gate: Callable[[Sentence, Sentence], object]
+    test: Callable[[Sentence, Sentence], bool]
+
+
+# The rules, tried in order on each pair of sentences; the first that holds decides (docs/lint.md).
+RULES: tuple[Rule, ...] = (
+    Rule("polarity", lambda a, b: len(a.polarities | b.polarities) > 1, _polarity_flip),
+    Rule("value", lambda a, b: not a.value_keys.isdisjoint(b.value_keys), _value_conflict),
+    Rule("choice", lambda a, b: not a.choice_groups.isdisjoint(b.choice_groups)
+         or (a.copula and b.copula and a.copula[0] == b.copula[0]), _exclusive_choice),
+    Rule("role", lambda a, b: a.names.fillers and b.names.fillers, _role_conflict),
+    Rule("stale", lambda a, b: a.from_to or b.from_to or a.ended or b.ended, _stale),
+    Rule("mode", lambda a, b: a.mode and b.mode and a.mode != b.mode, _mode_clash),
+    Rule("substitution", lambda a, b: a.polarities == b.polarities == _POSITIVE, _substitution),
+)
+_POSITIVE = frozenset((1,))
+
+
 def compare_sentences(a: Sentence, b: Sentence) -> tuple[str, str] | None:
     """``(verdict, rule)`` for two sentences, ``None`` when they do not conflict."""
-    # cheap gates first: most sentence pairs cannot meet any rule
-    if len(a.polarities | b.polarities) > 1 and _polarity_flip(a, b):
-        rule = "polarity"
-    elif not a.value_keys.isdisjoint(b.value_keys) and _value_conflict(a, b):
-        rule = "value"
-    elif ((not a.choice_groups.isdisjoint(b.choice_groups) or (a.copula and b.copula and a.copula[0] == b.copula[0]))
-          and _exclusive_choice(a, b)):
-        rule = "choice"
-    elif a.names.fillers and b.names.fillers and _role_conflict(a, b):
-        rule = "role"
-    elif (a.from_to or b.from_to or a.ended or b.ended) and _stale(a, b):
-        rule = "stale"
-    elif a.mode and b.mode and a.mode != b.mode and _mode_clash(a, b):
-        rule = "mode"
+    global _RULE_NOW
+    for rule in RULES:
+        if rule.name in SWITCHED_OFF or not rule.gate(a, b):
+            continue  # cheap gates first: most sentence pairs cannot meet any rule
+        _RULE_NOW = rule.name
+        if rule.test(a, b):
+            break
     else:
         return None
-    if rule in ("choice", "role") and _other_old_state(a, b):
-        return EVOLUTION, rule
-    return _verdict(a, b), rule
+    if rule.name in ("choice", "role") and veto("other-old-state", _other_old_state(a, b)):
+        return EVOLUTION, rule.name
+    return _verdict(a, b), rule.name
 
 
 class _Recent(OrderedDict):
@@ -937,10 +974,11 @@ class _Recent(OrderedDict):
 class _Line:
     """A claim line of a memory: its verbatim text, its cheap sketch, and its sentences once needed."""
 
-    __slots__ = ("text", "keys", "flags", "groups", "sentences")
+    __slots__ = ("text", "whole", "keys", "flags", "groups", "sentences")
 
-    def __init__(self, text: str, keys: frozenset[str], flags: int, groups: frozenset[str]) -> None:
-        self.text = text
+    def __init__(self, text: str, whole: str, keys: frozenset[str], flags: int, groups: frozenset[str]) -> None:
+        self.text = text  # the claim: the line where the sentence starts, verbatim
+        self.whole = whole  # what is read: the sentence whole across hard-wrapped lines
         self.keys = keys
         self.flags = flags
         self.groups = groups
@@ -971,7 +1009,8 @@ class BuiltinJudge(JudgeDefaults):
         if cached is not None:
             self._lines.move_to_end(path)
             return cached
-        cached = self._lines[path] = [_Line(line, *self._sketch(line)) for _, line in claim_lines(memory.body)]
+        cached = self._lines[path] = [_Line(line, whole, *self._sketch(whole))
+                                      for _, line, whole in claim_units(memory.body)]
         if len(self._lines) > LINES_CACHE:
             # the pairs still to judge may touch thousands of memories: past this many, the one used longest
             # ago is dropped (and read again if one of its pairs comes up)
@@ -995,13 +1034,13 @@ class BuiltinJudge(JudgeDefaults):
 
     def _sentences(self, line: _Line, memory: Memory) -> tuple[Sentence, ...]:
         if line.sentences is None:
-            found = self._analysis.get(line.text)
+            found = self._analysis.get(line.whole)
             if found is None:
-                found = self._analysis[line.text] = tuple(analyse_line(0, line.text, self.names, self._sentence_cache))
+                found = self._analysis[line.whole] = tuple(analyse_line(0, line.whole, self.names, self._sentence_cache))
                 if len(self._analysis) > ANALYSIS_CACHE:
                     self._analysis.popitem(last=False)  # bounded: a large store must not keep every analysis
             else:
-                self._analysis.move_to_end(line.text)
+                self._analysis.move_to_end(line.whole)
             subject = self._subject(memory)
             line.sentences = tuple(contextualise(s, subject) for s in found)
         return line.sentences
@@ -1059,30 +1098,34 @@ class BuiltinJudge(JudgeDefaults):
                     self.forget(memory)
         return found
 
-    def judge(self, a: Memory, b: Memory) -> Judgement:
-        """Contradiction first, then evolution, else unrelated; claims are the lines of the first match."""
-        evolution: Judgement | None = None
+    def sentence_pairs(self, a: Memory, b: Memory) -> Iterator[tuple[_Line, _Line, Sentence, Sentence]]:
+        """Every pair of sentences of the two memories that a rule could apply to, with their claim lines."""
         lines_b = self._claim_lines(b)
         for line_a in self._claim_lines(a):
             keys, flags, groups = line_a.keys, line_a.flags, line_a.groups
             for line_b in lines_b:
-                # ``LineSketch.may_conflict``, spelled out: this runs for every line pair of every candidate
-                if keys.isdisjoint(line_b.keys) or not ((flags | line_b.flags) & _ON_EITHER
-                                                        or flags & line_b.flags & _ON_BOTH
+                # could any rule apply? (spelled out: this runs for every line pair of every candidate)
+                if keys.isdisjoint(line_b.keys) or not ((flags | line_b.flags) & ON_EITHER
+                                                        or flags & line_b.flags & ON_BOTH
                                                         or not groups.isdisjoint(line_b.groups)):
                     continue
                 sentences_b = self._sentences(line_b, b)
                 for sa in self._sentences(line_a, a):
                     for sb in sentences_b:
-                        if sa.keys.isdisjoint(sb.keys):
-                            continue
-                        found = compare_sentences(sa, sb)
-                        if found is None:
-                            continue
-                        judgement = Judgement(found[0], line_a.text, line_b.text, found[1])
-                        if found[0] == CONTRADICTION:
-                            return judgement
-                        evolution = evolution or judgement
+                        if not sa.keys.isdisjoint(sb.keys):
+                            yield line_a, line_b, sa, sb
+
+    def judge(self, a: Memory, b: Memory) -> Judgement:
+        """Contradiction first, then evolution, else unrelated; claims are the lines of the first match."""
+        evolution: Judgement | None = None
+        for line_a, line_b, sa, sb in self.sentence_pairs(a, b):
+            found = compare_sentences(sa, sb)
+            if found is None:
+                continue
+            judgement = Judgement(found[0], line_a.text, line_b.text, found[1])
+            if found[0] == CONTRADICTION:
+                return judgement
+            evolution = evolution or judgement
         return evolution or _UNRELATED
 
 

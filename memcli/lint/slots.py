@@ -62,7 +62,6 @@ class Names:
     identifiers: frozenset[str]
     roles: tuple[tuple[str, tuple[str, ...]], ...] = ()  # filler → the words naming its role, in order
     heads: tuple[tuple[str, tuple[str, ...]], ...] = ()  # filler → the nouns that name its role ("errors")
-    ways: tuple[tuple[str, str], ...] = ()  # filler → "to" (a sink), "from" (a source) or "" (any other slot)
 
 
 _VERB_LIKE = frozenset("""is was has had can will should must does uses wants needs prefers likes works lives owns leads
@@ -184,7 +183,6 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
     names, fillers = set(), set()
     roles: dict[str, tuple[str, ...]] = {}
     heads: dict[str, tuple[str, ...]] = {}
-    ways: dict[str, str] = {}
     named_words = {w for run, _ in runs for w in run} | {w for i in identifiers | everywhere for w in i.split()}
     for run, index in runs:
         name = " ".join(run)
@@ -194,7 +192,6 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
         if _in_slot(lowered, index, plain, tokens):
             fillers.add(name)
             roles[name], heads[name] = _role_of(lowered, index, len(run), plain, tokens, named_words)
-            ways[name] = _direction(lowered, index)
     # who the claim is about comes before what fills its role ("Quarry's CI runs on X; ask Priya ...")
     first_filler = min((index for run, index in runs if " ".join(run) in fillers), default=len(tokens))
     first_verb = next((i for i, w in enumerate(lowered) if i and (w in SLOT_WORDS or w in _VERB_LIKE)), len(tokens))
@@ -203,7 +200,7 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
               and not (index + len(run) < len(tokens) and _RELEASE.fullmatch(tokens[index + len(run)][0]))}
     subjects = {name for name in (names - fillers) & before if not set(name.split()) <= detail or name in owners}
     return Names(frozenset(names), frozenset(fillers), frozenset(subjects), frozenset(identifiers - fillers),
-                 tuple(sorted(roles.items())), tuple(sorted(heads.items())), tuple(sorted(ways.items())))
+                 tuple(sorted(roles.items())), tuple(sorted(heads.items())))
 
 
 _CLAUSE_BREAK = re.compile(r"[;\u2014\u2013]|\s-\s|\.\s")  # parentheses are blanked: their details are skipped
@@ -237,21 +234,6 @@ def _role_of(lowered: list[str], index: int, size: int, text: str, tokens: list[
             break
     heads = _heads(purpose, skip) or _heads(before, skip)
     return tuple(before + purpose), tuple(heads)
-
-
-_SINKS = frozenset("to into onto".split())
-
-
-def _direction(lowered: list[str], index: int) -> str:
-    """Whether the slot before a filler makes it a sink ("to X"), a source ("from X") or neither."""
-    for word in reversed(lowered[max(0, index - 3):index]):
-        if word in _SINKS:
-            return "to"
-        if word == "from":
-            return "from"
-        if word in SLOT_WORDS:
-            return ""
-    return ""
 
 
 _NOT_HEADS = frozenset("""is are was were be been being has have had do does did can will should must may get gets got
@@ -321,11 +303,6 @@ def _possessive_run(tokens: list[tuple[str, int, int]], index: int, size: int, t
 def _separated(text: str, end: int, start: int) -> bool:
     """Whether punctuation other than a space or a dot stands between two tokens (a list, a slash)."""
     return bool(text[end:start].strip(" "))
-
-
-def _token_at(tokens: list[tuple[str, int, int]], span: str) -> int:
-    first = words(span)[0] if words(span) else ""
-    return next((i for i, (t, _, _) in enumerate(tokens) if t.lower().split("'")[0] == first), -1)
 
 
 def _in_slot(lowered: list[str], index: int, text: str, tokens: list[tuple[str, int, int]]) -> bool:

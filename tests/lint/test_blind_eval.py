@@ -19,12 +19,15 @@ FLOORS = {
     "set1": BAR,
     "set2": {"precision": 0.86, "recall": 0.80, "false_alarm_rate": 0.05},
     "set3": {"precision": 0.75, "recall": 0.62, "false_alarm_rate": 0.07},
-    "set4": {"precision": 0.79, "recall": 0.64, "false_alarm_rate": 0.0},
+    # issue 26: set 4 names its files with slugs ("spring-count"), no longer read as project names: 4 more pairs
+    "set4": {"precision": 0.71, "recall": 0.66, "false_alarm_rate": 0.0},
     "set5": {"precision": 0.94, "recall": 0.75, "false_alarm_rate": 0.05},
     "set6": {"precision": 0.91, "recall": 0.65, "false_alarm_rate": 0.05},
     "set7": {"precision": 0.93, "recall": 0.59, "false_alarm_rate": 0.03},
-    "set8": {"precision": 0.84, "recall": 0.52, "false_alarm_rate": 0.0},
+    "set8": {"precision": 0.84, "recall": 0.54, "false_alarm_rate": 0.0},
     "set9": {"precision": 0.85, "recall": 0.53, "false_alarm_rate": 0.0},  # measured once, fresh, never looked into
+    # issue 26's textbook set: first figure 0.80 / 0.83 / 0.10; the bar it asks (0.95 / 0.95) is not reached
+    "textbook": {"precision": 0.81, "recall": 0.90, "false_alarm_rate": 0.10},
 }
 
 
@@ -40,7 +43,7 @@ def test_blind_set_holds_its_bar(name, tmp_path):
 def test_blind_sets_are_as_large_as_issue_13_asks():
     from tests.lint.blind import load_labels
 
-    for name in FLOORS:
+    for name in set(FLOORS) - {"textbook"}:  # the textbook set is plain pairs, one or two lines each
         _, labels = load_labels(BLIND_DIR / name)
         contradictions = [p for p in labels.values() if p.label == "contradiction"]
         hard = [p for p in labels.values() if p.label != "contradiction"]

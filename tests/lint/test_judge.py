@@ -280,14 +280,19 @@ def test_a_lower_case_subject_opening_each_claim_keeps_two_projects_apart():
     assert judge("pawpost's CI is GitHub Actions.", "pawpost's CI runs on Woodpecker.").verdict == CONTRADICTION
 
 
-def test_a_project_memory_names_its_project_in_its_name():
-    handbook = "---\nname: handbook\ndescription: Volunteer docs site\ntype: project\n---\n"
-    web = "---\nname: atlas-web\ndescription: the public map\ntype: project\n---\n"
+def test_a_project_memory_titled_by_its_project_names_it_and_a_slug_names_a_topic():
+    handbook = "---\nname: handbook overview\ndescription: Volunteer docs site\ntype: project\n---\n"
+    web = "---\nname: atlas-web overview\ndescription: the public map\ntype: project\n---\n"
     assert judge_files(handbook + "- Hosted on Netlify, with a deploy preview on every PR.\n",
                        web + "- Hosted on Fly.io, two machines in ams.\n").verdict != CONTRADICTION
     also_handbook = "---\nname: handbook hosting\ntype: project\n---\n"
     assert judge_files(handbook + "- Hosted on Netlify, with a deploy preview on every PR.\n",
                        also_handbook + "- Hosted on Fly.io, two machines in ams.\n").verdict == CONTRADICTION
+    # on real Claude Code files a name is a topic slug: `site-hosting` is not a project called site-hosting
+    slug_a = "---\nname: site-hosting\ndescription: where the docs site runs\ntype: project\n---\n"
+    slug_b = "---\nname: hosting-move\ndescription: where the docs site runs now\ntype: project\n---\n"
+    assert judge_files(slug_a + "- The docs site is hosted on Netlify.\n",
+                       slug_b + "- The docs site is hosted on Fly.io.\n").verdict == CONTRADICTION
 
 
 def test_a_tool_with_its_version_is_not_the_subject():
@@ -334,13 +339,13 @@ def test_a_possessive_name_owns_the_claim_even_when_its_details_repeat_it():
 
 def test_a_negation_aimed_at_a_subject_both_claims_share_flips():
     # "Tidetable PRs" names the subject the other claim inherits from its file
-    project = "---\nname: tidetable\ndescription: timetable feeds\ntype: project\n---\n"
+    project = "---\nname: tidetable overview\ndescription: timetable feeds\ntype: project\n---\n"
     assert judge_files("---\ntype: feedback\n---\nDon't squash Tidetable PRs; use a regular merge commit.\n",
                        project + "- PRs are squash-merged; nobody needs the branch history\n").verdict == CONTRADICTION
 
 
 def project_file(name: str, body: str) -> str:
-    return f"---\nname: {name}\ndescription: {name} overview\ntype: project\n---\n# {name}\n\n{body}\n"
+    return f"---\nname: {name} overview\ndescription: {name} overview\ntype: project\n---\n# {name}\n\n{body}\n"
 
 
 @pytest.mark.parametrize("a, b", [
@@ -470,3 +475,84 @@ def test_scoped_negations_ranges_conditions_and_temporary_changes_do_not_conflic
 def test_a_negation_with_its_alternative_time_still_conflicts():
     assert judge("Run the full e2e suite on every PR.",
                  "The e2e suite no longer runs on every PR, only nightly, since the cleanup.").verdict == CONTRADICTION
+
+
+def cc_file(name: str, kind: str, body: str, description: str = "") -> str:
+    """A memory in the real Claude Code layout: ``name`` a topic slug, a one-line ``description``."""
+    return f"---\nname: {name}\ndescription: {description or name.replace('-', ' ')}\ntype: {kind}\n---\n\n{body}\n"
+
+
+@pytest.mark.parametrize("a, b", [
+    # issue 26: the plainest cases, in the real layout (a name is a topic slug, never the project)
+    (cc_file("squash-policy", "feedback", "Always squash commits before merging."),
+     cc_file("merge-policy", "project", "Never squash commits before merging.")),
+    (cc_file("squash-policy", "feedback", "Always squash commits before merging."),
+     cc_file("merge-policy", "feedback", "Never squash commits before merging.")),
+    (cc_file("editor-theme", "user", "Prefers dark mode in every editor and terminal."),
+     cc_file("theme", "user", "Prefers light mode in every editor and terminal.")),
+    (cc_file("session-timeout", "project", "User sessions expire after 30 minutes of inactivity."),
+     cc_file("session-timeout", "project", "User sessions expire after 8 hours of inactivity.")),
+    (cc_file("session-timeout", "project", "User sessions expire after 30 minutes of inactivity."),
+     cc_file("auth-sessions", "reference", "User sessions expire after 8 hours of inactivity.")),
+    (cc_file("db", "project", "The project database is PostgreSQL 16."),
+     cc_file("db2", "project", "The project database is MySQL 8.")),
+    (cc_file("deploy-days", "feedback", "Deploy to production on Fridays."),
+     cc_file("release-rules", "feedback", "Never deploy to production on Fridays.")),
+    (cc_file("orm-choice", "project", "Decided to use SQLAlchemy for the data layer."),
+     cc_file("raw-sql", "project", "Decided not to use SQLAlchemy for the data layer.")),
+])
+def test_the_issues_textbook_pairs_are_reported(a, b):
+    assert judge_files(a, b).verdict == CONTRADICTION
+
+
+def test_the_module_docstring_lists_the_rules_of_the_table():
+    import re
+
+    from memcli.lint import judge as judge_module
+
+    doc = judge_module.__doc__
+    listed = re.findall(r"^\* \*\*(\w+)\*\*", doc, re.M)
+    assert listed == [rule.name for rule in judge_module.RULES]
+    words = {3: "Three", 4: "Four", 5: "Five", 6: "Six", 7: "Seven", 8: "Eight"}
+    assert f"{words[len(judge_module.RULES)]} conflict rules" in doc
+
+
+def test_every_guard_that_can_say_no_is_named_in_the_table():
+    import inspect
+    import re
+
+    from memcli.lint import judge as judge_module
+
+    used = set(re.findall(r'veto\("([a-z-]+)"', inspect.getsource(judge_module)))
+    assert used <= set(judge_module.GUARDS), used - set(judge_module.GUARDS)
+    context = {"file-subject", "project-name"}  # switched where a claim takes its file's subject
+    assert set(judge_module.GUARDS) - used == context
+
+
+@pytest.mark.parametrize("a, b, expected", [
+    # the same words but for one filler after a slot word (issue 26's substitution rule)
+    ("The browser extension is bundled with esbuild.", "The browser extension is bundled with webpack.", CONTRADICTION),
+    ("The user prefers replies in English.", "The user prefers replies in German.", CONTRADICTION),
+    # the filler stands before any slot word: two subjects
+    ("The EU cluster runs Kubernetes 1.29.", "The US cluster runs Kubernetes 1.29.", UNRELATED),
+    # amounts are the value rule's, and agree here
+    ("The cache TTL is 300 seconds.", "The cache TTL is 5 minutes.", UNRELATED),
+])
+def test_one_filler_substituted_after_a_slot_word(a, b, expected):
+    assert (judge(a, b).verdict == CONTRADICTION) == (expected == CONTRADICTION)
+
+
+def test_a_sentence_hard_wrapped_over_lines_is_read_whole_and_quoted_where_it_starts():
+    from memcli.lint.claims import claim_units
+
+    body = ("Subagents went dark by launching a long background run (the check suite) and\n"
+            "ending their turn. The agents view stops agents\nat the end of a run.\n- Short one\n")
+    units = list(claim_units(body))
+    assert [(i, whole) for i, _, whole in units] == [
+        (0, "Subagents went dark by launching a long background run (the check suite) and ending their turn."),
+        (1, "The agents view stops agents at the end of a run."), (3, "- Short one")]
+    wrapped = ("---\ntype: feedback\n---\nAlways squash the commits of a feature branch into one before you merge\n"
+               "it into main, so history stays readable.\n")
+    result = judge_files(wrapped, "---\ntype: project\n---\nNever squash the commits of a feature branch.\n")
+    assert result.verdict == CONTRADICTION
+    assert result.claim_a == "Always squash the commits of a feature branch into one before you merge"

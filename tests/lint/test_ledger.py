@@ -1,0 +1,49 @@
+"""The verdict ledger (issue 26): every labelled pair, judged pair by pair against tests/data/lint_ledger.jsonl.
+
+A pair the ledger records as right that the judge now gets wrong fails until its ledger line says
+``wrong-known`` with a one-line reason (``python tests/bench/verdict_ledger.py --write`` rewrites the states
+and asks for the reason); a known-wrong pair that is now right fails until the ledger records the gain, so
+the ledger always says what the judge does. Needs ``../shared/data`` (the real folders).
+"""
+
+import pytest
+
+from tests.lint import ledger
+
+
+@pytest.fixture(scope="module")
+def judged():
+    spec = ledger.cases()
+    return ledger.outcomes(spec, ledger.judge_cases(spec))
+
+
+def test_every_labelled_pair_is_in_the_ledger_with_the_judges_verdict(judged):
+    lines = {ledger.row_key(line): line for line in ledger.read_ledger()}
+    lost, gained, missing = [], [], []
+    for row in judged:
+        line = lines.pop(ledger.row_key(row), None)
+        if line is None:
+            missing.append(row)
+            continue
+        assert line["expected"] == row["expected"], (line, row)
+        if line["state"] == ledger.RIGHT and not ledger.is_right(row):
+            lost.append(row)
+        elif line["state"] == ledger.WRONG and ledger.is_right(row):
+            gained.append(row)
+    show = lambda rows: "\n".join(f"  [{r['set']}] {r['a']} | {r['b']} (expected {r['expected']})" for r in rows)  # noqa: E731
+    assert not lost, f"right verdicts turned wrong; record them as wrong-known with a reason:\n{show(lost)}"
+    assert not gained, f"known-wrong verdicts are now right; record the gain (verdict_ledger.py --write):\n{show(gained)}"
+    assert not missing, f"labelled pairs missing from the ledger:\n{show(missing)}"
+    assert not lines, f"ledger lines for pairs no set labels any more: {sorted(lines)[:5]}"
+
+
+def test_every_known_wrong_pair_has_a_reason():
+    unexplained = [line for line in ledger.read_ledger()
+                   if line["state"] == ledger.WRONG and line.get("reason", ledger.REASON_REQUIRED) == ledger.REASON_REQUIRED]
+    assert not unexplained, unexplained[:5]
+
+
+def test_the_ledger_covers_every_set():
+    sets = {line["set"] for line in ledger.read_ledger()}
+    assert {"eval", "unit", *ledger.blind_sets()} <= sets
+    assert len(ledger.read_ledger()) >= 1000
