@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from memcli.extract.candidates import Extractor
     from memcli.lint.run import Judge
     from memcli.patterns.recall_db import Similarity
-    from memcli.store import Store
+    from memcli.store import Memory, Store
 
 T = TypeVar("T")
 Factory = Callable[["Store"], T]
@@ -179,3 +179,11 @@ def night_backends(store: Store) -> Backends:
     from memcli.consolidate.pipeline import Backends
 
     return Backends(judge=judge_for(store), extractor=extractor_for(store))
+
+
+def model_verdict_for(store: Store) -> Callable[[Memory, Memory], dict | None]:
+    """The cached verdict a model judge gave on a pair (``lint explain``), read through the models room."""
+    from memcli.models.judge import cached_verdict
+
+    names = tuple(name for name in JUDGES.names if name not in ("builtin", "none"))
+    return lambda a, b: cached_verdict(store, a, b, names)

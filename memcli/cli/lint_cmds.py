@@ -12,7 +12,7 @@ from memcli.cli.state import AppState
 from memcli.config import KEEP_CHOICES
 from memcli.errors import UsageError
 from memcli.formats.markup import escape_name
-from memcli.wiring import JUDGES, judge_for
+from memcli.wiring import JUDGES, judge_for, model_verdict_for
 
 if TYPE_CHECKING:
     from memcli.lint.run import LintReport
@@ -125,7 +125,8 @@ def explain(
     check_format(format)
     from memcli.lint.explain import explain_pair
 
-    explanation = explain_pair(_state(ctx).store(), a, b)
+    store = _state(ctx).store()
+    explanation = explain_pair(store, a, b, model_verdict=model_verdict_for(store))
     if format == "json":
         out_json(explanation.to_dict())
     else:

@@ -8,11 +8,11 @@ the model judge's cached verdict when a model judge has run on these exact conte
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
-from memcli.config import MODEL_JUDGES
 from memcli.lint import judge as builtin
 from memcli.lint.candidates import find_candidates, index_terms
 from memcli.lint.records import KEY as RECORDS_KEY
@@ -105,7 +105,8 @@ def _rank_dict(rank: tuple[int, int] | None) -> dict[str, int] | None:
     return None if rank is None else {"rank": rank[0], "of": rank[1]}
 
 
-def explain_pair(store: Store, ref_a: str, ref_b: str) -> Explanation:
+def explain_pair(store: Store, ref_a: str, ref_b: str,
+                 model_verdict: Callable[[Memory, Memory], dict[str, Any] | None] | None = None) -> Explanation:
     """Why lint reports, or does not report, the pair of ``ref_a`` and ``ref_b`` (file names or paths)."""
     today = store.clock.today
     first, second = find_memory(store, ref_a), find_memory(store, ref_b)
@@ -124,7 +125,7 @@ def explain_pair(store: Store, ref_a: str, ref_b: str) -> Explanation:
     return Explanation(
         a.rel, b.rel, found is not None, found, _rank(scores, a.path, b.path), _rank(scores, b.path, a.path),
         tuple(shared[:SHOWN_TERMS]), record, result.verdict, result.rule, result.claim_a, result.claim_b,
-        tuple(_comparisons(judge, a, b)), _model_verdict(store, a, b),
+        tuple(_comparisons(judge, a, b)), model_verdict(a, b) if model_verdict else None,
         reported=found is not None and not record and result.verdict == builtin.CONTRADICTION)
 
 
@@ -167,22 +168,3 @@ def _comparisons(judge: builtin.BuiltinJudge, a: Memory, b: Memory) -> list[Comp
         found.append(Comparison(line_a.text, line_b.text, tried, vetoes,
                                 f"{outcome[0]} ({outcome[1]})" if outcome else "no conflict"))
     return found
-
-
-def _model_verdict(store: Store, a: Memory, b: Memory) -> dict[str, Any] | None:
-    """The model judge's verdict on these exact contents, from the verdict cache (``None`` if never asked)."""
-    from memcli.models.backends import backend_for
-    from memcli.models.cache import AnswerCache, answer_key
-    from memcli.models.judge import CACHE_NAME, request
-    from memcli.models.prompts import JUDGE
-
-    cache = AnswerCache(store.state_dir, CACHE_NAME)
-    document = request(a, b)
-    for name in MODEL_JUDGES:
-        backend = backend_for(name, store.config["lint.model"], store.config["lint.judge_timeout"])
-        answer = cache.get(answer_key(backend.label, JUDGE.key, a.type, document["a"]["body"], b.type,
-                                      document["b"]["body"]))
-        if isinstance(answer, dict) and "verdict" in answer:
-            return {"judge": name, "verdict": answer.get("verdict"), "claim_a": answer.get("claim_a"),
-                    "claim_b": answer.get("claim_b")}
-    return None

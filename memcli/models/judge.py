@@ -184,3 +184,19 @@ def model_judge(store: Store, name: str) -> ModelJudge:
     backend = backend_for(name, store.config["lint.model"], store.config["lint.judge_timeout"])
     cache = VerdictCache(store.state_dir, CACHE_NAME, _is_verdict)
     return ModelJudge(backend, cache, store.config["lint.max_model_pairs"], BuiltinJudge())
+
+
+def cached_verdict(store: Store, a: Memory, b: Memory, names: Sequence[str] = ("claude", "llm")) -> dict[str, Any] | None:
+    """The verdict a model judge gave on these exact contents, from the verdict cache (``None``: never asked).
+
+    Read only: ``lint explain`` shows it beside the built-in judge's reasons.
+    """
+    cache = VerdictCache(store.state_dir, CACHE_NAME, _is_verdict)
+    hashes = (_hash(a), _hash(b))
+    for name in names:
+        backend = backend_for(name, store.config["lint.model"], store.config["lint.judge_timeout"])
+        answer = cache.get(backend.label, JUDGE.key, *hashes)
+        if isinstance(answer, Mapping) and "verdict" in answer:
+            return {"judge": name, "verdict": answer.get("verdict"), "claim_a": answer.get("claim_a"),
+                    "claim_b": answer.get("claim_b")}
+    return None
