@@ -27,7 +27,9 @@ FLOORS = {
     "set8": {"precision": 0.84, "recall": 0.54, "false_alarm_rate": 0.0},
     "set9": {"precision": 0.85, "recall": 0.53, "false_alarm_rate": 0.0},  # measured once, fresh, never looked into
     # issue 26's textbook set: first figure 0.80 / 0.83 / 0.10; the bar it asks (0.95 / 0.95) is not reached
-    "textbook": {"precision": 0.81, "recall": 0.90, "false_alarm_rate": 0.10},
+    "textbook": {"precision": 0.82, "recall": 0.95, "false_alarm_rate": 0.10},
+    # issue 26's set 10 (cold-chain freight), written blind after the judge's fixes, measured once: 0.57 / 0.51 / 0.07
+    "set10": {"precision": 0.57, "recall": 0.51, "false_alarm_rate": 0.07},
 }
 
 
