@@ -44,7 +44,7 @@ def _is_str_list(v: Any) -> bool:
 
 
 CLAUDE_CODE_TYPES = ("user", "feedback", "project", "reference")
-# memcli's types → Claude Code's four (SPEC §1b); ``[claude_code] types`` entries override these one by one.
+# memcli's types → Claude Code's four (docs/contracts.md §1b); ``[claude_code] types`` entries override these one by one.
 DEFAULT_CLAUDE_CODE_TYPES = {
     "preference": "feedback", "instruction": "feedback",
     "fact": "project", "decision": "project", "correction": "project", "constraint": "project",
@@ -258,7 +258,7 @@ def _json_env(text: str, name: str, kind: type, shape: str) -> Any:
 
 
 def claude_code_types(config: Config) -> dict[str, str]:
-    """memcli type → Claude Code type: the defaults of SPEC §1b with ``[claude_code] types`` on top."""
+    """memcli type → Claude Code type: the defaults of docs/contracts.md §1b with ``[claude_code] types`` on top."""
     return {**DEFAULT_CLAUDE_CODE_TYPES, **config["claude_code.types"]}
 
 

@@ -310,7 +310,7 @@ def build_context(store: Store, prompt: str, *, budget: int = DEFAULT_BUDGET, pr
     offers: dict[str, Sequence[Offer]] = _memory_offers(live, str(store.root), terms, project)
     offers["entities"] = _entity_offers(load_entities(store).entities, terms, project)
     hit_rels = {os.path.relpath(hit.path, store.root) for hit in hits}
-    # a memory's live content: its superseded claim lines are never packed (SPEC §5)
+    # a memory's live content: its superseded claim lines are never packed (docs/contracts.md §5)
     offers["recalled"] = _recalled_offers(hits, {m.path: m.live_content for m in store.memories_of(hit_rels)
                                                  if m.is_live})
     return pack(offers, budget)

@@ -1,6 +1,6 @@
 """One error hierarchy for memcli; the CLI maps it to exit codes in one place.
 
-Exit codes (SPEC §3): 0 success, 1 something the user must act on,
+Exit codes (docs/contracts.md §3): 0 success, 1 something the user must act on,
 2 bad usage or bad input, 3 the store is locked, 4 a write failed
 verification and was rolled back.
 """

@@ -1,4 +1,4 @@
-"""``memcli-hook EVENT``: the Claude Code hook entry point (SPEC §9).
+"""``memcli-hook EVENT``: the Claude Code hook entry point (docs/contracts.md §9).
 
 EVENT is ``pre-tool-use``, ``session-start``, ``stop`` or
 ``user-prompt-submit`` (or Claude Code's own spelling: ``PreToolUse``,

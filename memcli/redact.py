@@ -1,4 +1,4 @@
-"""Secret redaction: API keys, tokens, private keys, passwords, cookies → ``[REDACTED]`` (SPEC §6).
+"""Secret redaction: API keys, tokens, private keys, passwords, cookies → ``[REDACTED]`` (docs/contracts.md §6).
 
 The one rule set. It is applied to text from conversations before anything
 is derived from it — a rule's candidate, a file name, a keyword, a lesson,
@@ -265,7 +265,7 @@ MAX_DATA_DEPTH = 64
 def redact_data(value: object, _depth: int = 0) -> object:
     """JSON-like ``value`` (a graph node) with every string in it, keys included, redacted.
 
-    Raises ``ValueError`` for data nested more than ``MAX_DATA_DEPTH`` levels (bad input, SPEC §12).
+    Raises ``ValueError`` for data nested more than ``MAX_DATA_DEPTH`` levels (bad input, docs/contracts.md §12).
     """
     if isinstance(value, str):
         return redact(value)

@@ -1,4 +1,4 @@
-"""Conversation reinforcement (SPEC §6): memories the agent keeps restating grow more trusted.
+"""Conversation reinforcement (docs/contracts.md §6): memories the agent keeps restating grow more trusted.
 
 Each response (an interaction, or one assistant turn of a transcript) is
 matched by token overlap against the live memories of its project plus the
@@ -42,7 +42,7 @@ MAX_SOURCES = 20
 
 
 def overlap_matches(shared: int, total: int) -> bool:
-    """The SPEC §6 threshold: ``shared`` of a memory's ``total`` tokens appear in the response."""
+    """The docs/contracts.md §6 threshold: ``shared`` of a memory's ``total`` tokens appear in the response."""
     if total <= 0:
         return False
     if total > LONG_TOKENS:

@@ -1,4 +1,4 @@
-"""``memcli status``: the one screen a person looks at first (SPEC §11b).
+"""``memcli status``: the one screen a person looks at first (docs/contracts.md §11b).
 
 A composer like ``validation``: it asks each room for its count and reads
 only what is cheap — the summary cache of the memory files (the one
@@ -65,10 +65,10 @@ class StoreStatus:
     findings: int
     hooks: tuple[Any, ...]  # hooks_install.SettingsStatus per scope
     lock_holder: str | None
-    layout: Any = None  # formats.layout.Layout: which layout and why (SPEC §1b)
+    layout: Any = None  # formats.layout.Layout: which layout and why (docs/contracts.md §1b)
     inputs: tuple[tuple[str, str], ...] = ()  # (folder or glob, where it comes from) a night reads
     moved: tuple[tuple[str, str, int], ...] = ()  # (old folder, new folder, files left in the old one): see ``moved_files``
-    guard: "GuardStatus | None" = None  # SPEC §4b: Claude Code's lock, the snapshot, outside changes, the budget
+    guard: "GuardStatus | None" = None  # docs/contracts.md §4b: Claude Code's lock, the snapshot, outside changes, the budget
 
     @property
     def memories(self) -> int:
@@ -105,7 +105,7 @@ class StoreStatus:
 
 @dataclass(frozen=True)
 class GuardStatus:
-    """SPEC §4b on the status screen: Claude Code's lock, the snapshot's size, changes not recorded, the budget."""
+    """docs/contracts.md §4b on the status screen: Claude Code's lock, the snapshot's size, changes not recorded, the budget."""
 
     claude_pid: int | None  # the pid ``.consolidate-lock`` names (None: no lock file, or no pid in it)
     claude_live: bool
@@ -118,7 +118,7 @@ class GuardStatus:
     budget: Any  # memcli.guard.budget.Budget, None without MEMORY.md
 
     def to_dict(self) -> dict[str, Any]:
-        """The status document's keys for SPEC §4b."""
+        """The status document's keys for docs/contracts.md §4b."""
         return {"claude_code_lock": self.claude_lock_dict(), "snapshot": self.snapshot_dict(),
                 "outside_changes": self.outside_dict(),
                 "memory_index": self.budget.to_dict() if self.budget else None}

@@ -13,7 +13,7 @@ from functools import lru_cache
 _WS = re.compile(r"\s+")
 _WORD = re.compile(r"[^\W_]+")
 
-# SPEC §6: the reinforcement matcher's stop words.
+# docs/contracts.md §6: the reinforcement matcher's stop words.
 REINFORCE_STOP_WORDS = frozenset("the a an and or of to is was that this with for from into".split())
 
 # A general English stop list for content terms (lint candidates, similar clustering).
@@ -48,7 +48,7 @@ def words(text: str) -> list[str]:
 
 @lru_cache(maxsize=200_000)
 def fold_suffix(token: str) -> str:
-    """SPEC §6 folding: strip one trailing ``ing``/``ed``/``s`` (not ``ss``) if 3+ characters remain.
+    """docs/contracts.md §6 folding: strip one trailing ``ing``/``ed``/``s`` (not ``ss``) if 3+ characters remain.
 
     A doubled final consonant other than l, s, z left by ``ed``/``ing`` is
     undoubled: preferred → prefer, processing → process, red/bus/sing/being
@@ -66,7 +66,7 @@ def fold_suffix(token: str) -> str:
 
 
 def reinforce_tokens(text: str) -> set[str]:
-    """The reinforcement matcher's token set (SPEC §6)."""
+    """The reinforcement matcher's token set (docs/contracts.md §6)."""
     return {fold_suffix(t) for t in words(text) if len(t) >= 3 and t not in REINFORCE_STOP_WORDS}
 
 
@@ -92,7 +92,7 @@ TRAILING_PUNCTUATION = ".,;:!?…-–—"
 
 
 def clean_content(text: str) -> str:
-    """Collapse whitespace and strip trailing punctuation (SPEC §6).
+    """Collapse whitespace and strip trailing punctuation (docs/contracts.md §6).
 
     A leading colon or emphasis marker left by a cue ("the requirement
     is: …", "**I prefer** …") goes too.

@@ -37,7 +37,7 @@ def validate(store: Store) -> ValidateResult:
 
 
 def _index(store: Store) -> list[Finding]:
-    """``MEMORY.md`` against Claude Code's load budget, and its links to missing memory files (SPEC §4b)."""
+    """``MEMORY.md`` against Claude Code's load budget, and its links to missing memory files (docs/contracts.md §4b)."""
     from memcli.guard.budget import index_findings
 
     return index_findings(store.root, store.read_text(MEMORY_INDEX))

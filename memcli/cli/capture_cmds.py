@@ -1,4 +1,4 @@
-"""Capture commands: ``extract``, ``reinforce`` and the ``review`` group (SPEC §6).
+"""Capture commands: ``extract``, ``reinforce`` and the ``review`` group (docs/contracts.md §6).
 
 Parsing and rendering only; the work is done by ``memcli.extract``,
 ``memcli.reinforce`` and ``memcli.review``.

@@ -1,4 +1,4 @@
-"""``memcli graduate``, ``memcli entities list|show|graph|propose`` and ``memcli context`` (SPEC §10).
+"""``memcli graduate``, ``memcli entities list|show|graph|propose`` and ``memcli context`` (docs/contracts.md §10).
 
 Parsing and rendering only; the work is done by ``memcli.entities``.
 """

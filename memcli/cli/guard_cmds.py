@@ -1,4 +1,4 @@
-"""``memcli restore`` and ``memcli changes`` (SPEC §4b): parse, call ``memcli.guard``, render."""
+"""``memcli restore`` and ``memcli changes`` (docs/contracts.md §4b): parse, call ``memcli.guard``, render."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""``memcli lint``, ``memcli lint resolve`` and ``memcli lint review`` (SPEC §7): parse, call, render."""
+"""``memcli lint``, ``memcli lint resolve`` and ``memcli lint review`` (docs/contracts.md §7): parse, call, render."""
 
 from __future__ import annotations
 

@@ -20,10 +20,10 @@ from memcli.errors import USER_ERRORS, UsageError
 
 log = logging.getLogger("memcli")
 
-# Global options (SPEC §3) and whether each takes a value.
+# Global options (docs/contracts.md §3) and whether each takes a value.
 GLOBAL_OPTIONS = {"--dir": True, "--now": True, "--wait": True, "-v": False, "--verbose": False, "-q": False,
                   "--quiet": False, "--version": False}
-# remnic's commands keep remnic's exact stdout, stderr and exit codes (SPEC §5): no JSON error document.
+# remnic's commands keep remnic's exact stdout, stderr and exit codes (docs/contracts.md §5): no JSON error document.
 REMNIC_COMMANDS = (("patterns", "list"), ("patterns", "explain"))
 
 
@@ -76,7 +76,7 @@ def _global_option_misplaced(exc: click.NoSuchOption, args: Sequence[str]) -> st
 
 
 class MemcliGroup(TyperGroup):
-    """The root command group: maps every error to SPEC §3's exit codes, never a traceback for user error."""
+    """The root command group: maps every error to docs/contracts.md §3's exit codes, never a traceback for user error."""
 
     def main(self, args: Any = None, prog_name: Any = None, complete_var: Any = None,
              standalone_mode: bool = True, **extra: Any) -> Any:

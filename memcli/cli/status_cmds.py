@@ -94,7 +94,7 @@ def render_status(status) -> str:
 
 
 def _guard_lines(guard) -> list[str]:
-    """Claude Code's lock, outside changes, the snapshot and the load budget (SPEC §4b)."""
+    """Claude Code's lock, outside changes, the snapshot and the load budget (docs/contracts.md §4b)."""
     from memcli.guard.budget import MAX_BYTES, MAX_LINES
 
     lines = []

@@ -1,4 +1,4 @@
-"""``memcli diary [DATE]``: one night's diary, wherever the store's layout keeps it (SPEC §1b, §8)."""
+"""``memcli diary [DATE]``: one night's diary, wherever the store's layout keeps it (docs/contracts.md §1b, §8)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from memcli.store import Store
 
 @dataclass(frozen=True)
 class DiaryView:
-    """A day's diary file: its date, store-relative path and text (the format of SPEC §8)."""
+    """A day's diary file: its date, store-relative path and text (the format of docs/contracts.md §8)."""
 
     day: str
     path: str

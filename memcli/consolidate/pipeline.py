@@ -1,4 +1,4 @@
-"""``memcli consolidate``: the nightly run, step by step (SPEC §8).
+"""``memcli consolidate``: the nightly run, step by step (docs/contracts.md §8).
 
 The pipeline owns no rules: it is straight-line code over the typed values
 each capability's plan returns, applying each plan in one safe-edit
@@ -145,7 +145,7 @@ class ConsolidateResult:
     noted: tuple[tuple[float, str, str], ...]
     issues: tuple[str, ...]
     diary: str | None
-    outside: dict[str, Any] | None = None  # SPEC §4b: what changed outside memcli, and its transaction
+    outside: dict[str, Any] | None = None  # docs/contracts.md §4b: what changed outside memcli, and its transaction
 
     @property
     def exit_code(self) -> int:
@@ -226,7 +226,7 @@ def run_step(night: NightLog, name: str, work: Callable[[StepReport], T], failed
 
 def step_guard(store: Store, options: Options, night: NightLog, step: StepReport) -> None:
     """0. Before anything else: what other writers changed since memcli last saw the store, recorded as one
-    ``outside memcli`` transaction, and the snapshot refreshed (SPEC §4b); mass deletions are issues."""
+    ``outside memcli`` transaction, and the snapshot refreshed (docs/contracts.md §4b); mass deletions are issues."""
     from memcli.guard.notice import diary_lines, notice, summary
 
     step.ran = True

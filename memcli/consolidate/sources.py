@@ -7,7 +7,7 @@ Sources: ``<store>/inbox/``, ``--transcripts PATH`` options, the config's
 every ``/`` and ``.`` replaced by ``-``). In Claude Code's auto-memory folder
 (``Layout.sessions_dir``), with no ``--transcripts`` and no
 ``consolidate.transcripts``, the ``*.jsonl`` transcripts of the folder above
-the store are the default input (SPEC §1b).
+the store are the default input (docs/contracts.md §1b).
 
 No file of the store (but its ``inbox/``) and nothing under any
 ``.memcli/`` folder is ever an input, whatever a path names: a folder that
@@ -252,7 +252,7 @@ def candidate_paths(store_root: Path, transcripts: Iterable[str], configured: It
             seen.add(key)
             message = f"{path}: {not_regular_message(path.stat().st_mode)}; skipped"
             log.warning("%s", message)
-            problems.append(message)  # named under the night's Issues (SPEC §8), not only on stderr
+            problems.append(message)  # named under the night's Issues (docs/contracts.md §8), not only on stderr
     return unique
 
 

@@ -1,4 +1,4 @@
-"""Entities: typed engineering facts (SPEC §10), graduation from memories, proposals, the context pack.
+"""Entities: typed engineering facts (docs/contracts.md §10), graduation from memories, proposals, the context pack.
 
 Submodules:
 

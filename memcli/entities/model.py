@@ -1,4 +1,4 @@
-"""Entity files ``entities/<Type>/<id>.md``: the typed engineering facts of SPEC §10.
+"""Entity files ``entities/<Type>/<id>.md``: the typed engineering facts of docs/contracts.md §10.
 
 An entity file is a memory-shaped markdown file (frontmatter + body) read
 through ``store.scan_folder("entities")``. Its frontmatter carries
@@ -29,7 +29,7 @@ ENTITY_TYPES = ("Decision", "Requirement", "Constraint", "Fact", "Parameter", "S
 ENTITY_STATUSES = ("candidate", "active", "superseded", "invalid")
 DEFAULT_STATUS = "active"
 DEFAULT_CONFIDENCE = 0.7
-# The memory types that stay memories: personal, attributed, unstructured (SPEC §10).
+# The memory types that stay memories: personal, attributed, unstructured (docs/contracts.md §10).
 PERSONAL_TYPES = frozenset({"identity", "preference", "episodic", "user", "feedback"})
 SLUG_WORDS = 6
 SLUG_CHARS = 48
@@ -101,7 +101,7 @@ def folder_type(rel: str) -> str | None:
 
 @dataclass(frozen=True, slots=True)
 class Entity:
-    """One entity file, with SPEC §10's defaults applied; ``memory`` is the parsed file."""
+    """One entity file, with docs/contracts.md §10's defaults applied; ``memory`` is the parsed file."""
 
     memory: Memory
     entity_type: str  # canonical when known; as written (or "") otherwise

@@ -10,7 +10,7 @@ again) is proposed when
   memory type naming an entity type, or the Parameter shape
   ``X = value unit``; see ``memcli.entities.templates``);
 - an extractor candidate (``status: candidate``) restates it: the same
-  normalized content, or reinforcement tokens (SPEC §6: lower-case words
+  normalized content, or reinforcement tokens (docs/contracts.md §6: lower-case words
   of 3+ letters, stop words dropped, suffixes folded) overlapping at least
   80% of the larger set.
 

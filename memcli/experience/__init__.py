@@ -1,4 +1,4 @@
-"""Experience learning (SPEC §9): knowledge files, the relevance engine, lessons, the hook index.
+"""Experience learning (docs/contracts.md §9): knowledge files, the relevance engine, lessons, the hook index.
 
 This package's ``__init__`` imports nothing: ``relevance``, ``index``,
 ``lessons`` and ``session`` are standard-library only and are imported by

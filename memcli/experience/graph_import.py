@@ -141,7 +141,7 @@ def _triggers(node: Mapping[str, Any]) -> dict[str, list[str]]:
 
 
 def node_fields(node: Mapping[str, Any], knowledge_id: str, graph_name: str, graph_group: str) -> dict[str, Any]:
-    """Ordered frontmatter for one process node (SPEC §9's field order)."""
+    """Ordered frontmatter for one process node (docs/contracts.md §9's field order)."""
     priority = _text(node.get("priority")).upper()
     grouping = next((_text(node.get(k)) for k in (*GROUPING_KEYS, "triad_name") if _text(node.get(k))), graph_group)
     fields: dict[str, Any] = {

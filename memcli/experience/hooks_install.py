@@ -22,7 +22,7 @@ command chains memcli's hook with another tool's (``memcli-hook stop ...
 that cannot be edited so (not strict JSON, a chain whose rest would change
 meaning) is refused, exit 2, untouched.
 
-Scopes (SPEC §9): ``local`` (default) is ``.claude/settings.local.json`` of
+Scopes (docs/contracts.md §9): ``local`` (default) is ``.claude/settings.local.json`` of
 the project (the current directory), Claude Code's personal, git-ignored
 file, since the command holds this machine's absolute paths; ``project``
 is the shared ``.claude/settings.json`` (install warns); ``user`` is
@@ -130,7 +130,7 @@ def check_scope(scope: str) -> str:
 
 
 def settings_path(scope: str, settings: str | None, *, cwd: Path | None = None) -> Path:
-    """``--settings PATH``, else the scope's file (SPEC §9).
+    """``--settings PATH``, else the scope's file (docs/contracts.md §9).
 
     ``local``: ``<project>/.claude/settings.local.json`` (Claude Code's
     personal, git-ignored file); ``project``: ``<project>/.claude/settings.json``
@@ -181,7 +181,7 @@ def _is_executable(path: str | Path) -> bool:
 
 
 def hook_argv() -> list[str]:
-    """How Claude Code must run this memcli's hook, as absolute words (SPEC §9).
+    """How Claude Code must run this memcli's hook, as absolute words (docs/contracts.md §9).
 
     ``<this python> -I -S <memcli>/hook_launch.py``: the interpreter that
     runs memcli now, without ``site`` (the environment's ``.pth`` files cost

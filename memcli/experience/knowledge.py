@@ -1,4 +1,4 @@
-"""Knowledge files ``knowledge/<id>.md`` (SPEC §9): read, list, promote, archive, learn, and the hook index.
+"""Knowledge files ``knowledge/<id>.md`` (docs/contracts.md §9): read, list, promote, archive, learn, and the hook index.
 
 The folder is the layout's (``store.layout.knowledge_dir``: ``.memcli/knowledge/``
 in a Claude Code folder, where Claude Code would take ``knowledge/*.md`` for
@@ -57,7 +57,7 @@ def _text(value: Any) -> str:
 
 @dataclass(frozen=True)
 class Knowledge:
-    """One knowledge file, parsed, with SPEC §9's defaults applied."""
+    """One knowledge file, parsed, with docs/contracts.md §9's defaults applied."""
 
     id: str
     rel: str  # knowledge/<id>.md
@@ -474,7 +474,7 @@ def _key_line(text: str, key: str) -> int | None:
 
 
 def validate_knowledge(store: Store) -> list[Finding]:
-    """Problems of the knowledge files (the layout's folder), as ``Finding`` values with SPEC §12 codes.
+    """Problems of the knowledge files (the layout's folder), as ``Finding`` values with docs/contracts.md §12 codes.
 
     Unreadable files (their read findings), ``invalid_value`` for a priority,
     process type, status, confidence or ``trigger_conditions`` the relevance

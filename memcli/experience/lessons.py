@@ -1,4 +1,4 @@
-"""Lessons learned from conversations (SPEC §9, the Stop hook).
+"""Lessons learned from conversations (docs/contracts.md §9, the Stop hook).
 
 Standard library only: the ``memcli-hook stop`` process imports it to find
 out cheaply whether a transcript holds anything new before it spends a

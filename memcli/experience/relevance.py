@@ -1,4 +1,4 @@
-"""The relevance engine (SPEC §9): which process knowledge applies to one tool call.
+"""The relevance engine (docs/contracts.md §9): which process knowledge applies to one tool call.
 
 Standard library only: the ``memcli-hook`` process imports this module on
 every tool call, so it must start in a few milliseconds.

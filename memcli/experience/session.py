@@ -1,4 +1,4 @@
-"""What the SessionStart hook shows (SPEC §9): CRITICAL lessons, one pending lint item, review counts.
+"""What the SessionStart hook shows (docs/contracts.md §9): CRITICAL lessons, one pending lint item, review counts.
 
 Standard library only (the hook imports it). Everything here reads files
 the other rooms write, through the formats they write them in, without

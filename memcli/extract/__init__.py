@@ -4,8 +4,8 @@ Submodules:
 
 - ``readers``: interaction JSON, transcripts (read by
   ``memcli.formats.transcript``), plain text → ``Record`` values;
-- ``rules``: the seven SPEC §6 structure rules (response side);
-- ``conversation``: the five SPEC §6 conversation rules (what the person typed);
+- ``rules``: the seven docs/contracts.md §6 structure rules (response side);
+- ``conversation``: the five docs/contracts.md §6 conversation rules (what the person typed);
 - ``external``: the optional external extractor command;
 - ``candidates``: records → deduplicated ``Candidate`` values;
 - ``write``: candidates → ``status: candidate`` files staged in a transaction;

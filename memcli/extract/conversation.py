@@ -1,4 +1,4 @@
-"""The five conversation rules of SPEC §6: durable statements in what the person typed.
+"""The five conversation rules of docs/contracts.md §6: durable statements in what the person typed.
 
 People state durable things in their own words ("from now on use pnpm",
 "no, the API is on 8080, not 3000", "we decided to drop Python 3.9"). Each

@@ -1,4 +1,4 @@
-"""The seven extraction rules of SPEC §6: structural cues in a response → (rule, type, content).
+"""The seven extraction rules of docs/contracts.md §6: structural cues in a response → (rule, type, content).
 
 The rules fire on structure, not prose: four markdown headings and three
 sentence cues, matched case-insensitively, never inside fenced code blocks.

@@ -1,4 +1,4 @@
-"""Claude Code's consolidation lock, ``.consolidate-lock`` in the memory folder (SPEC §4b).
+"""Claude Code's consolidation lock, ``.consolidate-lock`` in the memory folder (docs/contracts.md §4b).
 
 Claude Code's background consolidation ("Auto Dream") writes this file,
 holding its process id, while it rewrites the folder. memcli only reads

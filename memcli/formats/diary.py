@@ -1,4 +1,4 @@
-"""The diary ``diary/YYYY-MM-DD.md`` (SPEC §8): how a nightly run writes its section, and how lint reads it.
+"""The diary ``diary/YYYY-MM-DD.md`` (docs/contracts.md §8): how a nightly run writes its section, and how lint reads it.
 
 A new file starts ``# Diary — YYYY-MM-DD``; every run appends one section,
 never a second header. ``memcli.consolidate`` writes sections;
@@ -71,7 +71,7 @@ def _one_line(text: str) -> str:
 
 
 def render_section(section: DiarySection) -> str:
-    """The markdown of one run's section, in SPEC §8's order."""
+    """The markdown of one run's section, in docs/contracts.md §8's order."""
     lines = [f"## [{section.started:%Y-%m-%d %H:%M}] consolidation | {_one_line(section.summary)}", "", "### Sessions Reviewed"]
     lines += [f"- {escape_name(source)}: {_one_line(held)}" for source, held in section.sessions] or ["- none: no new interactions or transcripts"]
     lines += ["", MEMORY_CHANGES]

@@ -1,4 +1,4 @@
-"""The index lines of ``MEMORY.md``: ``- [<name>](<file>) — <description>`` (SPEC §1b).
+"""The index lines of ``MEMORY.md``: ``- [<name>](<file>) — <description>`` (docs/contracts.md §1b).
 
 Claude Code reads ``MEMORY.md`` at every session start and opens a topic
 file only when a link of its index leads there, so a memory memcli writes
@@ -10,7 +10,7 @@ text in and text out: the caller stages the result in a transaction
 A new link goes after the person's last index line and before the
 ``## Pending Review (Lint findings)`` section (which memcli owns). File
 names, names and descriptions are written through ``markup`` so that no
-name can add a line, a heading or a bullet (SPEC §12). Standard library only.
+name can add a line, a heading or a bullet (docs/contracts.md §12). Standard library only.
 """
 
 from __future__ import annotations

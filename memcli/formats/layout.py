@@ -14,9 +14,9 @@ CACHE_DIR = f"{STATE_DIR}/cache"  # read caches: deleting one loses nothing
 MEMORY_INDEX = "MEMORY.md"  # the curated index (and its Pending Review section)
 CONFIG_NAME = "memcli.toml"
 
-KNOWLEDGE_DIR = "knowledge"  # knowledge/<id>.md (SPEC §9)
-ENTITIES_DIR = "entities"  # entities/<Type>/<id>.md (SPEC §10)
-DIARY_DIR = "diary"  # diary/YYYY-MM-DD.md (SPEC §8)
+KNOWLEDGE_DIR = "knowledge"  # knowledge/<id>.md (docs/contracts.md §9)
+ENTITIES_DIR = "entities"  # entities/<Type>/<id>.md (docs/contracts.md §10)
+DIARY_DIR = "diary"  # diary/YYYY-MM-DD.md (docs/contracts.md §8)
 INBOX = "inbox"  # interactions dropped for the nightly run
 ARCHIVE_DIR = "archive"
 # Folders at the store's root that hold no memory files.
@@ -24,9 +24,9 @@ RESERVED_DIRS = frozenset({KNOWLEDGE_DIR, ENTITIES_DIR, DIARY_DIR, INBOX, ARCHIV
 
 AUDIT_PATH = f"{STATE_DIR}/audit.jsonl"  # one JSON line per status change
 RUNS_PATH = f"{STATE_DIR}/runs.jsonl"  # one JSON line per nightly run
-STATS_PATH = "lint-stats.jsonl"  # one JSON line per lint-enabled nightly run (SPEC §7)
+STATS_PATH = "lint-stats.jsonl"  # one JSON line per lint-enabled nightly run (docs/contracts.md §7)
 
-# -- layouts (SPEC §1b) ------------------------------------------------------------
+# -- layouts (docs/contracts.md §1b) ------------------------------------------------------------
 #
 # Where each kind of file lives depends on the store's layout. ``memcli``: the
 # store is memcli's own (diary/, lint-stats.jsonl, candidates in
@@ -78,17 +78,17 @@ class Layout:
 
     @property
     def stats_path(self) -> str:
-        """Store-relative path of the lint-stats lines (SPEC §7)."""
+        """Store-relative path of the lint-stats lines (docs/contracts.md §7)."""
         return CLAUDE_STATS_PATH if self.native else STATS_PATH
 
     @property
     def knowledge_dir(self) -> str:
-        """Store-relative folder of the knowledge files (lessons, SPEC §9): ``knowledge/`` or ``.memcli/knowledge/``."""
+        """Store-relative folder of the knowledge files (lessons, docs/contracts.md §9): ``knowledge/`` or ``.memcli/knowledge/``."""
         return CLAUDE_KNOWLEDGE_DIR if self.native else KNOWLEDGE_DIR
 
     @property
     def entities_dir(self) -> str:
-        """Store-relative folder of the entity files (``<Type>/<id>.md``, SPEC §10): ``entities/`` or ``.memcli/entities/``."""
+        """Store-relative folder of the entity files (``<Type>/<id>.md``, docs/contracts.md §10): ``entities/`` or ``.memcli/entities/``."""
         return CLAUDE_ENTITIES_DIR if self.native else ENTITIES_DIR
 
     def moved_dirs(self) -> tuple[tuple[str, str], ...]:

@@ -1,4 +1,4 @@
-"""File names as text, never markup (SPEC §12).
+"""File names as text, never markup (docs/contracts.md §12).
 
 A file name is text from the store: on Linux it may hold a newline, a
 carriage return, a Unicode line separator or a right-to-left override.

@@ -1,4 +1,4 @@
-"""The ``## Pending Review (Lint findings)`` section of ``MEMORY.md`` (SPEC §7): its format and its reader.
+"""The ``## Pending Review (Lint findings)`` section of ``MEMORY.md`` (docs/contracts.md §7): its format and its reader.
 
 One bullet per open pair::
 

@@ -1,4 +1,4 @@
-"""Reading files memcli did not make: regular files only (SPEC §12).
+"""Reading files memcli did not make: regular files only (docs/contracts.md §12).
 
 A FIFO, socket or device can carry any name (``notes.md``, ``session.jsonl``,
 ``memcli.toml``). Opening a FIFO for reading blocks until some process writes

@@ -1,8 +1,8 @@
-"""The superseded marker a resolution appends to a claim line (SPEC §7), and what stays live around it.
+"""The superseded marker a resolution appends to a claim line (docs/contracts.md §7), and what stays live around it.
 
 Resolving a contradiction appends `` (superseded YYYY-MM-DD: <reason>)`` to
 the loser's claim line; nothing is deleted. Such a line is no longer live
-(SPEC §5): recall, ``memcli context`` and the hooks never return, pack or
+(docs/contracts.md §5): recall, ``memcli context`` and the hooks never return, pack or
 inject it, and a memory whose only claim was superseded is left out. Lint
 (the writer, ``memcli.lint``) and the readers (the store's memories, the
 recall index) share the marker from here.

@@ -1,4 +1,4 @@
-"""The guard (SPEC §4b): what memcli last saw of the store, changes made outside memcli, restore, the load budget.
+"""The guard (docs/contracts.md §4b): what memcli last saw of the store, changes made outside memcli, restore, the load budget.
 
 Beside the safe-edit layer: the snapshot's storage is ``memcli.safeedit.snapshot``
 (every commit updates it); this package compares the store with it

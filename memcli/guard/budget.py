@@ -1,4 +1,4 @@
-"""``MEMORY.md`` against Claude Code's load budget, and its links to memory files that do not exist (SPEC §4b).
+"""``MEMORY.md`` against Claude Code's load budget, and its links to memory files that do not exist (docs/contracts.md §4b).
 
 Claude Code loads the first 200 lines or 25,000 bytes of ``MEMORY.md``,
 whichever comes first (``MAX_ENTRYPOINT_LINES = 200``,

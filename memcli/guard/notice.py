@@ -1,4 +1,4 @@
-"""The night's first step (SPEC §4b): notice outside changes, record them, refresh the snapshot.
+"""The night's first step (docs/contracts.md §4b): notice outside changes, record them, refresh the snapshot.
 
 Order, for a crash at any instant: the objects of the current versions are
 made durable, then the outside changes are committed as one transaction,

@@ -1,4 +1,4 @@
-"""Contradiction lint (SPEC §7): findings, candidates, judges, resolution, Pending Review, stats.
+"""Contradiction lint (docs/contracts.md §7): findings, candidates, judges, resolution, Pending Review, stats.
 
 What ``consolidate`` calls, in order::
 

@@ -1,4 +1,4 @@
-"""Candidate pairs: live memories likely to speak of the same subject (SPEC §7).
+"""Candidate pairs: live memories likely to speak of the same subject (docs/contracts.md §7).
 
 Built from the memories' claim lines only — never from type, name or tags —
 through an inverted index of stemmed content terms (``memcli.text.content_terms``)
@@ -46,7 +46,7 @@ PARALLEL_MEMORIES = 5_000  # memories from which the candidate search is split o
 
 @dataclass(frozen=True, slots=True)
 class Candidate:
-    """A pair to judge, in SPEC order, with its similarity score."""
+    """A pair to judge, in pair order (docs/contracts.md §7), with its similarity score."""
 
     a: Memory
     b: Memory
@@ -152,7 +152,7 @@ _ROLE_OF = _role_index()
 
 
 def line_queries(memory: Memory) -> list[frozenset[str]]:
-    """The terms of each claim line of a long memory, with the file's subject words (SPEC §7).
+    """The terms of each claim line of a long memory, with the file's subject words (docs/contracts.md §7).
 
     A one-line claim inside a long file must not be diluted by the rest of
     the file, and a bullet that names no subject ("Hosted on Fly.io")
@@ -347,10 +347,10 @@ _second = itemgetter(1)
 
 
 def _accept(items: list[Memory], proposals: _Proposals, per_memory: int) -> tuple[array, array, array]:
-    """The accepted pairs in SPEC order: A's item indices, B's, their scores."""
+    """The accepted pairs in pair order (docs/contracts.md §7): A's item indices, B's, their scores."""
     count = len(items)
     degree = [0] * count
-    # rank by (file name, path): one int per pair sorts the pairs in SPEC order without building tuples
+    # rank by (file name, path): one int per pair sorts the pairs in pair order (docs/contracts.md §7) without building tuples
     by_rank = sorted(range(count), key=lambda k: (items[k].file_name, items[k].rel))
     rank = [0] * count
     for position, index in enumerate(by_rank):

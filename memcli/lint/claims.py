@@ -1,4 +1,4 @@
-"""Claim lines: which body lines can carry a claim, and the canonical reason of a pair (SPEC §7).
+"""Claim lines: which body lines can carry a claim, and the canonical reason of a pair (docs/contracts.md §7).
 
 A claim is always one full body line, verbatim (without its line ending).
 Lines that cannot carry a claim are skipped: blank lines, headings, fenced
@@ -60,7 +60,7 @@ WRAPPED_WIDTH = 50  # a line this long that ends mid-sentence was hard-wrapped (
 
 def claim_units(body: str) -> Iterator[tuple[int, str, str]]:
     """``(index, line, text)`` for every claim line that starts a sentence: ``text`` is that line read whole
-    (SPEC §7), its last sentence continued over the hard-wrapped lines after it, and without the tail of a
+    (docs/contracts.md §7), its last sentence continued over the hard-wrapped lines after it, and without the tail of a
     sentence begun on an earlier line. A line wholly inside a sentence begun earlier starts no unit; the claim
     is always the line where the sentence starts, verbatim."""
     paragraph: list[tuple[int, str]] = []
@@ -118,7 +118,7 @@ SUBJECT_KEYS = ("name", "description", "project")
 
 def subject_texts(meta: dict, body: str) -> list[str]:
     """What a file says it is about: ``name``, ``description``, ``project`` and its first heading
-    (or a first line ending in ':' that introduces the bullets under it). SPEC §7: a claim line
+    (or a first line ending in ':' that introduces the bullets under it). docs/contracts.md §7: a claim line
     that names no subject inherits these."""
     texts = [value for key in SUBJECT_KEYS if isinstance(value := meta.get(key), str) and value.strip()]
     lead = lead_line(body)

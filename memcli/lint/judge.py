@@ -1,4 +1,4 @@
-"""The built-in judge: deterministic, offline verdicts on a pair of memories (SPEC §7; docs/lint.md).
+"""The built-in judge: deterministic, offline verdicts on a pair of memories (docs/contracts.md §7; docs/lint.md).
 
 Seven conflict rules (``RULES``, tried in this order on each pair of sentences that share a word):
 
@@ -196,7 +196,7 @@ def _unmentioned(names: frozenset[str], other: Sentence) -> bool:
 class FileSubject:
     """What a memory file is about, from its ``name``, ``description``, first heading and ``project``.
 
-    A claim line that names no subject inherits it (SPEC §7): a bullet
+    A claim line that names no subject inherits it (docs/contracts.md §7): a bullet
     "Hosted on Fly.io" in a file described as "Backend for the Kite app"
     is about Kite. Each part is read the first time a claim needs it
     (reading names is the costly part, and most claims name their own).
@@ -439,7 +439,7 @@ def _named_by_role(facet: Facet, other: Facet) -> set[str]:
 
 def _denies_choice(aimed: frozenset[str], negative: Facet, positive: Facet) -> bool:
     """The negation aims at a choice the other clause makes, and at one other word at most: "never squash
-    commits" denies "always squash-merge PRs" (SPEC §7)."""
+    commits" denies "always squash-merge PRs" (docs/contracts.md §7)."""
     chosen = {t for _, t in negative.member_words} & {t for _, t in positive.member_words}
     return bool(aimed & chosen) and len(aimed - positive.terms) <= 1
 
@@ -881,7 +881,7 @@ def _verdict(a: Sentence, b: Sentence) -> str:
     """A conflict's verdict: a dated claim, or two recorded changes, is history; else a contradiction.
 
     A present claim against one that records a change away from it is a
-    contradiction: the present claim is stale (SPEC §7).
+    contradiction: the present claim is stale (docs/contracts.md §7).
     """
     if a.dated or b.dated or (a.change and b.change):
         return EVOLUTION

@@ -1,4 +1,4 @@
-"""``--judge-cmd CMD``: an external judge, run once per candidate pair (SPEC §7).
+"""``--judge-cmd CMD``: an external judge, run once per candidate pair (docs/contracts.md §7).
 
 CMD is split like a shell would split it (``shlex``) and run without a
 shell. Memory text only ever travels on stdin, never on the command line::
@@ -7,7 +7,7 @@ shell. Memory text only ever travels on stdin, never on the command line::
     stdout: {"verdict": "contradiction", "claim_a": "<line of a>", "claim_b": "<line of b>"}
 
 Every string of the request (file names, types, bodies) goes through the
-redactor first (SPEC §6): a secret never reaches the command.
+redactor first (docs/contracts.md §6): a secret never reaches the command.
 
 A non-zero exit, a timeout (``lint.judge_timeout``), output that is not
 that JSON object, an unknown verdict, or a claim that is not a verbatim

@@ -82,7 +82,7 @@ EVOLUTION_RE = re.compile(
     r"starting (?:in |on |from |with )?(?:january|february|march|april|may|june|july|august|september|october|november|"
     r"december|\d{4}|next|this|today|v?\d))\b"
 )
-# A claim that records a change making an older present-tense claim stale (SPEC §7, auto-resolve rule 2):
+# A claim that records a change making an older present-tense claim stale (docs/contracts.md §7, auto-resolve rule 2):
 # a move to something new, a state that ended, a thing retired.
 CHANGE_RECORD_RE = re.compile(
     r"\b(?:(?:migrated|migrating|moved|switched|switching|changed|upgraded|downgraded|transitioned|ported|cut ?over)"

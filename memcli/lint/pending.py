@@ -1,4 +1,4 @@
-"""The ``## Pending Review (Lint findings)`` section of ``MEMORY.md`` (SPEC §7).
+"""The ``## Pending Review (Lint findings)`` section of ``MEMORY.md`` (docs/contracts.md §7).
 
 One bullet per open pair::
 
@@ -61,7 +61,7 @@ def edit_pending(text: str, added: Iterable[PendingItem] = (), removed: Iterable
 
 def update_pending(memory_index_text: str, added: Iterable[Any], removed: Iterable[Sequence[str]],
                    today: date | None = None) -> str:
-    """The index text after removing resolved pairs and adding new bullets (SPEC §7).
+    """The index text after removing resolved pairs and adding new bullets (docs/contracts.md §7).
 
     ``added`` holds ``PendingItem`` values, or verdicts with a
     ``pending_item(today)`` method (``PairVerdict``), which become bullets

@@ -1,4 +1,4 @@
-"""Anti-loop records: ``do_not_reopen`` in a memory's frontmatter (SPEC §7).
+"""Anti-loop records: ``do_not_reopen`` in a memory's frontmatter (docs/contracts.md §7).
 
 ```yaml
 do_not_reopen:

@@ -1,4 +1,4 @@
-"""Settling contradictions: auto-resolve for ``consolidate``, and ``memcli lint resolve`` (SPEC §7).
+"""Settling contradictions: auto-resolve for ``consolidate``, and ``memcli lint resolve`` (docs/contracts.md §7).
 
 Auto-resolve (first rule that decides wins):
 
@@ -15,7 +15,7 @@ Auto-resolve (first rule that decides wins):
 Only pairs the built-in judge finds contradictory are auto-resolved
 (``plan_report``): a model's or an external command's contradiction is a
 finding that goes to Pending Review, never an edit, because a memory may
-carry instructions aimed at that judge (SPEC §7).
+carry instructions aimed at that judge (docs/contracts.md §7).
 
 Resolving a pair appends `` (superseded YYYY-MM-DD: <reason>)`` to the
 loser's claim line (nothing is deleted) and gives both files

@@ -91,7 +91,7 @@ def claim_context(memory: Memory, claim: str) -> list[str]:
 def outcome_text(outcome: ManualOutcome) -> str:
     """The text form of a manual resolution (``lint resolve`` and the review walk)."""
     verb = "Would resolve" if outcome.dry_run else "Resolved"
-    name = escape_name  # file names are text from the store, never lines of their own (SPEC §12)
+    name = escape_name  # file names are text from the store, never lines of their own (docs/contracts.md §12)
     choice = {"a": f"kept {name(outcome.a.file_name)}", "b": f"kept {name(outcome.b.file_name)}", "both": "both valid",
               "dismiss": "dismissed"}[outcome.keep]
     lines = [f"{verb} {name(outcome.a.rel)} vs {name(outcome.b.rel)}: {choice}"]

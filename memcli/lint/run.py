@@ -1,4 +1,4 @@
-"""``memcli lint``: file findings plus contradictions between live memories (SPEC §7). Writes nothing."""
+"""``memcli lint``: file findings plus contradictions between live memories (docs/contracts.md §7). Writes nothing."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ JUDGE_ERROR = "judge_error"
 
 
 class Judge(Protocol):
-    """Anything that gives a verdict on a pair (A, B) in SPEC order: lint's one extension point for judges.
+    """Anything that gives a verdict on a pair (A, B) in pair order (docs/contracts.md §7): lint's one extension point for judges.
 
     Every member ``judge_pairs``, ``run_lint`` and ``lint resolve`` use. The
     per-run members have defaults in ``memcli.lint.judging.JudgeDefaults``,
@@ -92,7 +92,7 @@ class LintReport:
         """For each contradiction, the built-in judge's verdict when it finds the contradiction too, else ``None``.
 
         A model's or an external command's verdict is a finding, never an
-        edit (SPEC §7): a memory may carry instructions aimed at the judge.
+        edit (docs/contracts.md §7): a memory may carry instructions aimed at the judge.
         Auto-resolve acts only on confirmed pairs, on the built-in judge's
         own claim lines. The built-in judge's contradictions confirm themselves.
         """

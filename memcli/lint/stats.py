@@ -1,4 +1,4 @@
-"""The ``lint-stats.jsonl`` line (SPEC §7): one compact JSON object per lint-enabled consolidation run."""
+"""The ``lint-stats.jsonl`` line (docs/contracts.md §7): one compact JSON object per lint-enabled consolidation run."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ def stats_line(*, today: date, candidates_found: int, contradictions_detected: i
                pending_added: int, memory_index_text: str) -> str:
     """The line to append, with ``pending_total``/``avg_age_days`` read from the index *after* the edit.
 
-    Exactly the seven keys of SPEC §7, in order, compact separators, no newline.
+    Exactly the seven keys of docs/contracts.md §7, in order, compact separators, no newline.
     """
     total, average = pending_summary(memory_index_text, today)
     record = {

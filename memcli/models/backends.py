@@ -5,7 +5,7 @@ the command line would show in ``ps``), from an empty temporary directory
 (no project ``CLAUDE.md``, settings or files for the model to read) and with
 ``MEMCLI_HOOKS_SILENT=1``, so memcli's own Claude Code hooks ignore the
 session. Every string of the input document goes through the redactor on
-the way out (``Backend.stdin``, SPEC §6), whatever the caller did before.
+the way out (``Backend.stdin``, docs/contracts.md §6), whatever the caller did before.
 The command lines (sources in ``docs/models.md``)::
 
     claude -p --output-format json --max-turns 1 [--model M]      stdin: task + schema + input

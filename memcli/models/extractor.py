@@ -46,8 +46,8 @@ log = logging.getLogger("memcli")
 TYPES = frozenset(EXTRACT.schema["properties"]["candidates"]["items"]["properties"]["type"]["enum"])
 SESSION_CHARS = 200_000  # a longer session is sent in parts
 
-# A statement scoped to now is not durable (SPEC §6, conversation rules). This is the cue list of the
-# SPEC; when the conversation rules' own filter exists, this function should call it instead.
+# A statement scoped to now is not durable (docs/contracts.md §6, conversation rules). This is the cue list of the
+# the contract (docs/contracts.md §6); when the conversation rules' own filter exists, this function should call it instead.
 _TRANSIENT = re.compile(
     r"(?i)\b(?:today|tonight|tomorrow|yesterday|this (?:week|morning|afternoon|evening|sprint|session|task)|"
     r"right now|for now|for this (?:task|session|pr|change|ticket)|at the moment|currently on[- ]call|"

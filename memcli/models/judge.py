@@ -1,7 +1,7 @@
 """``lint --judge claude|llm``: a model judges candidate pairs, with a cache, a budget and a fallback.
 
 For each pair the model gets ``{"a": {"file", "type", "body"}, "b": {...}}``
-with both bodies redacted (SPEC §6) and the fixed ``prompts.JUDGE`` task, and
+with both bodies redacted (docs/contracts.md §6) and the fixed ``prompts.JUDGE`` task, and
 answers ``{"verdict", "claim_a", "claim_b"}``.
 
 - **Cache.** Answers are kept under ``.memcli/cache/model-verdicts.json``,

@@ -1,6 +1,6 @@
 """Pattern reinforcement: cluster recurring memories, reinforce one canonical, supersede the rest.
 
-The exact mode is remnic's maintenance job, rule for rule (SPEC §5); the
+The exact mode is remnic's maintenance job, rule for rule (docs/contracts.md §5); the
 similar mode only changes how clusters are formed (``memcli.patterns.similar``).
 
 The core is split so that ``consolidate`` can run it inside its own
@@ -55,7 +55,7 @@ class ClusterResult:
     canonical_updated: bool = False
 
     def to_dict(self) -> dict[str, Any]:
-        """The JSON shape of SPEC §5."""
+        """The JSON shape of docs/contracts.md §5."""
         return {
             "canonicalId": self.canonical_id,
             "count": self.count,

@@ -115,7 +115,7 @@ def _stored_json(meta: Any, key: str) -> str | None:
 
 
 def _recallable(memory: Memory) -> str | None:
-    """The body recall indexes: a live memory's body without its superseded claim lines (SPEC §5).
+    """The body recall indexes: a live memory's body without its superseded claim lines (docs/contracts.md §5).
 
     ``None`` when recall must leave the memory out: not live, or every claim it made was superseded.
     """

@@ -184,7 +184,7 @@ class DerivedRef:
 
 
 def parse_ref(ref: str) -> DerivedRef:
-    """SPEC §5: ``<path>:<digits>`` with ``/`` or ``.`` in the path, a plain id, or malformed."""
+    """docs/contracts.md §5: ``<path>:<digits>`` with ``/`` or ``.`` in the path, a plain id, or malformed."""
     versioned = _VERSIONED_REF.fullmatch(ref)
     if versioned:
         return DerivedRef(ref, versioned.group(1), int(versioned.group(2)))
@@ -255,7 +255,7 @@ class PatternDetail:
 def explain(memories: Sequence[Memory], memory_id: str) -> PatternDetail:
     """The detail of the reinforced memory ``memory_id``.
 
-    Raises ``NotFound`` (exit 1, the exact stderr line of SPEC §5) when no
+    Raises ``NotFound`` (exit 1, the exact stderr line of docs/contracts.md §5) when no
     memory has that id or it has no positive ``reinforcement_count``.
     """
     canonical = next((m for m in memories if m.id == memory_id), None)

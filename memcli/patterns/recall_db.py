@@ -36,7 +36,7 @@ from memcli.formats import settings
 
 DB_RELPATH = os.path.join(".memcli", "cache", "recall.sqlite")
 SCHEMA_VERSION = "4"  # 3: docs.embed_key, the key of the text a memory is embedded by; 4: superseded claim
-# lines are not indexed (SPEC §5), docs.live_preview is the preview recall shows
+# lines are not indexed (docs/contracts.md §5), docs.live_preview is the preview recall shows
 SCHEMA = (
     "CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)",
     # One row per memory file (also unreadable ones, live = 0, so they are not re-read every run).
@@ -66,7 +66,7 @@ PARTS = ("bm25", "semantic", "confidence", "recency", "reinforcement_boost")
 BODY_CHARS_EMBEDDED = 2000  # a memory's meaning is in its first lines; long files are cut for the embedding
 
 _TOKEN = re.compile(r"[^\W_]+")
-# Words that never make a memory match a query on their own (SPEC §5): function words, negations and
+# Words that never make a memory match a query on their own (docs/contracts.md §5): function words, negations and
 # contraction stubs. "not" matched every memory that said "not" about anything.
 _QUERY_STOP = frozenset((
     "a about after again against all am an and any are as at be because been before being below between both but "

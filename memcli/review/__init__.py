@@ -1,4 +1,4 @@
-"""The review queue (SPEC §6): candidate memories and entities, promote/reject, the audit trail.
+"""The review queue (docs/contracts.md §6): candidate memories and entities, promote/reject, the audit trail.
 
 Submodules, one job each:
 

@@ -1,4 +1,4 @@
-"""Promotion into Claude Code's auto-memory folder: a native ``<type>_<slug>.md`` linked from ``MEMORY.md`` (SPEC §1b).
+"""Promotion into Claude Code's auto-memory folder: a native ``<type>_<slug>.md`` linked from ``MEMORY.md`` (docs/contracts.md §1b).
 
 In Claude Code's layout a candidate waits in ``.memcli/candidates/`` (out of
 Claude Code's sight). Promoting it (``review promote``, the interactive
@@ -25,7 +25,7 @@ from memcli.store.frontmatter import render_key
 from memcli.text import slugify
 
 FALLBACK_TYPE = "project"
-# A fact in the person's own words about themselves is about the person (SPEC §1b: → ``user``).
+# A fact in the person's own words about themselves is about the person (docs/contracts.md §1b: → ``user``).
 _ABOUT_THE_PERSON = re.compile(r"^(?:i am|i'm|im|my|i have|i work|i live)\b", re.IGNORECASE)
 
 

@@ -1,6 +1,6 @@
 """``memcli safe-edit ACTION FILE``: the reference ``safe-edit.sh``, token for token.
 
-One token on stdout, then the exit code, exactly as the table in SPEC §4.
+One token on stdout, then the exit code, exactly as the table in docs/contracts.md §4.
 """
 
 from __future__ import annotations

@@ -85,7 +85,7 @@ def store_lock(state_dir: Path, *, wait: float = 10.0, command: str = "memcli") 
 def _wait_for_claude_code(root: Path, deadline: float) -> None:
     """Wait while Claude Code's ``.consolidate-lock`` names a live process; ``LockedError`` at the deadline.
 
-    The file is only read (SPEC §4b): a lock naming no live process is
+    The file is only read (docs/contracts.md §4b): a lock naming no live process is
     ignored and left exactly as it is.
     """
     from memcli.formats.claude_lock import live_pid

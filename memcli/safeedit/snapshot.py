@@ -1,4 +1,4 @@
-"""The snapshot: the last bytes memcli saw of every memory file and of ``MEMORY.md`` (SPEC §4b).
+"""The snapshot: the last bytes memcli saw of every memory file and of ``MEMORY.md`` (docs/contracts.md §4b).
 
 Layout under ``.memcli/snapshot/``::
 

@@ -161,7 +161,7 @@ class Transaction:
     reports but never writes. ``run`` groups it with the other
     transactions of the same command run; ``reverses`` and ``kind`` are
     set by an undo or redo. ``verify`` is the store's check of a written
-    file's content (memory files must still parse), run with the SPEC §4
+    file's content (memory files must still parse), run with the docs/contracts.md §4
     checks before the commit.
     """
 
@@ -403,7 +403,7 @@ def _write_all(root: Path, record: TxRecord, changes: list[_Staged]) -> None:
 
 
 def _verify(changes: list[_Staged], old: dict[str, bytes | None], verify: Verify | None) -> list[str]:
-    """The SPEC §4 checks on what is now on disk (``verify``: the store's own check of a file's content)."""
+    """The docs/contracts.md §4 checks on what is now on disk (``verify``: the store's own check of a file's content)."""
     problems = []
     for staged in changes:
         on_disk = read_bytes_or_none(staged.target)

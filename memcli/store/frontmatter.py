@@ -25,7 +25,7 @@ from memcli.errors import FrontmatterError
 _TIMESTAMP_TAG = "tag:yaml.org,2002:timestamp"
 _STR_TAG = "tag:yaml.org,2002:str"
 MAX_ALIAS_EXPANSION = 100_000
-# Real frontmatter nests a few levels; hundreds are bad input (SPEC §12). Below this bound every
+# Real frontmatter nests a few levels; hundreds are bad input (docs/contracts.md §12). Below this bound every
 # recursive use of a value (comparison on edit, JSON output, the marshal cache) stays far from
 # Python's recursion limit, so the file is refused once, here, rather than failing later.
 MAX_NESTING = 100
@@ -306,7 +306,7 @@ def _flat_mapping(yaml_text: str) -> dict[str, Any] | None:
 
 
 # --------------------------------------------------------------------------
-# Claude Code's flat frontmatter (SPEC §1)
+# Claude Code's flat frontmatter (docs/contracts.md §1)
 # --------------------------------------------------------------------------
 # Claude Code writes ``key: value`` lines without quoting, so a value may hold
 # ``: `` (``description: Don't read $: labels``) and strict YAML rejects the

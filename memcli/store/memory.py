@@ -47,7 +47,7 @@ class Memory:
     """One memory file, parsed once at the boundary.
 
     ``meta`` is the frontmatter mapping (read-only); the properties apply
-    SPEC §2's defaults. Timestamps are the strings as stored.
+    docs/contracts.md §2's defaults. Timestamps are the strings as stored.
     """
 
     path: str  # absolute path
@@ -187,7 +187,7 @@ class Memory:
 
     @property
     def live_content(self) -> str:
-        """The content without superseded claim lines (SPEC §5): what recall and context offer.
+        """The content without superseded claim lines (docs/contracts.md §5): what recall and context offer.
 
         ``""`` when every claim the memory made was superseded: it offers nothing.
         """

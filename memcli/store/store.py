@@ -128,7 +128,7 @@ class Store:
 
     @property
     def layout(self) -> Layout:
-        """Where each kind of file lives in this store (``memcli`` or Claude Code's folder, SPEC §1b)."""
+        """Where each kind of file lives in this store (``memcli`` or Claude Code's folder, docs/contracts.md §1b)."""
         if self._layout is None:
             self._layout = detect_layout(self.root, str(self.config["layout"]))
         return self._layout
@@ -340,7 +340,7 @@ class Store:
         """Bring the newest read cache up to date after memcli wrote these files (a commit, an undo).
 
         The SessionStart hook counts the candidates waiting for review from
-        the newest read cache without reading the store (SPEC §9), so a
+        the newest read cache without reading the store (docs/contracts.md §9), so a
         review decision or an undo must leave that cache current. Only a
         write to a memory file matters; only the files that changed are
         parsed again.
@@ -434,7 +434,7 @@ def initial_index(root: Path, layout: Layout, config: Config | None = None) -> s
 
     Claude Code opens a topic file only when ``MEMORY.md`` leads there, so an
     adopted folder's index links each memory file as ``- [name](file) —
-    description`` (SPEC §1b), in file-name order.
+    description`` (docs/contracts.md §1b), in file-name order.
     """
     if not layout.native:
         return INDEX_TEMPLATE

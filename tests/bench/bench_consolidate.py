@@ -1,4 +1,4 @@
-"""Benchmark ``memcli consolidate`` (SPEC §12: 10,000 memories + 20 MB of transcripts ≤ 30 s, ≤ 300 MB).
+"""Benchmark ``memcli consolidate`` (docs/contracts.md §12: 10,000 memories + 20 MB of transcripts ≤ 30 s, ≤ 300 MB).
 
 Usage: python tests/bench/bench_consolidate.py --sizes 10000 --megabytes 20
 

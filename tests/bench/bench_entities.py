@@ -11,7 +11,7 @@ times, extractor candidates restating live memories, pinned memories, and
 ``depends_on``/``part_of``/``satisfies``/``refines`` relationships (a few
 dangling targets and cycles). Every command runs as a real
 ``python -m memcli`` process; peak memory is the child's ``ru_maxrss``.
-Budgets (SPEC §12): ``validate`` second run ≤ 1 s at 50,000 memories, peak
+Budgets (docs/contracts.md §12): ``validate`` second run ≤ 1 s at 50,000 memories, peak
 ≤ 300 MB.
 """
 

@@ -1,7 +1,7 @@
 """Benchmark capture: ``extract`` and ``reinforce`` over 20 MB of generated Claude Code transcripts.
 
 Usage: python tests/bench/bench_extract.py --sizes 1000,10000 [--mb 20]
-Budget (issue 4 / SPEC §12): extracting from 20 MB of transcripts ≤ 5 s and ≤ 300 MB;
+Budget (issue 4 / docs/contracts.md §12): extracting from 20 MB of transcripts ≤ 5 s and ≤ 300 MB;
 reinforcement runs against a 10,000-memory store.
 
 The transcripts look like real sessions: user prompts, assistant replies (a

@@ -1,7 +1,7 @@
 """Benchmark the Claude Code hook: ``memcli-hook pre-tool-use`` with 1,000 knowledge files.
 
 Usage: python tests/bench/bench_hook.py [--sizes 1000,5000] [--runs 200]
-Budget (SPEC §12): P95 of a ``pre-tool-use`` run ≤ 60 ms with 1,000 knowledge
+Budget (docs/contracts.md §12): P95 of a ``pre-tool-use`` run ≤ 60 ms with 1,000 knowledge
 files, reported next to the P95 of ``python3 -c pass`` on the same machine
 (the floor: interpreter start-up alone).
 

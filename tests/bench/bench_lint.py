@@ -1,4 +1,4 @@
-"""Benchmark ``memcli lint`` on generated stores (SPEC §12: 10,000 memories ≤ 10 s, ≤ 20 candidate pairs per memory).
+"""Benchmark ``memcli lint`` on generated stores (docs/contracts.md §12: 10,000 memories ≤ 10 s, ≤ 20 candidate pairs per memory).
 
 Not collected by pytest. Run from the repository root::
 

@@ -10,7 +10,7 @@ mixed types and statuses; ``--repeat`` of the distinct statements (default
 3%) stored 3-12 times in case and whitespace variants, some reworded, some
 with flipped polarity)
 and times real ``python -m memcli`` processes. Peak memory is each child's
-``ru_maxrss`` (``os.wait4``). Budgets (SPEC §12): ``patterns run`` ≤ 10 s,
+``ru_maxrss`` (``os.wait4``). Budgets (docs/contracts.md §12): ``patterns run`` ≤ 10 s,
 ``patterns list`` and ``recall`` second run ≤ 1 s, peak ≤ 300 MB.
 """
 

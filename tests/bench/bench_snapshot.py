@@ -1,4 +1,4 @@
-"""Benchmark the guard's snapshot (SPEC §4b): its cost in a night and its size on disk.
+"""Benchmark the guard's snapshot (docs/contracts.md §4b): its cost in a night and its size on disk.
 
 Measures, on generated stores, the night's guard step (``memcli.guard.notice``:
 list the store, compare with the snapshot, record, refresh) on a fresh

@@ -1,7 +1,7 @@
 """Benchmark the foundation: ``validate`` (cold and warm cache) on generated stores.
 
 Usage: python tests/bench/bench_store.py --sizes 1000,10000,50000
-Budget (SPEC §12): validate second run ≤ 1 s and peak ≤ 300 MB on 50,000 memories.
+Budget (docs/contracts.md §12): validate second run ≤ 1 s and peak ≤ 300 MB on 50,000 memories.
 """
 
 from __future__ import annotations

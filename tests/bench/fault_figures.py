@@ -20,7 +20,7 @@ under ``.memcli/conflicts/``. Then, in-process, each command's first, a
 middle and the last transaction write fail with ENOSPC (once, short, and
 for good), and its first, a middle and the last rename with EPERM: a case
 holds when the command exits 4 with one error line and nothing changed
-(the nightly run: exit 1, the failing step rolled back, per SPEC §8).
+(the nightly run: exit 1, the failing step rolled back, per docs/contracts.md §8).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Every SPEC §12 budget row, measured on generated stores, with PASS or OVER (not collected by pytest).
+"""Every docs/contracts.md §12 budget row, measured on generated stores, with PASS or OVER (not collected by pytest).
 
 Run from the repository root::
 
@@ -22,7 +22,7 @@ and second run; ``consolidate`` first night over the lint store and the
 transcripts; ``patterns list``, ``recall``, ``validate``, ``status`` and
 ``context`` second runs; ``memcli-hook pre-tool-use`` with 1,000 knowledge
 files against ``python3 -c pass`` in the same rounds (once, it does not
-depend on the store size). The summary prints SPEC §12's table with the
+depend on the store size). The summary prints docs/contracts.md §12's table with the
 measured figure of each row, its budget and PASS or OVER, and how each
 command's CPU time grows with the store size (the exponent k of
 ``time ∝ size^k`` between consecutive sizes).
@@ -191,9 +191,9 @@ def verdict(ok: bool | None) -> str:
 
 
 def summary(results: Results, sizes: list[int], hook: dict[str, float] | None) -> None:
-    """SPEC §12's table with the measured figures, then the growth exponents."""
+    """docs/contracts.md §12's table with the measured figures, then the growth exponents."""
     big = max(sizes)
-    print(f"\nSPEC §12 budgets (largest store measured: {big:,} memories)")
+    print(f"\ndocs/contracts.md §12 budgets (largest store measured: {big:,} memories)")
     print(f"  {'operation':<34} {'store':<26} {'budget':<22} {'measured':<40} result")
 
     def line(operation: str, store: str, budget: str, measured: str, ok: bool | None) -> None:

@@ -1,4 +1,4 @@
-"""SPEC §3 conventions: clock, formats, streams, exit codes, no tracebacks."""
+"""docs/contracts.md §3 conventions: clock, formats, streams, exit codes, no tracebacks."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Every command's ``--help`` (SPEC §3): at least one example, the choices of every enumerated option, every default.
+"""Every command's ``--help`` (docs/contracts.md §3): at least one example, the choices of every enumerated option, every default.
 
 The test walks the whole command tree, so a command added later is held to the same rule.
 """

@@ -1,4 +1,4 @@
-"""``memcli status`` (SPEC §11b): the first screen — read-only, exit 0, answered from the caches."""
+"""``memcli status`` (docs/contracts.md §11b): the first screen — read-only, exit 0, answered from the caches."""
 
 from __future__ import annotations
 

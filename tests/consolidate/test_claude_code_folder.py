@@ -1,4 +1,4 @@
-"""Claude Code's auto-memory folder end to end (SPEC §1b), through the real console scripts.
+"""Claude Code's auto-memory folder end to end (docs/contracts.md §1b), through the real console scripts.
 
 A sandbox HOME holds ``.claude/projects/<encoded project>/memory`` (Claude
 Code's own memory files and index) and, in the folder above, session

@@ -1,4 +1,4 @@
-"""Claude Code's folder: lessons (knowledge) and entities live under ``.memcli/`` too (SPEC §1b, §9, §10).
+"""Claude Code's folder: lessons (knowledge) and entities live under ``.memcli/`` too (docs/contracts.md §1b, §9, §10).
 
 After any command, every ``*.md`` outside ``.memcli/`` that memcli created is
 a native memory linked from ``MEMORY.md``: the Stop hook's draft lessons,

@@ -98,7 +98,7 @@ def _outside_changes(root: Path) -> dict[str, bytes]:
 
 @pytest.mark.slow
 def test_killed_while_the_night_records_outside_changes_then_a_normal_run_is_consistent(tmp_path):
-    """The kill sweep over the guard step (SPEC §4b): snapshot and store stay consistent, nothing recorded twice."""
+    """The kill sweep over the guard step (docs/contracts.md §4b): snapshot and store stay consistent, nothing recorded twice."""
     from memcli.safeedit import snapshot as snap
 
     for kill_at in range(1, 22):

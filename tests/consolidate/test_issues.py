@@ -1,4 +1,4 @@
-"""An unattended night never hides damage (SPEC §8): every input or file it could not use is an Issue, exit 1."""
+"""An unattended night never hides damage (docs/contracts.md §8): every input or file it could not use is an Issue, exit 1."""
 
 from __future__ import annotations
 

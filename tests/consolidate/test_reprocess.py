@@ -1,4 +1,4 @@
-"""Re-mining (SPEC §6): the ledger records the extractor version; ``consolidate --reprocess`` mines inputs an
+"""Re-mining (docs/contracts.md §6): the ledger records the extractor version; ``consolidate --reprocess`` mines inputs an
 older version consumed again, without counting their responses for reinforcement twice; running it twice
 changes nothing more."""
 

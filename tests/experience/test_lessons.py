@@ -1,4 +1,4 @@
-"""Lesson extraction: [PROCESS_KNOWLEDGE] blocks, user corrections, transcripts (SPEC §9 Stop rules)."""
+"""Lesson extraction: [PROCESS_KNOWLEDGE] blocks, user corrections, transcripts (docs/contracts.md §9 Stop rules)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The relevance engine: every scoring rule of SPEC §9, the threshold, the ranking and the top-3 cut."""
+"""The relevance engine: every scoring rule of docs/contracts.md §9, the threshold, the ranking and the top-3 cut."""
 
 from __future__ import annotations
 
@@ -202,7 +202,7 @@ def test_reference_fixture_node_scores():
 def test_every_critical_lesson_whose_tool_and_file_match_is_injected():
     """Recall: on a generated knowledge set, no CRITICAL lesson matching tool and file is ever left out.
 
-    (With SPEC §9's formula this holds for confidence ≥ 0.4375, or ≥ 0.5834
+    (With docs/contracts.md §9's formula this holds for confidence ≥ 0.4375, or ≥ 0.5834
     for a ``*`` tool entry; the generated confidences are 0.6–1.0.)
     """
     rng = random.Random(20260517)

@@ -1,4 +1,4 @@
-"""The SPEC §6 bar on transcripts written without sight of the rules: precision ≥ 0.75, recall ≥ 0.6.
+"""The docs/contracts.md §6 bar on transcripts written without sight of the rules: precision ≥ 0.75, recall ≥ 0.6.
 
 ``tests/data/extract_blind/set1`` and ``set2`` were written and labelled by helpers that never saw the
 rules (set 2 also never saw set 1 and was measured once, after the fixes set 1 showed); the figures per

@@ -1,4 +1,4 @@
-"""The conversation rules (SPEC §6): durable statements in what the person typed, and nowhere else."""
+"""The conversation rules (docs/contracts.md §6): durable statements in what the person typed, and nowhere else."""
 
 from __future__ import annotations
 

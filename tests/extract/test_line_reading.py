@@ -1,4 +1,4 @@
-"""SPEC §12 transcript lines: a lone surrogate or a non-UTF-8 line is one broken line, never a failed step;
+"""docs/contracts.md §12 transcript lines: a lone surrogate or a non-UTF-8 line is one broken line, never a failed step;
 a last line without its newline is still being written: neither mined nor reported, read once complete."""
 
 from __future__ import annotations
@@ -68,13 +68,13 @@ def test_lone_surrogate_never_fails_consolidate(tmp_path):
     assert all(step["ok"] for step in document["steps"].values()), document["steps"]
     assert document["steps"]["apply"]["candidates_written"] == 1
     assert queued(root) == ["use sqlite for the local cache"]
-    # the broken line is warned about by file and line (the run names it under Issues: SPEC §8)
+    # the broken line is warned about by file and line (the run names it under Issues: docs/contracts.md §8)
     assert "inbox/t.jsonl:1: holds a lone surrogate (not text); line skipped" in result.stderr
 
 
 def test_lone_surrogate_never_fails_knowledge_learn_or_the_stop_hook(tmp_path):
     root = make_store(tmp_path)
-    # not beside the stores: a folder above a store that holds transcripts makes it Claude Code's (SPEC §1b)
+    # not beside the stores: a folder above a store that holds transcripts makes it Claude Code's (docs/contracts.md §1b)
     transcript = tmp_path / "session" / "t.jsonl"
     transcript.parent.mkdir()
     transcript.write_text('{"type": "user", "message": {"role": "user", "content": "you forgot the \\udfff readme"}}\n'

@@ -1,4 +1,4 @@
-"""SPEC §12: reading inputs takes memory bounded by the line cap, not by the file (budget 300 MB).
+"""docs/contracts.md §12: reading inputs takes memory bounded by the line cap, not by the file (budget 300 MB).
 
 Measured as the peak RSS of a real ``memcli consolidate`` / ``memcli-hook stop`` process on a
 transcript generated in tmp_path: one 200 MB line, and 170 MB in a million lines.
@@ -52,7 +52,7 @@ def test_consolidate_reads_a_huge_transcript_within_the_memory_budget(tmp_path, 
     assert result["peak_mb"] <= BUDGET_MB, result
     record = json.loads((root / ".memcli" / "runs.jsonl").read_text().splitlines()[-1])
     assert record["errors"] == [], record
-    if shape == "one 200 MB line":  # over the line cap: one broken line, warned about (an Issue: SPEC §8)
+    if shape == "one 200 MB line":  # over the line cap: one broken line, warned about (an Issue: docs/contracts.md §8)
         assert "huge.jsonl:1: longer than 10485760 bytes; line skipped" in result["stderr"]
     else:
         assert result["exit"] == 0, result

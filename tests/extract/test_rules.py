@@ -1,4 +1,4 @@
-"""The seven extraction rules (SPEC §6): names, types, cues, content cleaning, bounds, code fences."""
+"""The seven extraction rules (docs/contracts.md §6): names, types, cues, content cleaning, bounds, code fences."""
 
 from __future__ import annotations
 

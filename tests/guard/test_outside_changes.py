@@ -1,4 +1,4 @@
-"""SPEC §4b through the real console script: outside changes noticed, restored, undone; Claude Code's lock; the budget."""
+"""docs/contracts.md §4b through the real console script: outside changes noticed, restored, undone; Claude Code's lock; the budget."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Every memcli command, with realistic arguments, as run against the seeded corpus store.
 
-Each ``Case`` names the exit codes SPEC §3 allows for it on this store and
+Each ``Case`` names the exit codes docs/contracts.md §3 allows for it on this store and
 a check that the good files were still processed (a preference cluster
 still merges, good candidates are still extracted, ...). The hook events
 are in ``HOOK_CASES`` (run as real ``memcli-hook`` processes).
@@ -66,7 +66,7 @@ def _validate_json(seeded: Seeded, outcome: Outcome) -> None:
 
 
 def _validate_text(seeded: Seeded, outcome: Outcome) -> None:
-    """One line per finding, whatever the file names hold (names are escaped, SPEC §12)."""
+    """One line per finding, whatever the file names hold (names are escaped, docs/contracts.md §12)."""
     from memcli.formats.markup import unescape_name
 
     codes = "|".join(sorted({code for codes in seeded.expected.values() for code in codes}))
@@ -170,7 +170,7 @@ def _resolved(seeded: Seeded, outcome: Outcome) -> None:
 
 def _consolidate(seeded: Seeded, outcome: Outcome) -> None:
     doc = _doc(outcome)
-    # every step ran; the corpus's unreadable files are each named as an issue, so the night exits 1 (SPEC §8)
+    # every step ran; the corpus's unreadable files are each named as an issue, so the night exits 1 (docs/contracts.md §8)
     assert doc["exit"] == 1 and all(step["ok"] for step in doc["steps"].values())
     unreadable = {rel for rel, codes in seeded.expected.items()
                   if set(codes) & READ_CODES and not rel.startswith(("entities/", "knowledge/"))}  # memory files only

@@ -20,7 +20,7 @@ CONFIGS = sorted(p.name for p in (BAD_DATA / "config").glob("*.toml"))
 CONFIG_COMMANDS = [["validate"], ["lint"], ["patterns", "run"], ["recall", "dark mode"], ["extract", "--write"],
                    ["consolidate", "--since", "all"], ["review", "list"], ["knowledge", "list"], ["config", "show"]]
 KEY_OF = re.compile(r"configuration key '([^']+)'")
-# The corpus holds unreadable memory files and broken inputs: a night names them under Issues and exits 1 (SPEC §8).
+# The corpus holds unreadable memory files and broken inputs: a night names them under Issues and exits 1 (docs/contracts.md §8).
 NIGHT_EXIT = 1
 
 
@@ -136,7 +136,7 @@ def test_file_vanishing_between_reading_and_writing(tmp_path, monkeypatch, comma
 
 
 def test_a_file_nested_too_deep_is_one_cached_finding(tmp_path, monkeypatch):
-    """A frontmatter value nested 5,000 deep is a ``yaml_error`` (SPEC §12), remembered by the cache like any finding."""
+    """A frontmatter value nested 5,000 deep is a ``yaml_error`` (docs/contracts.md §12), remembered by the cache like any finding."""
     deep = "---\nid: deep\nx: " + "[" * 5000 + "]" * 5000 + "\n---\nbody\n"
     files = {"deep.md": deep, **{f"m{i}.md": f"---\nid: m{i}\n---\nmemory {i}\n" for i in range(20)}}
     root = make_store(tmp_path, files)

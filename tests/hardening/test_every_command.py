@@ -1,8 +1,8 @@
-"""Every command against a store seeded with the whole bad-input corpus (SPEC §12, issue 9 part 1).
+"""Every command against a store seeded with the whole bad-input corpus (docs/contracts.md §12, issue 9 part 1).
 
 For each command line in ``tests/hardening/commands.py``, on a fresh seeded store:
 
-- no traceback and no "internal error" on stderr; the exit code SPEC §3 gives;
+- no traceback and no "internal error" on stderr; the exit code docs/contracts.md §3 gives;
   ``--format json`` prints exactly one JSON document ending in one newline;
 - the good files are still processed (the command's own check);
 - every file ``memcli validate`` reports (unparseable, unsafe, linked) is

@@ -1,4 +1,4 @@
-"""File names are text, never markup (SPEC §12; docs/security.md §7).
+"""File names are text, never markup (docs/contracts.md §12; docs/security.md §7).
 
 A memory, knowledge or input file may be named with newlines, a heading, a bullet
 or an instruction to the agent. Wherever memcli writes such a path (``MEMORY.md``'s

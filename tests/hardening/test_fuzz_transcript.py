@@ -78,7 +78,7 @@ def good_line(marker: int) -> tuple[bytes, str]:
 
 
 def expected_warning(raw: bytes) -> bool:
-    """SPEC §6: a non-blank line that is not UTF-8, not JSON, or not an object is skipped with a warning."""
+    """docs/contracts.md §6: a non-blank line that is not UTF-8, not JSON, or not an object is skipped with a warning."""
     if not raw.strip(b" \t\r\n"):  # JSON whitespace only; other control characters are broken lines
         return False
     try:

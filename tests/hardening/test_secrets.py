@@ -1,4 +1,4 @@
-"""Secrets never reach anything memcli writes or prints (SPEC §6; docs/security.md §3).
+"""Secrets never reach anything memcli writes or prints (docs/contracts.md §6; docs/security.md §3).
 
 Each kind of secret the red team found unredacted is planted in every input
 memcli reads — an interaction (response and prompt), a transcript's user and

@@ -2,7 +2,7 @@
 
 Each set was written by a helper that never saw the judge, its lexicon or
 its rules, nor the other sets, and was measured once, fresh, before any rule
-was fitted to it (docs/lint.md gives every first figure). The bar of SPEC §7
+was fitted to it (docs/lint.md gives every first figure). The bar of docs/contracts.md §7
 (precision 0.85, recall 0.7, at most 5 % false alarms on the hard
 non-contradictions) holds on set 1 only; on the other sets the test keeps the
 figure of the final judge from falling. The final fresh set (set 9) has

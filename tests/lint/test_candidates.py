@@ -1,4 +1,4 @@
-"""Candidate pairs (SPEC §7): content only, bounded per memory, anti-loop, pair order."""
+"""Candidate pairs (docs/contracts.md §7): content only, bounded per memory, anti-loop, pair order."""
 
 from datetime import date
 

@@ -60,7 +60,7 @@ def test_the_set_is_big_varied_and_well_formed():
     counts = Counter(pair["label"] for pair in pairs)
     assert set(counts) == {"contradiction", "evolution", "unrelated"}
     assert counts["contradiction"] >= 30 and counts["unrelated"] >= 20
-    # SPEC §7: a present claim against a recorded change away from it is a contradiction (the claim is stale)
+    # docs/contracts.md §7: a present claim against a recorded change away from it is a contradiction (the claim is stale)
     stale = [p for p in pairs if p["label"] == "contradiction" and p["kind"].startswith("stale vs change")]
     assert len(stale) >= 15
     cross = [p for p in pairs if p["label"] == "contradiction" and "cross-type" in p["kind"]]

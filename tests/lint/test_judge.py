@@ -1,4 +1,4 @@
-"""The built-in judge (SPEC §7): polarity, values, exclusive choices, evolution, unrelated; verbatim claims."""
+"""The built-in judge (docs/contracts.md §7): polarity, values, exclusive choices, evolution, unrelated; verbatim claims."""
 
 import pytest
 
@@ -72,7 +72,7 @@ def test_mutually_exclusive_choices(a, b):
     ("Raw files land in the `quarry-raw` MinIO bucket.", "The `quarry-raw` MinIO bucket has been read-only since May."),
 ])
 def test_a_present_claim_against_a_recorded_change_is_a_stale_contradiction(a, b):
-    # SPEC §7: the memory that records the change makes the present-tense one stale
+    # docs/contracts.md §7: the memory that records the change makes the present-tense one stale
     result = judge(a, b)
     assert result.verdict == CONTRADICTION
     assert result.claim_a == a and result.claim_b == b
@@ -174,7 +174,7 @@ def test_same_action_same_object_still_flips(a, b):
     assert judge(a, b).verdict == CONTRADICTION
 
 
-# ---------------------------------------------------------------- SPEC §7 classes on real prose (issue 13)
+# ---------------------------------------------------------------- docs/contracts.md §7 classes on real prose (issue 13)
 
 def judge_files(text_a: str, text_b: str, names: frozenset[str] = frozenset()):
     """Judge two whole files (frontmatter included), with the store's names."""
@@ -351,7 +351,7 @@ def project_file(name: str, body: str) -> str:
 @pytest.mark.parametrize("a, b", [
     # a count belongs to the head of its noun phrase, past a model name
     ("The staging cluster runs four CX21 worker nodes.", "The staging cluster has seven worker nodes."),
-    # "never squash" denies "always squash-merge" (SPEC §7)
+    # "never squash" denies "always squash-merge" (docs/contracts.md §7)
     ("Always squash-merge PRs into main in the billing repo.", "In the billing repo never squash commits when merging."),
     # a command's flag is not a hyphenated name
     ("Never force-push to `develop`, not even after a rebase.",

@@ -1,4 +1,4 @@
-"""--judge-cmd (SPEC §7): stdin JSON, stdout JSON, every failure downgraded to unrelated and reported."""
+"""--judge-cmd (docs/contracts.md §7): stdin JSON, stdout JSON, every failure downgraded to unrelated and reported."""
 
 import json
 import shlex

@@ -1,4 +1,4 @@
-"""Pending Review in MEMORY.md (SPEC §7): bullet format, canonical reason, dedup, removal, byte identity."""
+"""Pending Review in MEMORY.md (docs/contracts.md §7): bullet format, canonical reason, dedup, removal, byte identity."""
 
 from datetime import date
 

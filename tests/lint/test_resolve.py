@@ -1,4 +1,4 @@
-"""Auto-resolve and apply (SPEC §7/§8): evidence > confidence > Pending Review, budget, claim lines, records."""
+"""Auto-resolve and apply (docs/contracts.md §7/§8): evidence > confidence > Pending Review, budget, claim lines, records."""
 
 import json
 from datetime import date

@@ -1,4 +1,4 @@
-"""The lint-stats.jsonl line (SPEC §7)."""
+"""The lint-stats.jsonl line (docs/contracts.md §7)."""
 
 import json
 from datetime import date

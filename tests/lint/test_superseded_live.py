@@ -1,4 +1,4 @@
-"""A claim line marked superseded is not live (SPEC §5, §7): recall, context and the hooks never offer it.
+"""A claim line marked superseded is not live (docs/contracts.md §5, §7): recall, context and the hooks never offer it.
 
 Driven through ``lint resolve``, as a person settles a pair, then ``recall``,
 ``context`` and the UserPromptSubmit hook.

@@ -1,4 +1,4 @@
-"""Cadence: when consolidate runs pattern reinforcement (SPEC §5), on the memcli clock."""
+"""Cadence: when consolidate runs pattern reinforcement (docs/contracts.md §5), on the memcli clock."""
 
 from __future__ import annotations
 

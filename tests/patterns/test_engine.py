@@ -1,4 +1,4 @@
-"""Exact-mode pattern reinforcement: remnic's algorithm, rule by rule (SPEC §5)."""
+"""Exact-mode pattern reinforcement: remnic's algorithm, rule by rule (docs/contracts.md §5)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The SPEC §6 token-overlap matcher: tokens, folding, thresholds."""
+"""The docs/contracts.md §6 token-overlap matcher: tokens, folding, thresholds."""
 
 from __future__ import annotations
 

@@ -72,7 +72,7 @@ def test_enospc_in_the_transaction_fails_cleanly_and_changes_nothing(tmp_path, n
                 assert pending_transactions(store) == []
                 assert_clean_state_dir(case)
             if name == "consolidate":
-                # SPEC §8: a failing step is recorded, rolled back, and the run goes on; exit 1.
+                # docs/contracts.md §8: a failing step is recorded, rolled back, and the run goes on; exit 1.
                 assert result.exit_code == 1, result.stderr
                 failed_steps = [line for line in result.stderr.splitlines() if line.startswith(ERROR_PREFIX)]
                 assert failed_steps and all("No space left on device" in line for line in failed_steps)

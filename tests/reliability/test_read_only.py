@@ -45,7 +45,7 @@ def test_a_target_that_cannot_be_replaced_rolls_everything_back(tmp_path, name):
         assert faulty.failed
         assert_clean_state_dir(case)
         if name == "consolidate":
-            assert result.exit_code == 1, result.stderr  # SPEC §8: the step is rolled back, the run goes on
+            assert result.exit_code == 1, result.stderr  # docs/contracts.md §8: the step is rolled back, the run goes on
             assert "Operation not permitted" in result.stderr and "Traceback" not in result.stderr
             assert len([r for r in load_history(case / "store") if r.id not in history]) < 3
             continue

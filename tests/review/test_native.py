@@ -1,4 +1,4 @@
-"""Promotion in Claude Code's folder writes native memory files linked from ``MEMORY.md`` (SPEC §1b)."""
+"""Promotion in Claude Code's folder writes native memory files linked from ``MEMORY.md`` (docs/contracts.md §1b)."""
 
 from __future__ import annotations
 

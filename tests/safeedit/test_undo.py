@@ -1,4 +1,4 @@
-"""Undo as people expect (SPEC §4): runs, stepping back, redo, one transaction or one run, logs and audit."""
+"""Undo as people expect (docs/contracts.md §4): runs, stepping back, redo, one transaction or one run, logs and audit."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Claude Code's flat frontmatter (SPEC §1): values with an unquoted ``: `` are read as meant, edited by whole lines."""
+"""Claude Code's flat frontmatter (docs/contracts.md §1): values with an unquoted ``: `` are read as meant, edited by whole lines."""
 
 from __future__ import annotations
 

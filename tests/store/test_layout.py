@@ -1,4 +1,4 @@
-"""Which layout a store has (SPEC §1b), the one place that says where each kind of file lives, and what follows."""
+"""Which layout a store has (docs/contracts.md §1b), the one place that says where each kind of file lives, and what follows."""
 
 from __future__ import annotations
 

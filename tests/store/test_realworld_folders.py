@@ -4,7 +4,7 @@ Each folder is copied to tmp (never into the repository, never written in
 place) and run through ``validate``, ``status``, ``lint`` and ``consolidate
 --dry-run`` by the installed ``memcli`` console script: no command may crash
 (``internal error``, a traceback, an exit code past 1), change a file of the
-copy, or skip a memory file that Claude Code reads (SPEC §1: flat
+copy, or skip a memory file that Claude Code reads (docs/contracts.md §1: flat
 frontmatter with an unquoted ``: `` in a value is read, not a ``yaml_error``).
 """
 

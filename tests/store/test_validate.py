@@ -1,4 +1,4 @@
-"""``memcli validate`` on every bad-input case of SPEC §12: one finding per bad file, exit 1, no traceback."""
+"""``memcli validate`` on every bad-input case of docs/contracts.md §12: one finding per bad file, exit 1, no traceback."""
 
 from __future__ import annotations
 
