@@ -37,7 +37,21 @@ STATE_MAX_BYTES = 128 * 1024 * 1024
 STATE_MAX_LINE = 1024 * 1024
 
 
-class NotRegularFile(OSError):
+class _BadInputFile:
+    """What the three refusals below share: bad input (exit 2), one line naming the path."""
+
+    raw = False
+    exit_code = 2
+    filename: str
+    strerror: str
+
+    @property
+    def message(self) -> str:
+        """The one-line error naming the path."""
+        return f"{self.filename}: {self.strerror}"
+
+
+class NotRegularFile(_BadInputFile, OSError):
     """The path names a FIFO, socket or device: memcli never reads it.
 
     An ``OSError``, so every reader that already treats an unreadable file
@@ -46,40 +60,16 @@ class NotRegularFile(OSError):
     exit 2 with ``memcli: error: PATH: a FIFO, not a regular file; never opened``).
     """
 
-    raw = False
-    exit_code = 2
 
-    @property
-    def message(self) -> str:
-        """The one-line error naming the path."""
-        return f"{self.filename}: {self.strerror}"
-
-
-class FolderNotFile(IsADirectoryError):
+class FolderNotFile(_BadInputFile, IsADirectoryError):
     """A folder where memcli reads a file (``MEMORY.md`` made a folder): bad input, exit 2 where nothing catches it.
 
     An ``IsADirectoryError``, so readers that skip unreadable files skip it.
     """
 
-    raw = False
-    exit_code = 2
 
-    @property
-    def message(self) -> str:
-        """The one-line error naming the path."""
-        return f"{self.filename}: {self.strerror}"
-
-
-class StateTooLarge(OSError):
+class StateTooLarge(_BadInputFile, OSError):
     """A tool-state file over its size cap: treated as unreadable (never read whole)."""
-
-    raw = False
-    exit_code = 2
-
-    @property
-    def message(self) -> str:
-        """The one-line error naming the path."""
-        return f"{self.filename}: {self.strerror}"
 
 
 def kind_of(mode: int) -> str:

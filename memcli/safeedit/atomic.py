@@ -10,6 +10,7 @@ import threading
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
+from memcli.formats.claude_lock import process_alive
 from memcli.formats.regular_files import NotRegularFile, not_regular_message
 
 _UMASK = os.umask(0)
@@ -262,16 +263,6 @@ def pid_tag() -> str:
     return f"pid{os.getpid()}-{os.urandom(2).hex()}"
 
 
-def _process_alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
-
-
 def remove_stale_temps(directory: Path, older_than: float = 600.0) -> None:
     """Delete temp files that killed processes left in ``directory``.
 
@@ -292,7 +283,7 @@ def remove_stale_temps(directory: Path, older_than: float = 600.0) -> None:
             continue
         match = re.search(r"\.pid(\d+)-[0-9a-f]+\.memcli-tmp$", entry.name)
         try:
-            if (match and not _process_alive(int(match.group(1)))) or entry.stat().st_mtime < cutoff:
+            if (match and not process_alive(int(match.group(1)))) or entry.stat().st_mtime < cutoff:
                 os.unlink(entry.path)
         except OSError:
             pass
