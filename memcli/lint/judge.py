@@ -85,6 +85,7 @@ GUARDS = {
     "name-only-shared": "only the subject's name is shared (polarity)",
     "time-scoped": 'a negation limited to a time the other never names: "no deploys on a Friday" (polarity)',
     "past-verb": '"used to be kept" denies keeping only (polarity)',
+    "past-deed": '"Phase 4 added X" is how "never add X" was learnt (polarity)',
     "flip-overlap": "shared words cover half of the smaller clause, more than either adds (polarity)",
     "negated-verb": "the negated imperative's verb is in the other clause (polarity)",
     "action-family": "two instructions with different actions (polarity)",
@@ -358,10 +359,23 @@ def _polarity_flip(a: Sentence, b: Sentence) -> bool:
                 continue
             if veto("past-verb", bool(negative.past_verb) and stem(negative.past_verb or "") not in _vocabulary_stems(positive)):
                 continue  # "branches used to be *kept*" denies keeping; "branches are deleted" never kept them
+            if veto("past-deed", _past_deed(negative, positive)):
+                continue  # "Phase 4 *added* X" tells how the rule "never add X" was learnt, not that X is wanted
             if _compound_clash(a, b, shared, skip_leading=True) or _scope_clash(a, b):
                 continue
             return True
     return False
+
+
+def _past_deed(negative: Sentence, positive: Sentence) -> bool:
+    """The positive sentence tells, in the active past tense, of doing what the negative one forbids."""
+    forbidden = {stem(v) for v in _FORBIDDEN_RE.findall(negative.text) if not v.endswith("ed")}
+    return any(stem(verb) in forbidden and before not in _AUXILIARIES for before, verb in _DEED_RE.findall(positive.text))
+
+
+_FORBIDDEN_RE = re.compile(r"\b(?:never|(?:do|must|should) not)\s+([a-z]+)")  # an imperative: "never *add* X"
+_DEED_RE = re.compile(r"(\S+)\s+([a-z]+ed)\b")
+_AUXILIARIES = frozenset("is are was were be been being get gets got remain remains stay stays".split())
 
 
 def _different_commands(fa: Facet, fb: Facet, shared: frozenset[str]) -> bool:
