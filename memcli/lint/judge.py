@@ -85,6 +85,7 @@ GUARDS = {
     "name-only-shared": "only the subject's name is shared (polarity)",
     "time-scoped": 'a negation limited to a time the other never names: "no deploys on a Friday" (polarity)',
     "past-verb": '"used to be kept" denies keeping only (polarity)',
+    "elided": '"A does X; B cannot" denies X only, which the other must say (polarity)',
     "past-deed": '"Phase 4 added X" is how "never add X" was learnt (polarity)',
     "flip-overlap": "shared words cover half of the smaller clause, more than either adds (polarity)",
     "negated-verb": "the negated imperative's verb is in the other clause (polarity)",
@@ -359,23 +360,30 @@ def _polarity_flip(a: Sentence, b: Sentence) -> bool:
                 continue
             if veto("past-verb", bool(negative.past_verb) and stem(negative.past_verb or "") not in _vocabulary_stems(positive)):
                 continue  # "branches used to be *kept*" denies keeping; "branches are deleted" never kept them
-            if veto("past-deed", _past_deed(negative, positive)):
-                continue  # "Phase 4 *added* X" tells how the rule "never add X" was learnt, not that X is wanted
+            if veto("elided", _elided(negative, fa if fa.polarity < 0 else fb, positive)) or veto("past-deed", _past_deed(negative, positive)):
+                continue  # "`nix develop` hits the cache; `nix-shell` cannot"; "Phase 4 *added* X" / "never add X"
             if _compound_clash(a, b, shared, skip_leading=True) or _scope_clash(a, b):
                 continue
             return True
     return False
 
 
+_ELIDED_RE = re.compile(r"\b(?:cannot|can ?not|does not|do not|will not|is not|are not|won t|can t|doesn t)\W*$")
+_FORBIDDEN_RE = re.compile(r"\b(?:never|(?:do|must|should) not)\s+([a-z]+)")  # an imperative: "never *add* X"
+_DEED_RE = re.compile(r"(\S+)\s+([a-z]+ed)\b")
+_AUXILIARIES = frozenset("is are was were be been being get gets got remain remains stay stays".split())
+
+
+def _elided(negative: Sentence, facet: Facet, positive: Sentence) -> bool:
+    """A negation that ends the sentence ("A does X; B cannot") denies X, which the positive must share."""
+    denied = frozenset().union(*(f.terms for f in negative.facets if f.polarity > 0)) - facet.terms - lx.GENERIC_WORDS
+    return bool(_ELIDED_RE.search(negative.text)) and bool(denied) and denied.isdisjoint(positive.terms)
+
+
 def _past_deed(negative: Sentence, positive: Sentence) -> bool:
     """The positive sentence tells, in the active past tense, of doing what the negative one forbids."""
     forbidden = {stem(v) for v in _FORBIDDEN_RE.findall(negative.text) if not v.endswith("ed")}
     return any(stem(verb) in forbidden and before not in _AUXILIARIES for before, verb in _DEED_RE.findall(positive.text))
-
-
-_FORBIDDEN_RE = re.compile(r"\b(?:never|(?:do|must|should) not)\s+([a-z]+)")  # an imperative: "never *add* X"
-_DEED_RE = re.compile(r"(\S+)\s+([a-z]+ed)\b")
-_AUXILIARIES = frozenset("is are was were be been being get gets got remain remains stay stays".split())
 
 
 def _different_commands(fa: Facet, fb: Facet, shared: frozenset[str]) -> bool:
