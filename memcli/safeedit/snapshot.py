@@ -47,7 +47,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from memcli.formats.cache import frame, unframe
 from memcli.formats.layout import MEMORY_INDEX, RESERVED_DIRS, STATE_DIR
+from memcli.formats.regular_files import open_regular, read_state
 from memcli.safeedit.atomic import (
     atomic_write_bytes,
     checkpoint,
@@ -129,9 +131,21 @@ def load(root: Path) -> Manifest | None:
     return manifest
 
 
+def _unmarshal(path: Path) -> object:
+    """A manifest or delta: a regular file within the state cap whose frame checks out, then unmarshalled.
+
+    Garbage handed to ``marshal.loads`` can spin for minutes; the frame's
+    checksum refuses it first (``ValueError``, like any damaged file).
+    """
+    blob = unframe(read_state(path))
+    if blob is None:
+        raise ValueError(f"{path}: damaged")
+    return marshal.loads(blob)
+
+
 def _load_base(root: Path) -> Manifest | None:
     try:
-        data = marshal.loads((snapshot_dir(root) / MANIFEST).read_bytes())
+        data = _unmarshal(snapshot_dir(root) / MANIFEST)
     except (OSError, ValueError, EOFError, TypeError):
         return None
     if not isinstance(data, dict) or data.get("version") != VERSION:
@@ -154,7 +168,7 @@ def _deltas(root: Path, after: int) -> list[tuple[int, dict, dict]]:
         if int(name.split(".")[0]) <= after:
             continue
         try:
-            data = marshal.loads((folder / name).read_bytes())
+            data = _unmarshal(folder / name)
         except (OSError, ValueError, EOFError, TypeError):
             continue  # a damaged delta: the history still knows that commit as memcli's own
         if isinstance(data, dict) and isinstance(data.get("files"), dict) and isinstance(data.get("objects"), dict):
@@ -181,7 +195,7 @@ def save(root: Path, manifest: Manifest) -> None:
     ensure_private_dir(folder)
     blob = marshal.dumps({"version": VERSION, "txid": manifest.txid, "files": manifest.files,
                           "objects": manifest.objects})
-    atomic_write_bytes(folder / MANIFEST, blob, mode=0o600, tag=pid_tag())
+    atomic_write_bytes(folder / MANIFEST, frame(blob), mode=0o600, tag=pid_tag())
     checkpoint()
 
 
@@ -193,7 +207,7 @@ def read_object(root: Path, digest: str, manifest: Manifest | None = None) -> by
         return None
     pack, offset, length = where[0], where[1], where[2]
     try:
-        with open(snapshot_dir(root) / PACKS / pack, "rb") as handle:
+        with open_regular(snapshot_dir(root) / PACKS / pack, "rb") as handle:
             handle.seek(offset)
             data = zlib.decompress(handle.read(length))
     except (OSError, zlib.error, ValueError):
@@ -285,7 +299,7 @@ def note_commit(root: Path, txid: str, written: Mapping[str, bytes | None]) -> N
         folder = snapshot_dir(root) / DELTAS
         ensure_private_dir(folder)
         blob = marshal.dumps({"txid": delta.txid, "files": delta.files, "objects": delta.objects})
-        atomic_write_bytes(folder / f"{int(txid):06d}.marshal", blob, mode=0o600, tag=pid_tag())
+        atomic_write_bytes(folder / f"{int(txid):06d}.marshal", frame(blob), mode=0o600, tag=pid_tag())
         checkpoint()
     except OSError as exc:
         log.warning("could not update the snapshot of what memcli wrote (%s); the next night still knows it",
@@ -338,7 +352,7 @@ def _merge(root: Path, manifest: Manifest, packs: set[str]) -> None:
     blobs, added = [], {}
     for pack, group in itertools.groupby(moving, key=lambda item: item[0]):
         try:
-            content = (folder / pack).read_bytes()
+            content = read_state(folder / pack)
         except OSError:
             continue
         for _pack, offset, digest in group:
