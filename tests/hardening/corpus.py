@@ -40,7 +40,7 @@ GOOD_CANDIDATES = (
     "Good notes with a BOM and CRLF line endings are read",
     "The final line of this file is cut in half",
     "Every release bumps CHANGELOG.md together with pyproject.toml",
-    "that backups run nightly at 02:00 UTC",
+    "Backups run nightly at 02:00 UTC",  # "the requirement is that …": the clause, whole and capitalised
 )
 SECRET = "ghp_abcdefghijklmnopqrstuvwxyz0123456789"  # in inbox/good-session.jsonl: must be redacted
 

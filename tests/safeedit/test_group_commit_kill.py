@@ -149,7 +149,8 @@ def test_a_10000_file_group_commit_killed_at_every_phase(work):
     armed = 1 + backups + 3  # tx folder, one per backup, the intent (temp, rename) and the armed mark
     synced = armed + writes + 1  # one per temp file, then the batch's sync
     renamed = synced + writes + DELETED
-    assert int(count_file.read_text()) == renamed + 1, "the write path's checkpoints changed: update the layout"
+    # the commit (renamed + 1), then the guard's snapshot delta of the files written (renamed + 2)
+    assert int(count_file.read_text()) == renamed + 2, "the write path's checkpoints changed: update the layout"
 
     points = {
         "among the backups": backups // 2,
@@ -159,6 +160,7 @@ def test_a_10000_file_group_commit_killed_at_every_phase(work):
         "among the renames (threads)": synced + writes // 2,
         "renamed and deleted, before the commit": renamed,
         "committed": renamed + 1,
+        "committed, the snapshot's delta written": renamed + 2,
     }
     outcomes = {}
     for label, kill_at in points.items():
