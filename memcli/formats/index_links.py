@@ -16,14 +16,19 @@ name can add a line, a heading or a bullet (docs/contracts.md §12). Standard li
 from __future__ import annotations
 
 import re
+from urllib.parse import unquote
 
 from memcli.formats.markup import escape_name, one_line, unescape_name
 from memcli.formats.pending import HEADING as PENDING_HEADING
 
 SEP = " \u2014 "
 MAX_DESCRIPTION = 150  # Claude Code's one-line hook
-# ``- [Title](file.md)`` (also ``*`` bullets and ``<file.md>`` targets), whatever follows.
-_LINK_RE = re.compile(r"^\s*[-*+]\s+\[(?P<name>[^\]\n]*)\]\((?P<target><[^>\n]*>|[^)\s]*)[^)\n]*\)")
+# A markdown link's target: ``(file.md)``, ``(<file name.md>)``, with an optional title after it.
+_TARGET = r"\(\s*(?P<target><[^>\n]*>|[^)\s]*)[^)\n]*\)"
+# ``- [Title](file.md)`` (also ``*`` bullets), whatever follows.
+_LINK_RE = re.compile(r"^\s*[-*+]\s+\[(?P<name>[^\]\n]*)\]" + _TARGET)
+# Any link in running text (the load budget checks every link Claude Code could follow, not only bullets).
+_ANY_LINK_RE = re.compile(r"\[[^\]\n]*\]" + _TARGET)
 
 
 def link_line(name: str, file: str, description: str) -> str:
@@ -46,12 +51,21 @@ def short_description(text: str) -> str:
 def link_target(line: str) -> str | None:
     """The file an index line links to (its real name), or ``None`` when the line is no link."""
     match = _LINK_RE.match(line)
-    if match is None:
-        return None
-    target = match.group("target").strip("<>")
-    for escaped, plain in (("%20", " "), ("%28", "("), ("%29", ")")):
-        target = target.replace(escaped, plain)
-    return unescape_name(target)
+    return None if match is None else decode_target(match.group("target"))
+
+
+def link_targets(text: str) -> list[str]:
+    """Every link target in a piece of running text, decoded, in order (fragments kept)."""
+    return [decode_target(match.group("target")) for match in _ANY_LINK_RE.finditer(text)]
+
+
+def decode_target(raw: str) -> str:
+    """A link target as written (``<a b.md>``, ``a%20b.md``, a ``markup``-escaped name) → the file's real name.
+
+    The one decoder for every reader of ``MEMORY.md``'s links, so that what ``link_line`` writes always reads
+    back as the file it names.
+    """
+    return unescape_name(unquote(raw.strip().strip("<>")))
 
 
 def _same_file(target: str, file: str) -> bool:

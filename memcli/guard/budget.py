@@ -21,15 +21,14 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import unquote
 
+from memcli.formats.index_links import link_targets
 from memcli.formats.layout import MEMORY_INDEX
 from memcli.formats.pending import HEADING, parse_bullet
 from memcli.store import Finding
 
 MAX_LINES = 200
 MAX_BYTES = 25_000
-_LINK = re.compile(r"\[[^\]\n]*\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")
 _SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*:")
 STORE_PREFIX = "memory/"
 _HEADING = re.compile(r"^#{1,2}\s")
@@ -88,8 +87,8 @@ def links(text: str) -> list[Link]:
                     break
                 visible.append(rest[:start])
                 rest, in_comment = rest[start + 4:], True
-        for match in _LINK.finditer(" ".join(visible)):
-            target = unquote(match.group(1).split("#", 1)[0])
+        for written in link_targets(" ".join(visible)):
+            target = written.split("#", 1)[0]
             if target.lower().endswith(".md") and not _SCHEME.match(target):
                 found.append(Link(number, target))
     return found
