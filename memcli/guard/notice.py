@@ -135,7 +135,11 @@ def prune(root: Path, manifest: snapshot.Manifest, keep_days: int, now: datetime
     noticed within the window (memcli's clock), and any version stored
     within it (the system clock).
     """
-    keep = _recorded_digests(root, now - timedelta(days=max(0, keep_days)))
+    from memcli.guard.record import prune_changes
+
+    since = now - timedelta(days=max(0, keep_days))
+    keep = _recorded_digests(root, since)
+    prune_changes(root, since)
     return snapshot.compact(root, manifest, keep, time.time() - max(0, keep_days) * DAY)
 
 

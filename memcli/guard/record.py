@@ -18,10 +18,13 @@ from __future__ import annotations
 import json
 import os
 import shutil
+from datetime import datetime
 from pathlib import Path
 
 from memcli.clock import Clock
 from memcli.errors import WriteFailed
+from memcli.formats import regular_files
+from memcli.formats.timestamps import try_parse_instant
 from memcli.safeedit import snapshot
 from memcli.safeedit.atomic import (
     DEFAULT_FILE_MODE,
@@ -45,6 +48,34 @@ def change_line(change: OutsideChange, noticed: str, txid: str) -> str:
             "sha_before": change.sha_before, "sha_after": change.sha_after,
             "bytes_before": change.bytes_before, "bytes_after": change.bytes_after}
     return json.dumps(data, ensure_ascii=False, sort_keys=True)
+
+
+def prune_changes(root: Path, since: datetime) -> int:
+    """Drop the ``changes.jsonl`` lines noticed before ``since`` (memcli's clock); how many went.
+
+    The night prunes those changes' earlier versions from the snapshot at the
+    same age, so the lines could bring nothing back; without this the log
+    grows by one line per outside change for ever. The file is rewritten
+    (atomically) only when a line goes; a line that does not parse is kept.
+    """
+    path = Path(root) / snapshot.CHANGES_PATH
+    try:
+        lines = regular_files.read_state(path).splitlines(keepends=True)
+    except OSError:
+        return 0
+    kept = [line for line in lines if not _noticed_before(line, since)]
+    if len(kept) == len(lines):
+        return 0
+    atomic_write_bytes(path, b"".join(kept), mode=0o600)
+    return len(lines) - len(kept)
+
+
+def _noticed_before(line: bytes, since: datetime) -> bool:
+    try:
+        stamp = try_parse_instant(json.loads(line).get("noticed"))
+    except (ValueError, AttributeError):
+        return False
+    return stamp is not None and stamp < since
 
 
 def record_outside(root: Path, clock: Clock, changes: list[OutsideChange], manifest: snapshot.Manifest) -> TxRecord:

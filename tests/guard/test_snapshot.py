@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import time
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 from memcli.clock import Clock
@@ -70,6 +70,25 @@ def test_versions_kept_only_for_restoring_go_after_keep_days(tmp_path):
     reloaded = snapshot.load(root)
     assert old_digest not in reloaded.objects
     assert snapshot.read_object(root, reloaded.files["auto/a.md"][0], reloaded) == (root / "auto/a.md").read_bytes()
+
+
+def test_changes_log_lines_older_than_keep_days_go_and_a_fresh_log_is_not_rewritten(tmp_path):
+    root = make_store(tmp_path, {"auto/a.md": memory_text("one"), "auto/b.md": memory_text("bee")})
+    _night(root)
+    (root / "auto/a.md").write_text(memory_text("two"))
+    (root / "auto/b.md").unlink()
+    assert len(_night(root).changes) == 2
+    log = snapshot.snapshot_dir(root) / "changes.jsonl"
+    noticed = log.read_text().splitlines()
+    assert len(noticed) == 2
+    log.write_text(log.read_text() + "not json\n")
+    stat = log.stat()
+    manifest = snapshot.load(root)
+    prune(root, manifest, 90, NOW.now + timedelta(days=89))
+    assert (log.stat().st_ino, log.stat().st_mtime_ns) == (stat.st_ino, stat.st_mtime_ns), "nothing old: untouched"
+    prune(root, manifest, 90, NOW.now + timedelta(days=91))
+    assert log.read_text() == "not json\n", "the old lines went; a line that does not parse is kept"
+    assert oct(log.stat().st_mode & 0o777) == "0o600"
 
 
 def test_claude_code_lock_content_is_read_leniently_and_never_changed(tmp_path):
