@@ -32,7 +32,7 @@ from memcli.models.cache import EMBEDDING_MODEL
 from memcli.models import source as model_source
 from memcli.models.source import ModelRefused, locate, verify
 from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir, pid_tag
-from memcli.store.cache import frame, unframe
+from memcli.store.parse_cache import frame, unframe
 
 REQUIRED = ("numpy", "tokenizers")
 MODEL = EMBEDDING_MODEL
