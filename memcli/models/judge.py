@@ -6,7 +6,7 @@ answers ``{"verdict", "claim_a", "claim_b"}``.
 
 - **Cache.** Answers are kept under ``.memcli/cache/model-verdicts.json``,
   keyed by the backend and model, the prompt's version and the SHA-256 of
-  each file's name, type and exact body (``models.cache.VerdictCache``):
+  each file's name, type and exact body (``models.answer_cache.VerdictCache``):
   a night over an unchanged store asks nothing, and an entry that fails
   its check (stale, damaged, forged) is discarded and the model asked.
 - **Budget.** At most ``lint.max_model_pairs`` uncached pairs are asked
@@ -37,7 +37,7 @@ from typing import Any, Protocol
 from memcli.lint.judge import UNRELATED, VERDICTS, BuiltinJudge, Judgement
 from memcli.lint.judge_cmd import checked_claims, judge_request
 from memcli.models.backends import Backend, ModelFailed, backend_for
-from memcli.models.cache import VerdictCache, content_hash
+from memcli.models.answer_cache import VerdictCache, content_hash
 from memcli.models.prompts import JUDGE
 from memcli.store import Memory, Store
 

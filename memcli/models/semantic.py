@@ -28,7 +28,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from memcli.models.cache import EMBEDDING_MODEL
+from memcli.models.answer_cache import EMBEDDING_MODEL
 from memcli.models import source as model_source
 from memcli.models.source import ModelRefused, locate, verify
 from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir, pid_tag
