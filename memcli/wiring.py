@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 if TYPE_CHECKING:
     from memcli.consolidate.pipeline import Backends
     from memcli.extract.candidates import Extractor
-    from memcli.lint.run import Judge
+    from memcli.lint.lint_run import Judge
     from memcli.patterns.recall_db import Similarity
     from memcli.store import Memory, Store
 

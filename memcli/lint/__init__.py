@@ -28,7 +28,7 @@ if TYPE_CHECKING:  # what readers and tools follow; at run time ``__getattr__`` 
     from memcli.lint.pending import PendingUpdate, edit_pending, pending_summary, update_pending
     from memcli.lint.resolve import (ApplyResult, Deferred, ManualOutcome, Resolution, ResolutionPlan,
                                      apply_resolutions, diary_evidence, plan_resolutions, resolve_pair, stage_pending)
-    from memcli.lint.run import LintReport, PairVerdict, judge_pairs, run_lint
+    from memcli.lint.lint_run import LintReport, PairVerdict, judge_pairs, run_lint
     from memcli.lint.stats import STATS_KEYS, stats_line
 
 __all__ = [
@@ -70,7 +70,7 @@ def __getattr__(name: str) -> object:
                                          apply_resolutions, diary_evidence, plan_resolutions, resolve_pair,
                                          stage_pending)
     elif name in ("LintReport", "PairVerdict", "judge_pairs", "run_lint"):
-        from memcli.lint.run import LintReport, PairVerdict, judge_pairs, run_lint
+        from memcli.lint.lint_run import LintReport, PairVerdict, judge_pairs, run_lint
     elif name in ("STATS_KEYS", "stats_line"):
         from memcli.lint.stats import STATS_KEYS, stats_line
     else:

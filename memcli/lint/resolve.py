@@ -44,7 +44,7 @@ from memcli.lint.judge import CONTRADICTION, EVOLUTION, BuiltinJudge
 from memcli.lint.lexicon import CHANGE_RECORD_RE
 from memcli.lint.pending import PendingUpdate, edit_pending
 from memcli.lint.records import RecordsUnusable, with_record
-from memcli.lint.run import Judge, LintReport, PairVerdict
+from memcli.lint.lint_run import Judge, LintReport, PairVerdict
 from memcli.safeedit import Transaction
 from memcli.store import MEMORY_INDEX, Memory, Store
 from memcli.store import frontmatter

@@ -74,7 +74,7 @@ def floor(name: str) -> int:
 
 
 def room(name: str) -> str:
-    """``memcli.lint.run`` → ``lint``."""
+    """``memcli.lint.lint_run`` → ``lint``."""
     return name.split(".")[1]
 
 

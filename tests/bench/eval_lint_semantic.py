@@ -27,7 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-import memcli.lint.run as lint_run  # noqa: E402
+import memcli.lint.lint_run as lint_run  # noqa: E402
 import tests.lint.blind as blind  # noqa: E402
 from memcli.lint import candidates  # noqa: E402
 from memcli.lint.claims import claim_text  # noqa: E402
