@@ -4,7 +4,7 @@ Submodules:
 
 - ``readers``: interaction JSON, transcripts (read by
   ``memcli.formats.transcript``), plain text → ``Record`` values;
-- ``rules``: the seven docs/contracts.md §6 structure rules (response side);
+- ``cue_rules``: the seven docs/contracts.md §6 structure rules (response side);
 - ``conversation``: the five docs/contracts.md §6 conversation rules (what the person typed);
 - ``external``: the optional external extractor command;
 - ``candidates``: records → deduplicated ``Candidate`` values;
