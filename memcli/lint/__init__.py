@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # what readers and tools follow; at run time ``__getattr__`` 
     from memcli.lint.claims import canonical_half, canonical_reason, claim_lines
     from memcli.lint.judge import BuiltinJudge, CONTRADICTION, EVOLUTION, Judgement, UNRELATED
     from memcli.lint.judge_cmd import CommandJudge
-    from memcli.lint.pending import PendingUpdate, edit_pending, pending_summary, update_pending
+    from memcli.lint.pending_section import PendingUpdate, edit_pending, pending_summary, update_pending
     from memcli.lint.resolve import (ApplyResult, Deferred, ManualOutcome, Resolution, ResolutionPlan,
                                      apply_resolutions, diary_evidence, plan_resolutions, resolve_pair, stage_pending)
     from memcli.lint.lint_run import LintReport, PairVerdict, judge_pairs, run_lint
@@ -63,7 +63,7 @@ def __getattr__(name: str) -> object:
     elif name == "CommandJudge":
         from memcli.lint.judge_cmd import CommandJudge
     elif name in ("PendingUpdate", "edit_pending", "pending_summary", "update_pending"):
-        from memcli.lint.pending import PendingUpdate, edit_pending, pending_summary, update_pending
+        from memcli.lint.pending_section import PendingUpdate, edit_pending, pending_summary, update_pending
     elif name in ("ApplyResult", "Deferred", "ManualOutcome", "Resolution", "ResolutionPlan", "apply_resolutions",
                   "diary_evidence", "plan_resolutions", "resolve_pair", "stage_pending"):
         from memcli.lint.resolve import (ApplyResult, Deferred, ManualOutcome, Resolution, ResolutionPlan,

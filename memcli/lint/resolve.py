@@ -42,7 +42,7 @@ from memcli.lint.candidates import pair_order
 from memcli.lint.claims import body_lines, match_reason
 from memcli.lint.judge import CONTRADICTION, EVOLUTION, BuiltinJudge
 from memcli.lint.lexicon import CHANGE_RECORD_RE
-from memcli.lint.pending import PendingUpdate, edit_pending
+from memcli.lint.pending_section import PendingUpdate, edit_pending
 from memcli.lint.records import RecordsUnusable, with_record
 from memcli.lint.lint_run import Judge, LintReport, PairVerdict
 from memcli.safeedit import Transaction
