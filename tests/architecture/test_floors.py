@@ -101,7 +101,7 @@ def test_the_composition_root_costs_only_the_standard_library_when_imported():
     executed |= {(node.module or "").split(".")[0] for node in executed_on_import(root.tree)
                  if isinstance(node, ast.ImportFrom)}
     assert {top for top in executed if not is_stdlib(top)} == set()
-    assert {"memcli.models.judge", "memcli.models.extractor", "memcli.models.semantic"} <= root.memcli  # lazily
+    assert {"memcli.models.model_judge", "memcli.models.extractor", "memcli.models.semantic"} <= root.memcli  # lazily
 
 
 def test_rooms_import_each_other_only_where_the_house_says_why():

@@ -32,9 +32,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Protocol
+from typing import Any
 
-from memcli.lint.judge import UNRELATED, VERDICTS, BuiltinJudge, Judgement
+from memcli.lint.judge import UNRELATED, VERDICTS, BuiltinJudge, Judgement, Pair
 from memcli.lint.judge_cmd import checked_claims, judge_request
 from memcli.models.backends import Backend, ModelFailed, backend_for
 from memcli.models.answer_cache import VerdictCache, content_hash
@@ -43,13 +43,6 @@ from memcli.store import Memory, Store
 
 CACHE_NAME = "model-verdicts"
 WORKERS = 4  # pairs asked at once; a failure stops the run after the batch it happened in
-
-
-class Pair(Protocol):
-    """A candidate pair (``memcli.lint.candidates.Candidate``)."""
-
-    a: Memory
-    b: Memory
 
 
 def request(a: Memory, b: Memory) -> dict[str, Any]:
