@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from memcli.errors import FrontmatterError, UsageError
-from memcli.experience import index as hook_index
+from memcli.experience import knowledge_index as hook_index
 from memcli.experience.lessons import (LEDGER_REL, LESSON_CONFIDENCE, LESSON_STATUS, TRIGGER_KEYS, Lesson,
                                        read_ledger_keys, unique)
 from memcli.experience.relevance import (

@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from memcli.experience import index as hook_index
+from memcli.experience import knowledge_index as hook_index
 from tests.conftest import cli, make_store, snapshot
 from tests.experience.util import (
     context_of,
