@@ -33,7 +33,7 @@ from memcli.formats.audit import default_actor
 from memcli.formats.regular_files import open_regular
 from memcli.safeedit import atomic_write_bytes, ensure_private_dir
 from memcli.store import Finding, Memory, Store
-from memcli.store.audit import AuditEntry, stage_status
+from memcli.store.status_change import AuditEntry, stage_status
 from memcli.store.frontmatter import parse, render_key
 from memcli.text import scalar_strings, slugify
 
