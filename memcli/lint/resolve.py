@@ -38,7 +38,7 @@ from memcli.formats.diary import memory_changes
 from memcli.formats.markup import escape_name, unescape_name
 from memcli.formats.pending import PendingItem, parse_pending
 from memcli.lint.analysis import normalise
-from memcli.lint.candidates import pair_order
+from memcli.lint.pairing import pair_order
 from memcli.lint.claims import body_lines, match_reason
 from memcli.lint.judge import CONTRADICTION, EVOLUTION, BuiltinJudge
 from memcli.lint.lexicon import CHANGE_RECORD_RE
