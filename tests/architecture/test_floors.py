@@ -41,7 +41,8 @@ SIDEWAYS = {
 }
 HOOK_MODULES = {
     "memcli", "memcli.hook", "memcli.errors", "memcli.text", "memcli.redact", "memcli.experience",
-    "memcli.experience.relevance", "memcli.experience.knowledge_index", "memcli.experience.lessons", "memcli.experience.session",
+    "memcli.experience.relevance", "memcli.experience.knowledge_index", "memcli.experience.lessons",
+    "memcli.experience.session",
     "memcli.patterns", "memcli.patterns.recall_db",
 }
 

@@ -26,7 +26,8 @@ CONSTANTS = {
 }
 # Readers and writers of a shared format, defined once.
 FUNCTIONS = {
-    "frame": "memcli.formats.cache_frame", "unframe": "memcli.formats.cache_frame", "read_entries": "memcli.formats.cache_frame",
+    "frame": "memcli.formats.cache_frame", "unframe": "memcli.formats.cache_frame",
+    "read_entries": "memcli.formats.cache_frame",
     "parse_bullet": "memcli.formats.pending", "parse_pending": "memcli.formats.pending",
     "memory_changes": "memcli.formats.diary", "diary_path": "memcli.formats.diary",
     "run_record": "memcli.formats.runs", "audit_line": "memcli.formats.audit", "read_audit": "memcli.formats.audit",
@@ -41,7 +42,8 @@ SPELLINGS = {
     "audit.jsonl": LAYOUT, "runs.jsonl": LAYOUT, "lint-stats.jsonl": LAYOUT, ".memcli/cache": LAYOUT,
     "## Pending Review": "memcli.formats.pending", "detected_at=": "memcli.formats.pending",
     "### Memory Changes": "memcli.formats.diary", "# Diary — ": "memcli.formats.diary",
-    "MCC1": "memcli.formats.cache_frame", "scan.marshal": "memcli.formats.cache_frame", "summary.marshal": "memcli.formats.cache_frame",
+    "MCC1": "memcli.formats.cache_frame", "scan.marshal": "memcli.formats.cache_frame",
+    "summary.marshal": "memcli.formats.cache_frame",
 }
 
 

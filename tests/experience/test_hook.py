@@ -356,7 +356,8 @@ def test_the_hook_reads_each_status_the_store_wrote_into_its_caches(tmp_path):
         assert entries is not None and set(entries) == {*statuses, "auto/bad.md"}
         failed = entries.pop("auto/bad.md")
         assert failed[2][0] == cache_frame.FAILED and cache_frame.entry_status(name, failed) is None
-        read = {rel: cache_frame.entry_status(name, entry) or "active" for rel, entry in entries.items()}  # none: the default
+        # no status: the default
+        read = {rel: cache_frame.entry_status(name, entry) or "active" for rel, entry in entries.items()}
         assert read == statuses, name
         assert sum(status == "candidate" for status in read.values()) == 2
 
