@@ -16,7 +16,7 @@ Rules this module lives by:
   model), or nothing at all.
 * **Standard library only** (a subprocess test guards this): the hook runs
   before every tool call. It reads the compact index under ``.memcli/``
-  (``memcli.experience.index``), never YAML.
+  (``memcli.experience.knowledge_index``), never YAML.
 * **Writes are delegated.** The hook never writes a file. When the index is
   stale (a knowledge file was added, edited or removed by hand) it runs
   ``python -m memcli knowledge reindex``; when a Stop finds a lesson not
@@ -189,14 +189,14 @@ def _memcli(root: str, args: list[str], options: _Options, *, stdin: bytes | Non
 
 def load_index(root: str, options: _Options):
     """The store's knowledge index, rebuilt first when a knowledge file changed since it was written."""
-    from memcli.experience import index
+    from memcli.experience import knowledge_index
 
-    signature = index.knowledge_signature(root)
-    current = index.load(root)
-    if index.is_fresh(current, signature):
+    signature = knowledge_index.knowledge_signature(root)
+    current = knowledge_index.load(root)
+    if knowledge_index.is_fresh(current, signature):
         return current
     _memcli(root, ["knowledge", "reindex"], options, stdin=None, timeout=REINDEX_TIMEOUT)
-    rebuilt = index.load(root)
+    rebuilt = knowledge_index.load(root)
     if rebuilt is None and current is not None:
         _warn("using the previous knowledge index")
     return rebuilt if rebuilt is not None else current
@@ -271,7 +271,7 @@ def session_start(payload: dict, options: _Options) -> str:
 
 def stop(payload: dict, options: _Options) -> str:
     """Learn new lessons from the transcript (written by a memcli subprocess); prints nothing."""
-    from memcli.experience import index, lessons
+    from memcli.experience import knowledge_index, lessons
 
     root = find_store(payload, options)
     if root is None:
@@ -282,7 +282,7 @@ def stop(payload: dict, options: _Options) -> str:
     if not found:
         return ""
     known = lessons.read_ledger_keys(root)
-    current = index.load(root)
+    current = knowledge_index.load(root)
     if current is not None:
         known |= current.lesson_keys
     if all(lesson.key in known for lesson in found):

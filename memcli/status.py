@@ -207,10 +207,10 @@ def entity_candidates(store: Store) -> int:
 
 def knowledge_drafts(store: Store) -> int:
     """Draft lessons waiting for review: the hook's index when it is fresh, else the knowledge files."""
-    from memcli.experience import index
+    from memcli.experience import knowledge_index
 
-    current = index.load(store.root)
-    if current is not None and index.is_fresh(current, index.knowledge_signature(store.root)):
+    current = knowledge_index.load(store.root)
+    if current is not None and knowledge_index.is_fresh(current, knowledge_index.knowledge_signature(store.root)):
         return current.drafts
     from memcli.experience.knowledge import read_knowledge
 

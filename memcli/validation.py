@@ -44,8 +44,8 @@ def _index(store: Store) -> list[Finding]:
 
 
 def _entities(store: Store, memory_ids: set[str]) -> tuple[int, list[Finding]]:
-    """Entity files checked and their findings (``memcli.entities.checks``)."""
-    from memcli.entities.checks import entity_findings
+    """Entity files checked and their findings (``memcli.entities.entity_checks``)."""
+    from memcli.entities.entity_checks import entity_findings
     from memcli.entities.model import load_entities
 
     entities = load_entities(store)

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 if TYPE_CHECKING:
     from memcli.consolidate.pipeline import Backends
     from memcli.extract.candidates import Extractor
-    from memcli.lint.run import Judge
+    from memcli.lint.lint_run import Judge
     from memcli.patterns.recall_db import Similarity
     from memcli.store import Memory, Store
 
@@ -100,14 +100,14 @@ def _builtin_judge(store: Store) -> Judge:
 
 @JUDGES.register("claude")
 def _claude_judge(store: Store) -> Judge:
-    from memcli.models.judge import model_judge
+    from memcli.models.model_judge import model_judge
 
     return model_judge(store, "claude")
 
 
 @JUDGES.register("llm")
 def _llm_judge(store: Store) -> Judge:
-    from memcli.models.judge import model_judge
+    from memcli.models.model_judge import model_judge
 
     return model_judge(store, "llm")
 
@@ -183,7 +183,7 @@ def night_backends(store: Store) -> Backends:
 
 def model_verdict_for(store: Store) -> Callable[[Memory, Memory], dict | None]:
     """The cached verdict a model judge gave on a pair (``lint explain``), read through the models room."""
-    from memcli.models.judge import cached_verdict
+    from memcli.models.model_judge import cached_verdict
 
     names = tuple(name for name in JUDGES.names if name not in ("builtin", "none"))
     return lambda a, b: cached_verdict(store, a, b, names)

@@ -46,7 +46,7 @@ def extract_command(
 ) -> None:
     """Find candidate memories in conversations (the rules, plus an optional external extractor or model)."""
     from memcli.entities.routing import router_for
-    from memcli.extract.run import extract
+    from memcli.extract.extraction import extract
 
     check_format(format)
     if backend is not None and backend not in EXTRACT_BACKENDS:
@@ -96,7 +96,7 @@ def reinforce_command(
 ) -> None:
     """Reinforce the memories that responses restate (+0.02 confidence, reference_count +1)."""
     from memcli.extract.readers import iter_input_files, read_inputs
-    from memcli.extract.run import default_inputs
+    from memcli.extract.extraction import default_inputs
     from memcli.reinforce import reinforce
 
     check_format(format)

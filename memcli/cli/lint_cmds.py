@@ -15,7 +15,7 @@ from memcli.formats.markup import escape_name
 from memcli.wiring import JUDGES, judge_for, model_verdict_for
 
 if TYPE_CHECKING:
-    from memcli.lint.run import LintReport
+    from memcli.lint.lint_run import LintReport
 # The lint modules are imported by the commands that run them: every other command starts faster.
 
 log = logging.getLogger("memcli")
@@ -51,7 +51,7 @@ def lint(
     check_format(format)
     if judge is not None and judge not in JUDGES:
         raise UsageError(f'--judge expects one of {", ".join(JUDGES.names)}; got "{judge}"')
-    from memcli.lint.run import run_lint
+    from memcli.lint.lint_run import run_lint
     from memcli.validation import other_findings
 
     store = _state(ctx).store({"lint.judge_cmd": judge_cmd})

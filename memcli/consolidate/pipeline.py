@@ -44,7 +44,7 @@ from memcli.store.store import initial_index
 
 if TYPE_CHECKING:
     from memcli.extract.candidates import Candidate, Extractor
-    from memcli.lint.run import Judge
+    from memcli.lint.lint_run import Judge
     from memcli.patterns.engine import PatternResult
     from memcli.reinforce import ReinforcePlan
 
@@ -351,7 +351,7 @@ def step_lint(store: Store, txs: Transactions, night: NightLog, step: StepReport
 
     ``judge`` is the night's (``Backends.judge``); ``None`` looks for no pairs."""
     from memcli.lint.resolve import apply_resolutions, plan_report, stage_pending
-    from memcli.lint.run import run_lint
+    from memcli.lint.lint_run import run_lint
 
     if not store.config["lint.enabled"]:
         step.skipped_because = "lint.enabled is false"

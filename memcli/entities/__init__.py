@@ -3,7 +3,7 @@
 Submodules:
 
 - ``model``: entity files ``entities/<Type>/<id>.md`` → ``Entity`` values; new ids and file texts;
-- ``checks``: validation findings (field values, relationship types, dangling targets, cycles);
+- ``entity_checks``: validation findings (field values, relationship types, dangling targets, cycles);
 - ``templates``: which entity type a memory suggests, and its structured fields;
 - ``graduate``: ``memcli graduate`` and the review queue's hook for graduated entities;
 - ``proposals``: graduation proposals for the nightly run, the diary and ``memcli review list``;

@@ -24,7 +24,7 @@ from memcli.entities.templates import fields_for, suggest
 from memcli.errors import ActionNeeded, FrontmatterError, NotFound, UsageError
 from memcli.safeedit.transaction import Transaction
 from memcli.store import Memory, Store
-from memcli.store.audit import AuditEntry, stage_audit, stage_status
+from memcli.store.status_change import AuditEntry, stage_audit, stage_status
 from memcli.store.checks import unsafe_reference
 from memcli.store.frontmatter import parse
 

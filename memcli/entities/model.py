@@ -237,14 +237,14 @@ def load_entities(store: Store) -> EntitySet:
     parsed files kept in ``.memcli/cache/entities.marshal`` keyed by path,
     mtime and size (a read cache, which any command may refresh).
     """
-    from memcli.store import cache
+    from memcli.store import parse_cache
     from memcli.store.files import list_memory_files, read_file
 
     max_bytes = int(store.config["max_file_bytes"])
     folder = store.layout.entities_dir
     listed, findings = list_memory_files(str(store.root), None, max_bytes, folder=folder)
     settings = (max_bytes,)
-    cached = cache.load(store.state_dir, settings, ENTITY_CACHE)
+    cached = parse_cache.load(store.state_dir, settings, ENTITY_CACHE)
     entries: dict[str, tuple] = {}
     changed = len(cached) != len(listed)
     memories: list[Memory] = []
@@ -265,7 +265,7 @@ def load_entities(store: Store) -> EntitySet:
         else:
             findings.append(Finding(item.rel, payload[2], payload[1], payload[3]))
     if changed and os.path.isdir(store.root / folder):
-        cache.save(store.state_dir, settings, entries, ENTITY_CACHE)
+        parse_cache.save(store.state_dir, settings, entries, ENTITY_CACHE)
     entities = sorted((Entity.of(m) for m in memories), key=lambda e: e.rel)
     findings.sort(key=lambda f: (f.path, f.line or 0))
     return EntitySet(tuple(entities), tuple(findings))

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from memcli.errors import FrontmatterError, UsageError
-from memcli.experience import index as hook_index
+from memcli.experience import knowledge_index as hook_index
 from memcli.experience.lessons import (LEDGER_REL, LESSON_CONFIDENCE, LESSON_STATUS, TRIGGER_KEYS, Lesson,
                                        read_ledger_keys, unique)
 from memcli.experience.relevance import (
@@ -33,7 +33,7 @@ from memcli.formats.audit import default_actor
 from memcli.formats.regular_files import open_regular
 from memcli.safeedit import atomic_write_bytes, ensure_private_dir
 from memcli.store import Finding, Memory, Store
-from memcli.store.audit import AuditEntry, stage_status
+from memcli.store.status_change import AuditEntry, stage_status
 from memcli.store.frontmatter import parse, render_key
 from memcli.text import scalar_strings, slugify
 

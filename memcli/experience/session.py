@@ -4,7 +4,7 @@ Standard library only (the hook imports it). Everything here reads files
 the other rooms write, through the formats they write them in, without
 YAML: the Pending Review section of ``MEMORY.md``
 (``memcli.formats.pending``), the store's read caches
-(``memcli.formats.cache``: the number of memory candidates, as of the last
+(``memcli.formats.cache_frame``: the number of memory candidates, as of the last
 memcli run), and the knowledge index (for drafts).
 """
 
@@ -15,7 +15,7 @@ from collections import namedtuple
 from datetime import date
 
 from memcli.experience.relevance import Node, fit, render_item
-from memcli.formats import cache
+from memcli.formats import cache_frame
 from memcli.formats.layout import CLAUDE_CANDIDATES_DIR, MEMORY_INDEX
 from memcli.formats.markup import escape_name
 from memcli.formats.pending import parse_pending
@@ -57,15 +57,15 @@ def oldest_pending(store_root: str, today: date) -> OldestPending | None:
 
 def _cache_count(store_root: str, name: str) -> tuple[float, int] | None:
     """``(written at, candidates)`` of one read cache, ``None`` when it is missing, damaged or of another version."""
-    path = os.path.join(store_root, *cache.cache_rel(name).split("/"))
+    path = os.path.join(store_root, *cache_frame.cache_rel(name).split("/"))
     try:
-        entries = cache.read_entries(read_state(path))
+        entries = cache_frame.read_entries(read_state(path))
         mtime = os.stat(path).st_mtime
     except OSError:
         return None
     if entries is None:
         return None
-    return mtime, sum(cache.entry_status(name, entry) == CANDIDATE for entry in entries.values())
+    return mtime, sum(cache_frame.entry_status(name, entry) == CANDIDATE for entry in entries.values())
 
 
 def queued_candidates(store_root: str) -> int:
@@ -100,7 +100,7 @@ def candidate_count(store_root: str) -> int | None:
     memory file's status; the most recently written one is used. The queue
     folder of Claude Code's layout is counted on top.
     """
-    found = [c for c in (_cache_count(store_root, name) for name in (cache.FULL, cache.SUMMARY)) if c]
+    found = [c for c in (_cache_count(store_root, name) for name in (cache_frame.FULL, cache_frame.SUMMARY)) if c]
     queued = queued_candidates(store_root)
     if not found:
         return queued or None

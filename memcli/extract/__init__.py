@@ -4,12 +4,12 @@ Submodules:
 
 - ``readers``: interaction JSON, transcripts (read by
   ``memcli.formats.transcript``), plain text → ``Record`` values;
-- ``rules``: the seven docs/contracts.md §6 structure rules (response side);
+- ``cue_rules``: the seven docs/contracts.md §6 structure rules (response side);
 - ``conversation``: the five docs/contracts.md §6 conversation rules (what the person typed);
 - ``external``: the optional external extractor command;
 - ``candidates``: records → deduplicated ``Candidate`` values;
 - ``write``: candidates → ``status: candidate`` files staged in a transaction;
-- ``run``: ``memcli extract`` as one function.
+- ``extraction``: ``memcli extract`` as one function.
 
 This package module imports nothing up front; the main entry points are
 available here lazily.
@@ -29,7 +29,7 @@ if TYPE_CHECKING:  # what readers and tools follow; at run time ``__getattr__`` 
     from memcli.extract.candidates import Candidate, extract_candidates
     from memcli.extract.write import StageResult, stage_candidates
     from memcli.redact import redact
-    from memcli.extract.run import ExtractResult, extract
+    from memcli.extract.extraction import ExtractResult, extract
 
 __all__ = [
     "Candidate", "ExtractResult", "Record", "StageResult", "extract", "extract_candidates", "read_inputs", "redact",
@@ -51,7 +51,7 @@ def __getattr__(name: str) -> object:
     elif name == "redact":
         from memcli.redact import redact
     elif name in ("ExtractResult", "extract"):
-        from memcli.extract.run import ExtractResult, extract
+        from memcli.extract.extraction import ExtractResult, extract
     else:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     return globals()[name]

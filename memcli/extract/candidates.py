@@ -4,7 +4,7 @@
 consolidation call. It streams the records once; only the candidates (and,
 with an external extractor, a bounded buffer of text) are held in memory.
 
-The response side is mined by the seven structure rules (``rules``), what
+The response side is mined by the seven structure rules (``cue_rules``), what
 the person typed by the five conversation rules (``conversation``). The
 same statement made again in another session raises its candidate's
 confidence like reinforcement; a reply that acknowledges it ("Got it —
@@ -22,7 +22,7 @@ from typing import Any, Protocol
 from memcli.extract import external as ext
 from memcli.extract.conversation import CONVERSATION_CONFIDENCE, CONVERSATION_TYPES, find_statements
 from memcli.extract.readers import Record
-from memcli.extract.rules import EXTERNAL_RULE, find_cues, has_cue, within_bounds
+from memcli.extract.cue_rules import EXTERNAL_RULE, find_cues, has_cue, within_bounds
 from memcli.formats.transcript import MEMORY_NOTE
 from memcli.redact import redact
 from memcli.reinforce import new_confidence

@@ -35,7 +35,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from memcli.extract.rules import Cue, Rule, prose_lines, within_bounds
+from memcli.extract.cue_rules import Cue, Rule, prose_lines, within_bounds
 from memcli.text import clean_content
 
 INSTRUCTION, PREFERENCE, CORRECTION, DECISION, REMEMBER = (

@@ -5,8 +5,8 @@ among them) import it from here, so they cannot drift apart:
 
 - ``layout``: where things live in a store (``.memcli``, ``MEMORY.md``,
   ``knowledge/``, ``entities/``, ``diary/``, ``inbox/``, the logs);
-- ``cache``: the read caches' frame (magic, CRC-32, marshal) and entry
-  layout, written by ``memcli.store.cache`` and read by the SessionStart hook;
+- ``cache_frame``: the read caches' frame (magic, CRC-32, marshal) and entry
+  layout, written by ``memcli.store.parse_cache`` and read by the SessionStart hook;
 - ``pending``: the Pending Review section of ``MEMORY.md``;
 - ``diary``: a night's diary section, and its ``### Memory Changes`` lines;
 - ``audit``, ``runs``: the audit log and the nightly run log (JSON lines);

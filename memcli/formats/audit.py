@@ -2,7 +2,7 @@
 
 ``{"ts", "action", "id", "from", "to", "actor"}``, then any extra keys. Lines
 are appended once the transaction that made the change has committed
-(``memcli.store.audit.stage_status`` for a change, ``memcli.safeedit.history``
+(``memcli.store.status_change.stage_status`` for a change, ``memcli.safeedit.history``
 for an undo).
 """
 

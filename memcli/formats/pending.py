@@ -10,7 +10,7 @@ the agent reads) and, inside a name, `` vs `` is written `` vs\\x20``, so a
 bullet splits into its two names one way only. Parsing undoes both, so the
 items hold the files' real names and the same pair is recognised next night.
 
-``memcli.lint.pending`` edits the section; the SessionStart hook reads it.
+``memcli.lint.pending_section`` edits the section; the SessionStart hook reads it.
 Standard library only.
 """
 

@@ -14,7 +14,7 @@ from datetime import date
 from typing import Any
 
 from memcli.lint import judge as builtin
-from memcli.lint.candidates import find_candidates, index_terms
+from memcli.lint.pairing import find_candidates, index_terms
 from memcli.lint.records import KEY as RECORDS_KEY
 from memcli.lint.records import blocked_partners
 from memcli.lint.resolve import find_memory

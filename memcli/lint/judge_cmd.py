@@ -14,7 +14,7 @@ that JSON object, an unknown verdict, or a claim that is not a verbatim
 claim line of its file (never a line inside a code fence, a heading, an
 HTML comment or the frontmatter) downgrades the pair to ``unrelated``; the
 caller reports the reason as a ``judge_error`` finding naming both files.
-The model judges (``memcli.models.judge``) send the same request and make
+The model judges (``memcli.models.model_judge``) send the same request and make
 the same checks. Their verdicts, like this command's, are findings: the
 nightly auto-resolve acts only on pairs the built-in judge finds too
 (``memcli.lint.resolve.plan_report``).

@@ -1,6 +1,6 @@
 """What every judge has besides its verdicts: the per-run members of lint's ``Judge`` protocol, with defaults.
 
-``memcli.lint.run.Judge`` is the whole protocol. A judge that decides
+``memcli.lint.lint_run.Judge`` is the whole protocol. A judge that decides
 every pair itself and never gives up (the built-in judge, the external
 command) inherits these defaults; the model judges set them as they go.
 A new judge backend subclasses this and writes ``name`` and ``judge``.

@@ -38,13 +38,13 @@ from memcli.formats.diary import memory_changes
 from memcli.formats.markup import escape_name, unescape_name
 from memcli.formats.pending import PendingItem, parse_pending
 from memcli.lint.analysis import normalise
-from memcli.lint.candidates import pair_order
+from memcli.lint.pairing import pair_order
 from memcli.lint.claims import body_lines, match_reason
 from memcli.lint.judge import CONTRADICTION, EVOLUTION, BuiltinJudge
 from memcli.lint.lexicon import CHANGE_RECORD_RE
-from memcli.lint.pending import PendingUpdate, edit_pending
+from memcli.lint.pending_section import PendingUpdate, edit_pending
 from memcli.lint.records import RecordsUnusable, with_record
-from memcli.lint.run import Judge, LintReport, PairVerdict
+from memcli.lint.lint_run import Judge, LintReport, PairVerdict
 from memcli.safeedit import Transaction
 from memcli.store import MEMORY_INDEX, Memory, Store
 from memcli.store import frontmatter

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from datetime import date
 
-from memcli.lint.pending import pending_summary
+from memcli.lint.pending_section import pending_summary
 
 STATS_KEYS = ("date", "candidates_found", "contradictions_detected", "auto_resolved", "pending_added",
               "pending_total", "avg_age_days")

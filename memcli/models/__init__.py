@@ -3,7 +3,7 @@
 - ``backends``: Claude Code's CLI (``claude -p``) and the ``llm`` CLI, run
   with the request on stdin, their answers read back as JSON;
 - ``prompts``: the fixed, versioned prompts and answer schemas;
-- ``judge``: a lint judge (``--judge claude|llm``) with a verdict cache
+- ``model_judge``: a lint judge (``--judge claude|llm``) with a verdict cache
   and a per-run budget; the built-in judge takes over when the model fails;
 - ``extractor``: model candidates (``extract.backend = claude|llm``), each
   backed by a sentence quoted from the transcript;

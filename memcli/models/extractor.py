@@ -34,7 +34,7 @@ from typing import Any
 
 from memcli.extract.candidates import MODEL_RULE, Candidate, backed, make_candidate
 from memcli.extract.readers import Record
-from memcli.extract.rules import within_bounds
+from memcli.extract.cue_rules import within_bounds
 from memcli.models.backends import Backend, ModelFailed, backend_for
 from memcli.models.prompts import EXTRACT
 from memcli.redact import redact

@@ -28,11 +28,11 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from memcli.models.cache import EMBEDDING_MODEL
+from memcli.models.answer_cache import EMBEDDING_MODEL
 from memcli.models import source as model_source
 from memcli.models.source import ModelRefused, locate, verify
 from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir, pid_tag
-from memcli.store.cache import frame, unframe
+from memcli.store.parse_cache import frame, unframe
 
 REQUIRED = ("numpy", "tokenizers")
 MODEL = EMBEDDING_MODEL

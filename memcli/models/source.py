@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from memcli.errors import ActionNeeded
-from memcli.models.cache import AnswerCache, answer_key
+from memcli.models.answer_cache import AnswerCache, answer_key
 
 REPO_ID = "sentence-transformers/all-MiniLM-L6-v2"
 # The repository's commit on the Hugging Face Hub whose files these are (docs/models.md, "Where the model comes from").

@@ -31,7 +31,7 @@ from memcli.patterns.rules import (
 )
 from memcli.safeedit import Transaction
 from memcli.store import Memory, Store
-from memcli.store.audit import AuditEntry, stage_audit_lines, stage_status
+from memcli.store.status_change import AuditEntry, stage_audit_lines, stage_status
 from memcli.store.checks import unsafe_reference
 from memcli.store.frontmatter import edit as edit_frontmatter
 

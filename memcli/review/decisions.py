@@ -1,7 +1,7 @@
 """Review decisions: promote (``active``) or reject (``invalid``) a candidate, and what the audit log says of it.
 
 Each decision is one ``status`` edit and one audit line in a safe-edit
-transaction (``memcli.store.audit.stage_status``). Other rooms can attach
+transaction (``memcli.store.status_change.stage_status``). Other rooms can attach
 side effects to a kind's decisions (rejecting a graduated entity returns
 its memory to ``active``): the caller passes them as ``hooks``, and each
 hook stages its own edits in the same transaction.
@@ -19,7 +19,7 @@ from memcli.formats.markup import escape_name
 from memcli.review.items import CANDIDATE, MEMORY, QueueItem, all_items, item_from, kind_of
 from memcli.safeedit.transaction import Transaction
 from memcli.store import Memory, Store
-from memcli.store.audit import AuditEntry, stage_status
+from memcli.store.status_change import AuditEntry, stage_status
 from memcli.store.provenance import PROMOTED_TO
 from memcli.store.frontmatter import parse
 

@@ -19,7 +19,7 @@ from memcli.review.decisions import EDIT, PROMOTE, REJECT, Hooks, decide
 from memcli.review.excerpt import source_excerpt
 from memcli.review.items import CANDIDATE, QueueItem, item_from, queue
 from memcli.store import Memory, Store
-from memcli.store.audit import AuditEntry, stage_audit
+from memcli.store.status_change import AuditEntry, stage_audit
 from memcli.store.frontmatter import parse
 from memcli.text import shorten
 from memcli.walker import Action, Outcome, field, heading

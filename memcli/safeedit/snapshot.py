@@ -47,7 +47,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from memcli.formats.cache import frame, unframe
+from memcli.formats.cache_frame import frame, unframe
 from memcli.formats.layout import MEMORY_INDEX, RESERVED_DIRS, STATE_DIR
 from memcli.formats.regular_files import open_regular, read_state
 from memcli.safeedit.atomic import (

@@ -16,7 +16,7 @@ from memcli.errors import StoreNotFound, UsageError
 from memcli.formats import regular_files
 from memcli.formats.layout import MEMORY_INDEX, Layout, detect_layout
 from memcli.safeedit import transaction as safeedit
-from memcli.store import cache, coldread
+from memcli.store import coldread, parse_cache
 from memcli.store.files import Listed, compile_excludes, list_memory_files, read_file
 from memcli.store.memory import Finding, Memory
 from memcli.store.summary import Summary, summarize
@@ -187,7 +187,7 @@ class Store:
         if len(chosen) <= FEW_FILES:
             payloads = [coldread.parse_one(item, max_bytes, _full_payload, read_file) for item in chosen]
         else:
-            cached = cache.load(self.state_dir, (max_bytes,), cache.FULL)
+            cached = parse_cache.load(self.state_dir, (max_bytes,), parse_cache.FULL)
             hits = [cached.get(item.rel) for item in chosen]
             del cached
             current = [h is not None and h[0] == i.mtime_ns and h[1] == i.size and h[2] is not None
@@ -227,7 +227,7 @@ class Store:
         return self._summaries
 
     def _read_summaries(self) -> SummaryScan:
-        pairs, findings = self._cached_payloads(cache.SUMMARY, lambda m: tuple(summarize(m)))
+        pairs, findings = self._cached_payloads(parse_cache.SUMMARY, lambda m: tuple(summarize(m)))
         summaries = []
         for item, payload in pairs:
             if payload[0] == "m":
@@ -238,7 +238,7 @@ class Store:
         return SummaryScan(tuple(summaries), tuple(findings), self.root)
 
     def _read_all(self) -> Scan:
-        pairs, findings = self._cached_payloads(cache.FULL, _full_payload)
+        pairs, findings = self._cached_payloads(parse_cache.FULL, _full_payload)
         memories: list[Memory] = []
         for item, payload in pairs:
             if payload[0] == "m":
@@ -280,7 +280,7 @@ class Store:
         listed, findings = self.listing()
         findings = list(findings)
         settings = (max_bytes,)
-        cached = cache.load(self.state_dir, settings, name)
+        cached = parse_cache.load(self.state_dir, settings, name)
         found: list[tuple | None] = [None] * len(listed)
         todo: list[int] = []
         changed = len(cached) != len(listed)
@@ -290,7 +290,7 @@ class Store:
                 if hit[2] is not None:
                     found[position] = hit[2]
                     continue
-                # known to be too deeply nested to cache (``cache.save``): parse it, the cache stays as it is
+                # known to be too deeply nested to cache (``parse_cache.save``): parse it, the cache stays as it is
             else:
                 changed = True
             todo.append(position)
@@ -300,7 +300,7 @@ class Store:
         pairs = [(item, payload) for item, payload in zip(listed, found) if payload is not None]
         if changed:
             entries = {item.rel: (item.mtime_ns, item.size, payload) for item, payload in pairs}
-            cache.save(self.state_dir, settings, entries, name)
+            parse_cache.save(self.state_dir, settings, entries, name)
         return pairs, findings
 
     def scan_folder(self, folder: str) -> Scan:
@@ -348,11 +348,11 @@ class Store:
         rels = list(rels)
         if not any(rel.endswith(".md") for rel in rels):
             return
-        newest = cache.newest(self.state_dir, (cache.SUMMARY, cache.FULL))
+        newest = parse_cache.newest(self.state_dir, (parse_cache.SUMMARY, parse_cache.FULL))
         self._scan = self._summaries = self._listing = None
-        if newest == cache.SUMMARY:
+        if newest == parse_cache.SUMMARY:
             self.summaries()
-        elif newest == cache.FULL:
+        elif newest == parse_cache.FULL:
             self.scan()
         for callback in self.after_write:
             callback(self, rels)

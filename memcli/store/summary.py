@@ -6,7 +6,7 @@ they are cached in ``.memcli/cache/summary.marshal`` like the full index.
 
 from __future__ import annotations
 
-from memcli.formats.cache import SummaryRecord
+from memcli.formats.cache_frame import SummaryRecord
 from memcli.store.checks import derived_ids, file_findings, partner_names, superseded_by
 from memcli.store.memory import Finding, Memory
 from memcli.text import collapse_ws

@@ -100,7 +100,7 @@ def cycles(arrows: dict[str, set[str]] | None = None) -> list[list[str]]:
 
     ``arrows`` is the graph to search (default: every module's imports, lazy ones included).
     """
-    from memcli.entities.checks import find_cycles  # the entity graph's cycle finder: Tarjan's, iterative
+    from memcli.entities.entity_checks import find_cycles  # the entity graph's cycle finder: Tarjan's, iterative
 
     graph = arrows if arrows is not None else {name: module.memcli for name, module in modules().items()}
     return find_cycles({name: sorted(targets) for name, targets in graph.items()})

@@ -14,10 +14,10 @@ from memcli.clock import make_clock
 from memcli.errors import ConfigError, UsageError
 from memcli.extract.candidates import Candidate
 from memcli.extract.readers import Record
-from memcli.extract.run import extract
+from memcli.extract.extraction import extract
 from memcli.lint.judge import CONTRADICTION, Judgement
 from memcli.lint.judging import JudgeDefaults
-from memcli.lint.run import Judge, run_lint
+from memcli.lint.lint_run import Judge, run_lint
 from memcli.store import Memory, Store
 from memcli.wiring import EXTRACT_BACKENDS, JUDGES, extractor_for, judge_for
 from tests.conftest import make_store

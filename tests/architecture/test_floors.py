@@ -41,7 +41,8 @@ SIDEWAYS = {
 }
 HOOK_MODULES = {
     "memcli", "memcli.hook", "memcli.errors", "memcli.text", "memcli.redact", "memcli.experience",
-    "memcli.experience.relevance", "memcli.experience.index", "memcli.experience.lessons", "memcli.experience.session",
+    "memcli.experience.relevance", "memcli.experience.knowledge_index", "memcli.experience.lessons",
+    "memcli.experience.session",
     "memcli.patterns", "memcli.patterns.recall_db",
 }
 
@@ -74,7 +75,7 @@ def floor(name: str) -> int:
 
 
 def room(name: str) -> str:
-    """``memcli.lint.run`` → ``lint``."""
+    """``memcli.lint.lint_run`` → ``lint``."""
     return name.split(".")[1]
 
 
@@ -101,7 +102,7 @@ def test_the_composition_root_costs_only_the_standard_library_when_imported():
     executed |= {(node.module or "").split(".")[0] for node in executed_on_import(root.tree)
                  if isinstance(node, ast.ImportFrom)}
     assert {top for top in executed if not is_stdlib(top)} == set()
-    assert {"memcli.models.judge", "memcli.models.extractor", "memcli.models.semantic"} <= root.memcli  # lazily
+    assert {"memcli.models.model_judge", "memcli.models.extractor", "memcli.models.semantic"} <= root.memcli  # lazily
 
 
 def test_rooms_import_each_other_only_where_the_house_says_why():

@@ -20,13 +20,14 @@ CONSTANTS = {
     "STATE_DIR": LAYOUT, "CACHE_DIR": LAYOUT, "MEMORY_INDEX": LAYOUT, "CONFIG_NAME": LAYOUT,
     "KNOWLEDGE_DIR": LAYOUT, "ENTITIES_DIR": LAYOUT, "DIARY_DIR": LAYOUT, "INBOX": LAYOUT, "RESERVED_DIRS": LAYOUT,
     "AUDIT_PATH": LAYOUT, "RUNS_PATH": LAYOUT, "STATS_PATH": LAYOUT,
-    "CACHE_VERSION": "memcli.formats.cache", "HEADING": "memcli.formats.pending",
+    "CACHE_VERSION": "memcli.formats.cache_frame", "HEADING": "memcli.formats.pending",
     "MEMORY_CHANGES": "memcli.formats.diary", "EVENTS": "memcli.formats.hook_events",
     "EVENT_NAMES": "memcli.formats.hook_events", "TRIGGER_KEYS": "memcli.experience.lessons",
 }
 # Readers and writers of a shared format, defined once.
 FUNCTIONS = {
-    "frame": "memcli.formats.cache", "unframe": "memcli.formats.cache", "read_entries": "memcli.formats.cache",
+    "frame": "memcli.formats.cache_frame", "unframe": "memcli.formats.cache_frame",
+    "read_entries": "memcli.formats.cache_frame",
     "parse_bullet": "memcli.formats.pending", "parse_pending": "memcli.formats.pending",
     "memory_changes": "memcli.formats.diary", "diary_path": "memcli.formats.diary",
     "run_record": "memcli.formats.runs", "audit_line": "memcli.formats.audit", "read_audit": "memcli.formats.audit",
@@ -41,7 +42,8 @@ SPELLINGS = {
     "audit.jsonl": LAYOUT, "runs.jsonl": LAYOUT, "lint-stats.jsonl": LAYOUT, ".memcli/cache": LAYOUT,
     "## Pending Review": "memcli.formats.pending", "detected_at=": "memcli.formats.pending",
     "### Memory Changes": "memcli.formats.diary", "# Diary — ": "memcli.formats.diary",
-    "MCC1": "memcli.formats.cache", "scan.marshal": "memcli.formats.cache", "summary.marshal": "memcli.formats.cache",
+    "MCC1": "memcli.formats.cache_frame", "scan.marshal": "memcli.formats.cache_frame",
+    "summary.marshal": "memcli.formats.cache_frame",
 }
 
 

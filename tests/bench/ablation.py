@@ -27,7 +27,7 @@ sys.path.insert(0, str(REPO))
 
 from memcli.clock import make_clock  # noqa: E402
 from memcli.lint import judge as J  # noqa: E402
-from memcli.lint.candidates import find_candidates  # noqa: E402
+from memcli.lint.pairing import find_candidates  # noqa: E402
 from memcli.store import Memory, Store  # noqa: E402
 from memcli.store.frontmatter import parse  # noqa: E402
 from tests.lint import ledger  # noqa: E402

@@ -157,7 +157,7 @@ def run(root: Path, args: list[str]) -> tuple[float, float, int, str]:
 
 def pair_counts(root: Path) -> tuple[int, int, float, int]:
     from memcli.clock import make_clock
-    from memcli.lint.candidates import find_candidates
+    from memcli.lint.pairing import find_candidates
     from memcli.store import Store
 
     store = Store.open(root, make_clock("2026-05-17"))

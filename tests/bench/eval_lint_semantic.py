@@ -27,21 +27,21 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-import memcli.lint.run as lint_run  # noqa: E402
+import memcli.lint.lint_run as lint_run  # noqa: E402
 import tests.lint.blind as blind  # noqa: E402
-from memcli.lint import candidates  # noqa: E402
+from memcli.lint import pairing  # noqa: E402
 from memcli.lint.claims import claim_text  # noqa: E402
 from memcli.lint.records import blocked_partners  # noqa: E402
 from memcli.models import semantic  # noqa: E402
 from memcli.store import Memory  # noqa: E402
 
-BUILT_IN = candidates.find_candidates
+BUILT_IN = pairing.find_candidates
 
 
 def with_neighbours(k: int, added: list[int]):
     """``find_candidates`` plus each memory's ``k`` nearest neighbours, within the per-memory budget."""
 
-    def find(memories: Sequence[Memory], today: date, **options) -> candidates.CandidateSet:
+    def find(memories: Sequence[Memory], today: date, **options) -> pairing.CandidateSet:
         found = BUILT_IN(memories, today, **options)
         items = sorted(memories, key=lambda m: m.rel)
         vectors = semantic.embed([claim_text(m.body) for m in items])
@@ -56,13 +56,13 @@ def with_neighbours(k: int, added: list[int]):
         extra = []
         for score, i, j in nearest:
             a, b = items[i], items[j]
-            if frozenset((a.rel, b.rel)) in have or max(load[a.rel], load[b.rel]) >= candidates.PER_MEMORY:
+            if frozenset((a.rel, b.rel)) in have or max(load[a.rel], load[b.rel]) >= pairing.PER_MEMORY:
                 continue
             if b.file_name in blocked[i] or a.file_name in blocked[j]:
                 continue
             have.add(frozenset((a.rel, b.rel)))
             load.update((a.rel, b.rel))
-            extra.append(candidates.Candidate(*candidates.pair_order(a, b), score))
+            extra.append(pairing.CandidatePair(*pairing.pair_order(a, b), score))
         added.append(len(extra))
         return dataclasses.replace(found, pairs=found.pairs + tuple(extra))
 

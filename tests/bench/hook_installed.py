@@ -94,7 +94,8 @@ def main() -> None:
             hook = shlex.quote(shutil.which("memcli-hook") or str(Path(sys.executable).parent / "memcli-hook"))
             tail = f"pre-tool-use --dir {shlex.quote(str(root))}"
             package_parent = str(Path(__file__).resolve().parents[2])
-            imports = f"import sys; sys.path.append({package_parent!r}); import memcli.hook, memcli.experience.index"
+            imports = (f"import sys; sys.path.append({package_parent!r}); "
+                       "import memcli.hook, memcli.experience.knowledge_index")
             read = json.dumps({"tool_name": "Read", "tool_input": {"file_path": "/x"}}).encode()
             commands.update({
                 "1 <interpreter> -I -S -c pass (no site)": (f"{py} -I -S -c pass", b""),

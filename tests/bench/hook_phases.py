@@ -40,16 +40,16 @@ import json, os, sys
 t1 = time.perf_counter()
 from memcli import hook
 t2 = time.perf_counter()
-from memcli.experience import index, relevance
+from memcli.experience import knowledge_index, relevance
 t3 = time.perf_counter()
 payload = json.loads(open(sys.argv[2], encoding="utf-8").read())
 options = hook.parse_args(["pre-tool-use", "--dir", sys.argv[1]])
 root = hook.find_store(payload, options)
 t4 = time.perf_counter()
-signature = index.knowledge_signature(root)
+signature = knowledge_index.knowledge_signature(root)
 t5 = time.perf_counter()
-current = index.load(root)
-fresh = index.is_fresh(current, signature)
+current = knowledge_index.load(root)
+fresh = knowledge_index.is_fresh(current, signature)
 t6 = time.perf_counter()
 call = relevance.make_call(payload["tool_name"], payload["tool_input"], payload.get("cwd"))
 rows = list(relevance.scored_rows(current.table, call))

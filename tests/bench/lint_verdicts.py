@@ -26,7 +26,7 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 
 from memcli.clock import make_clock  # noqa: E402
-from memcli.lint.candidates import find_candidates  # noqa: E402
+from memcli.lint.pairing import find_candidates  # noqa: E402
 from memcli.lint.judge import BuiltinJudge  # noqa: E402
 from memcli.store import Store  # noqa: E402
 from tests.bench.bench_lint import generate  # noqa: E402

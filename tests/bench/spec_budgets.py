@@ -158,7 +158,7 @@ def lint_rows(results: Results, size: int, work: Path, megabytes: float) -> None
 def _pairs_note(store: Path) -> str:
     """Candidate pairs: total, per memory on average and at most (in this process, after the measurement)."""
     code = ("import sys; from pathlib import Path; from memcli.clock import make_clock; "
-            "from memcli.lint.candidates import find_candidates; from memcli.store import Store; "
+            "from memcli.lint.pairing import find_candidates; from memcli.store import Store; "
             "s = Store.open(Path(sys.argv[1]), make_clock('2026-05-17')); live = s.live(); "
             "f = find_candidates(live, s.clock.today); "
             "print(len(f.pairs), 2 * len(f.pairs) / max(1, len(live)), f.max_per_memory())")

@@ -13,7 +13,7 @@ import os
 import subprocess
 from pathlib import Path
 
-from memcli.experience.index import knowledge_signature
+from memcli.experience.knowledge_index import knowledge_signature
 from memcli.formats import index_links
 from memcli.formats.layout import detect_layout
 from tests.conftest import SHARED_DATA

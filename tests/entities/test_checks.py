@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from memcli.entities.checks import ACYCLIC_TYPES, RELATIONSHIP_TYPES, find_cycles
+from memcli.entities.entity_checks import ACYCLIC_TYPES, RELATIONSHIP_TYPES, find_cycles
 from tests.conftest import cli, make_store, memcli_subprocess
 from tests.entities.helpers import entity, entity_path, memory
 

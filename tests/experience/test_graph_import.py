@@ -7,7 +7,7 @@ import shutil
 
 import pytest
 
-from memcli.experience.index import load as load_index
+from memcli.experience.knowledge_index import load as load_index
 from memcli.store.frontmatter import parse
 from tests.conftest import cli, make_store, memcli_subprocess, snapshot
 from tests.experience.util import context_of, pre_tool_use, run_hook

@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from memcli.experience import index as hook_index
+from memcli.experience import knowledge_index as hook_index
 from tests.conftest import cli, make_store, snapshot
 from tests.experience.util import (
     context_of,
@@ -342,21 +342,22 @@ def test_session_start_counts_the_candidates_whichever_cache_was_written_last(tm
 
 
 def test_the_hook_reads_each_status_the_store_wrote_into_its_caches(tmp_path):
-    """The writer (``Store``) and the stdlib-only reader (``memcli.formats.cache``) agree on every entry."""
+    """The writer (``Store``) and the stdlib-only reader (``memcli.formats.cache_frame``) agree on every entry."""
     from memcli.clock import make_clock
-    from memcli.formats import cache
+    from memcli.formats import cache_frame
     from memcli.store import Store
 
     root = make_store(tmp_path, {**CANDIDATES, "auto/none.md": "no frontmatter\n", "auto/bad.md": "---\nid: [x\n---\n"})
     store = Store.open(root, make_clock("2026-05-17"))
     statuses = {m.rel: m.status for m in store.scan().memories}
     assert set(s.rel for s in store.summaries().summaries) == set(statuses)
-    for name in (cache.FULL, cache.SUMMARY):
-        entries = cache.read_entries((root / cache.cache_rel(name)).read_bytes())
+    for name in (cache_frame.FULL, cache_frame.SUMMARY):
+        entries = cache_frame.read_entries((root / cache_frame.cache_rel(name)).read_bytes())
         assert entries is not None and set(entries) == {*statuses, "auto/bad.md"}
         failed = entries.pop("auto/bad.md")
-        assert failed[2][0] == cache.FAILED and cache.entry_status(name, failed) is None
-        read = {rel: cache.entry_status(name, entry) or "active" for rel, entry in entries.items()}  # none: the default
+        assert failed[2][0] == cache_frame.FAILED and cache_frame.entry_status(name, failed) is None
+        # no status: the default
+        read = {rel: cache_frame.entry_status(name, entry) or "active" for rel, entry in entries.items()}
         assert read == statuses, name
         assert sum(status == "candidate" for status in read.values()) == 2
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from memcli.experience.index import load as load_index
+from memcli.experience.knowledge_index import load as load_index
 from memcli.formats.audit import read_audit
 from tests.conftest import cli, make_store, memcli_subprocess, snapshot
 from tests.experience.util import knowledge_text, pre_tool_use, run_hook, transcript_line, write_transcript

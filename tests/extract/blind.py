@@ -23,7 +23,7 @@ from pathlib import Path
 
 from memcli.clock import make_clock
 from memcli.extract.candidates import Candidate
-from memcli.extract.run import extract
+from memcli.extract.extraction import extract
 from memcli.store import INDEX_TEMPLATE, Store
 from memcli.store.frontmatter import load_yaml_mapping
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memcli.extract.rules import RULES, find_cues
+from memcli.extract.cue_rules import RULES, find_cues
 from memcli.text import clean_content
 
 

@@ -6,19 +6,19 @@ import marshal
 
 import pytest
 
-from memcli.formats import cache, settings
+from memcli.formats import cache_frame, settings
 from memcli.formats.timestamps import format_instant, parse_instant
 
 
 def test_a_cache_frame_round_trips_and_a_damaged_one_is_never_unmarshalled():
-    blob = marshal.dumps({"version": cache.CACHE_VERSION, "settings": (1,), "entries": {"a.md": (1, 2, None)}})
-    data = cache.frame(blob)
-    assert cache.unframe(data) == blob
-    assert cache.read_entries(data) == {"a.md": (1, 2, None)}
+    blob = marshal.dumps({"version": cache_frame.CACHE_VERSION, "settings": (1,), "entries": {"a.md": (1, 2, None)}})
+    data = cache_frame.frame(blob)
+    assert cache_frame.unframe(data) == blob
+    assert cache_frame.read_entries(data) == {"a.md": (1, 2, None)}
     damaged = data[:-1] + bytes([data[-1] ^ 1])
-    assert cache.unframe(damaged) is None and cache.read_entries(damaged) is None
-    older = cache.frame(marshal.dumps({"version": cache.CACHE_VERSION - 1, "entries": {}}))
-    assert cache.read_entries(older) is None  # another layout: no count rather than a wrong one
+    assert cache_frame.unframe(damaged) is None and cache_frame.read_entries(damaged) is None
+    older = cache_frame.frame(marshal.dumps({"version": cache_frame.CACHE_VERSION - 1, "entries": {}}))
+    assert cache_frame.read_entries(older) is None  # another layout: no count rather than a wrong one
 
 
 @pytest.mark.parametrize("env, toml, expected", [

@@ -344,7 +344,7 @@ def test_a_perfectly_forged_cache_entry_is_at_most_a_finding(tmp_path):
     It is used (the stand-in model, which would say "unrelated", is not
     asked), but like a steered model it only adds a Pending Review bullet.
     """
-    from memcli.models.cache import answer_key, content_hash
+    from memcli.models.answer_cache import answer_key, content_hash
 
     root = integrity_store(tmp_path)
     hashes = [content_hash(rel, "project", text.split("---\n", 2)[2])

@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from memcli.clock import make_clock
-from memcli.lint.candidates import find_candidates
-from memcli.lint.run import run_lint
+from memcli.lint.pairing import find_candidates
+from memcli.lint.lint_run import run_lint
 from memcli.wiring import judge_for
 from memcli.store import Store
 from memcli.store.frontmatter import load_yaml_mapping

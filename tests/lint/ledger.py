@@ -186,7 +186,7 @@ def judge_cases(spec: dict, judge_factory=None) -> dict:
     built-in one), so an ablation can pass one with a rule switched off.
     """
     from memcli.clock import make_clock
-    from memcli.lint.candidates import find_candidates
+    from memcli.lint.pairing import find_candidates
     from memcli.lint.judge import BuiltinJudge
     from memcli.store import Memory, Store
     from memcli.store.frontmatter import parse

@@ -3,7 +3,7 @@
 from datetime import date
 
 from memcli.clock import make_clock
-from memcli.lint.candidates import PER_MEMORY, find_candidates, pair_order
+from memcli.lint.pairing import PER_MEMORY, find_candidates, pair_order
 from memcli.store import Store
 from tests.conftest import make_store
 

@@ -4,7 +4,7 @@ import json
 import shutil
 
 from memcli.formats.pending import HEADING, PendingItem, parse_pending
-from memcli.lint.pending import update_pending
+from memcli.lint.pending_section import update_pending
 from memcli.safeedit import load_history
 from memcli.store import INDEX_TEMPLATE
 from memcli.store.frontmatter import parse

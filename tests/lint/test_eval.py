@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from memcli.clock import make_clock
-from memcli.lint.run import run_lint
+from memcli.lint.lint_run import run_lint
 from memcli.store import Store
 from memcli.store.frontmatter import load_yaml_mapping
 from tests.conftest import REPO, make_store

@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 
 from memcli.clock import make_clock
-from memcli.lint.run import run_lint
+from memcli.lint.lint_run import run_lint
 from memcli.wiring import judge_for
 from memcli.store import Store
 from tests.conftest import cli, make_store

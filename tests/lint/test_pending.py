@@ -4,7 +4,7 @@ from datetime import date
 
 from memcli.lint.claims import canonical_half, canonical_reason
 from memcli.formats.pending import HEADING, PendingItem, parse_pending
-from memcli.lint.pending import edit_pending, pending_summary, update_pending
+from memcli.lint.pending_section import edit_pending, pending_summary, update_pending
 from memcli.store import INDEX_TEMPLATE
 
 TODAY = date(2026, 5, 17)

@@ -12,7 +12,7 @@ from memcli.lint.resolve import (
     plan_resolutions,
     stage_pending,
 )
-from memcli.lint.run import run_lint
+from memcli.lint.lint_run import run_lint
 from memcli.lint.stats import stats_line
 from memcli.safeedit import load_history
 from memcli.store import Store
@@ -261,7 +261,7 @@ def test_record_written_with_a_path_is_updated_in_place_not_doubled(tmp_path):
 
 def test_change_rule_the_claim_recording_the_change_wins_over_the_stale_one_before_confidence(tmp_path):
     from memcli.lint.resolve import change_winner, decide, records_change
-    from memcli.lint.run import PairVerdict
+    from memcli.lint.lint_run import PairVerdict
 
     stale = "Invoices are rendered by the wkhtmltopdf service."
     changes = ("We migrated invoice rendering to Gotenberg in March.",

@@ -7,7 +7,7 @@ import sys
 import pexpect
 
 from memcli.formats.pending import PendingItem, parse_pending
-from memcli.lint.pending import update_pending
+from memcli.lint.pending_section import update_pending
 from memcli.safeedit import load_history
 from tests.conftest import REPO
 

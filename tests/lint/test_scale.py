@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from memcli.clock import make_clock
 from memcli.lint import judge as judge_module
-from memcli.lint.candidates import (MAX_TERMS, MIN_SCORE, PER_MEMORY, POSTINGS_BUDGET, PROPOSALS, _max_df,
+from memcli.lint.pairing import (MAX_TERMS, MIN_SCORE, PER_MEMORY, POSTINGS_BUDGET, PROPOSALS, _max_df,
                                     _Proposals, find_candidates, index_terms)
 from memcli.lint.judge import BuiltinJudge, locality_order
 from memcli.lint.records import blocked_partners
@@ -168,11 +168,11 @@ def test_judging_split_over_forked_processes_equals_judging_in_one(tmp_path, mon
 
 def test_candidate_search_split_over_forked_processes_equals_the_reference(tmp_path, monkeypatch, forked_children):
     from memcli import parallel
-    from memcli.lint import candidates as candidates_module
+    from memcli.lint import pairing as pairing_module
 
     memories = random_store(tmp_path, 4, 300)
     expected = reference_candidates(memories, TODAY)
-    monkeypatch.setattr(candidates_module, "PARALLEL_MEMORIES", 10)
+    monkeypatch.setattr(pairing_module, "PARALLEL_MEMORIES", 10)
     isolated = parallel.isolated
     monkeypatch.setattr(parallel, "isolated", lambda work, meanwhile: work())  # the split alone, seen from here
     assert [(c.a.rel, c.b.rel, c.score) for c in find_candidates(memories, TODAY).pairs] == expected

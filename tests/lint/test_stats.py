@@ -4,7 +4,7 @@ import json
 from datetime import date
 
 from memcli.formats.pending import PendingItem
-from memcli.lint.pending import update_pending
+from memcli.lint.pending_section import update_pending
 from memcli.lint.stats import STATS_KEYS, stats_line
 from memcli.store import INDEX_TEMPLATE
 

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from memcli.clock import make_clock
-from memcli.lint.run import JUDGE_ERROR, run_lint
+from memcli.lint.lint_run import JUDGE_ERROR, run_lint
 from memcli.store import Store
 from memcli.wiring import judge_for
 from tests.conftest import cli, make_store, snapshot

@@ -13,7 +13,7 @@ import sys
 import pytest
 
 from memcli.models import semantic
-from memcli.models.cache import text_key
+from memcli.models.answer_cache import text_key
 from tests.conftest import cli, make_store
 from tests.models.real_model import TEST_MODEL_DIR, real_model_dir
 

@@ -10,7 +10,7 @@ from memcli.clock import make_clock
 from memcli.formats.regular_files import read_bytes
 from memcli import parallel
 from memcli.store import Store, coldread
-from memcli.store.cache import cache_path
+from memcli.store.parse_cache import cache_path
 from tests.conftest import make_store
 
 CLOCK = make_clock("2026-05-17")

@@ -11,7 +11,7 @@ import pytest
 from memcli.clock import make_clock
 from memcli.errors import StoreNotFound
 from memcli.store import Store, resolve_store_path
-from memcli.store.cache import cache_path
+from memcli.store.parse_cache import cache_path
 from tests.conftest import make_store
 
 CLOCK = make_clock("2026-05-17")

@@ -22,7 +22,7 @@ from pathlib import Path
 from collections.abc import Callable
 from typing import Any
 
-from memcli.formats.cache import frame, unframe
+from memcli.formats.cache_frame import frame, unframe
 from memcli.keys import EMBEDDING_MODEL, answer_key, text_key  # the keys live low: the recall index uses them
 from memcli.formats.regular_files import read_state
 from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir, pid_tag

@@ -2,7 +2,7 @@
 
 Two caches live in ``.memcli/cache/``: ``scan.marshal`` (full memories)
 and ``summary.marshal`` (compact summaries for whole-store listings); their file format (frame,
-entry layout) is ``memcli.formats.cache``. ``marshal`` is the fastest
+entry layout) is ``memcli.formats.cache_frame``. ``marshal`` is the fastest
 stdlib format for plain data (a 50,000-memory store loads in a fraction of
 a second); the file is the tool's own, written atomically, and any error
 reading it just means "no cache".
@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 # SUMMARY is handed on: the store names its caches through this module (cache.FULL, cache.SUMMARY).
-from memcli.formats.cache import CACHE_VERSION, FULL, SUMMARY, frame, unframe  # noqa: F401
+from memcli.formats.cache_frame import CACHE_VERSION, FULL, SUMMARY, frame, unframe  # noqa: F401
 from memcli.formats.regular_files import read_state
 from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir, pid_tag, remove_stale_temps
 

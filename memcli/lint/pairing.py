@@ -45,7 +45,7 @@ PARALLEL_MEMORIES = 5_000  # memories from which the candidate search is split o
 
 
 @dataclass(frozen=True, slots=True)
-class Candidate:
+class CandidatePair:
     """A pair to judge, in pair order (docs/contracts.md §7), with its similarity score."""
 
     a: Memory
@@ -53,8 +53,8 @@ class Candidate:
     score: float
 
 
-class Pairs(Sequence[Candidate]):
-    """Candidate pairs, read-only, kept as item indices and scores; a ``Candidate`` is made when one is read.
+class Pairs(Sequence[CandidatePair]):
+    """Candidate pairs, read-only, kept as item indices and scores; a ``CandidatePair`` is made when one is read.
 
     282,000 pairs at 50,000 memories: 4.5 MB as arrays, 25 MB as objects, in this process and in
     every judging process forked from it.
@@ -68,16 +68,16 @@ class Pairs(Sequence[Candidate]):
     def __len__(self) -> int:
         return len(self._scores)
 
-    def __getitem__(self, index):  # type: ignore[override]  (an int gives a Candidate, a slice a tuple)
+    def __getitem__(self, index):  # type: ignore[override]  (an int gives a CandidatePair, a slice a tuple)
         if isinstance(index, slice):
             return tuple(self[i] for i in range(*index.indices(len(self))))
         items = self._items
-        return Candidate(items[self._first[index]], items[self._second[index]], self._scores[index])
+        return CandidatePair(items[self._first[index]], items[self._second[index]], self._scores[index])
 
-    def __iter__(self) -> Iterator[Candidate]:
+    def __iter__(self) -> Iterator[CandidatePair]:
         items = self._items
         for i, j, score in zip(self._first, self._second, self._scores):
-            yield Candidate(items[i], items[j], score)
+            yield CandidatePair(items[i], items[j], score)
 
     def __eq__(self, other: object) -> bool:
         """Equal to a tuple (or ``Pairs``) of the same candidates, as the tuple this stands for would be."""
@@ -92,7 +92,7 @@ class Pairs(Sequence[Candidate]):
 class CandidateSet:
     """The pairs to judge and what was skipped."""
 
-    pairs: Sequence[Candidate]
+    pairs: Sequence[CandidatePair]
     skipped_reopen: int  # pairs closed by do_not_reopen
     memories: int  # live memories considered
     common: frozenset[str] = frozenset()  # words too frequent to name a subject (not indexed)

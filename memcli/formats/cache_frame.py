@@ -1,4 +1,4 @@
-"""The read caches' file format: ``.memcli/cache/<name>.marshal``, written by ``memcli.store.cache``.
+"""The read caches' file format: ``.memcli/cache/<name>.marshal``, written by ``memcli.store.parse_cache``.
 
 A cache file is ``MAGIC`` + the CRC-32 of a marshal blob (8 hex digits) + the
 blob. ``marshal.loads`` is not made for damaged input: some byte strings make

@@ -10,7 +10,7 @@ from datetime import date
 from typing import Any, Literal, Protocol
 
 from memcli.formats.pending import PendingItem
-from memcli.lint.candidates import Candidate, find_candidates
+from memcli.lint.pairing import CandidatePair, find_candidates
 from memcli.lint.claims import canonical_reason
 from memcli.lint.judge import CONTRADICTION, EVOLUTION, UNRELATED, BuiltinJudge, Judgement, Pair
 from memcli.lint.judge_cmd import CommandJudge
@@ -125,7 +125,7 @@ class LintReport:
                 "contradictions": [v.to_dict() for v in self.contradictions]}
 
 
-def judge_pairs(judge: Judge, candidates: Sequence[Candidate]) -> tuple[list[PairVerdict], list[Finding]]:
+def judge_pairs(judge: Judge, candidates: Sequence[CandidatePair]) -> tuple[list[PairVerdict], list[Finding]]:
     """Verdicts (in candidate order) other than plain ``unrelated``, and a ``judge_error`` finding per failed pair."""
     if isinstance(judge, CommandJudge) and len(candidates) > 1:
         workers = max(1, min(4, os.cpu_count() or 1))

@@ -6,7 +6,7 @@ answers ``{"verdict", "claim_a", "claim_b"}``.
 
 - **Cache.** Answers are kept under ``.memcli/cache/model-verdicts.json``,
   keyed by the backend and model, the prompt's version and the SHA-256 of
-  each file's name, type and exact body (``models.cache.VerdictCache``):
+  each file's name, type and exact body (``models.answer_cache.VerdictCache``):
   a night over an unchanged store asks nothing, and an entry that fails
   its check (stale, damaged, forged) is discarded and the model asked.
 - **Budget.** At most ``lint.max_model_pairs`` uncached pairs are asked
@@ -32,24 +32,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Protocol
+from typing import Any
 
-from memcli.lint.judge import UNRELATED, VERDICTS, BuiltinJudge, Judgement
+from memcli.lint.judge import UNRELATED, VERDICTS, BuiltinJudge, Judgement, Pair
 from memcli.lint.judge_cmd import checked_claims, judge_request
 from memcli.models.backends import Backend, ModelFailed, backend_for
-from memcli.models.cache import VerdictCache, content_hash
+from memcli.models.answer_cache import VerdictCache, content_hash
 from memcli.models.prompts import JUDGE
 from memcli.store import Memory, Store
 
 CACHE_NAME = "model-verdicts"
 WORKERS = 4  # pairs asked at once; a failure stops the run after the batch it happened in
-
-
-class Pair(Protocol):
-    """A candidate pair (``memcli.lint.candidates.Candidate``)."""
-
-    a: Memory
-    b: Memory
 
 
 def request(a: Memory, b: Memory) -> dict[str, Any]:
