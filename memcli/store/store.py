@@ -364,21 +364,25 @@ class Store:
         with safeedit.transaction(self.root, command, self.clock, dry_run=dry_run, wait=self.wait, run=self.run,
                                   verify=verify_write) as tx:
             yield tx
+        read = self._scan if not self._assumed else None
         self._scan = self._summaries = self._listing = self._parsed = None  # what was read before the write is stale now
         if not dry_run and tx.record is not None:
             if self._written is not None:
                 self._written.extend(tx.record.paths)
             else:
-                self.note_written(tx.record.paths)
+                self.note_written(tx.record.paths, read=read)
 
-    def note_written(self, rels: Iterable[str]) -> None:
+    def note_written(self, rels: Iterable[str], *, read: Scan | None = None) -> None:
         """Bring the newest read cache up to date after memcli wrote these files (a commit, an undo).
 
         The SessionStart hook counts the candidates waiting for review from
         the newest read cache without reading the store (docs/contracts.md §9), so a
         review decision or an undo must leave that cache current. Only a
         write to a memory file matters; only the files that changed are
-        parsed again.
+        parsed again. ``read`` is a scan made before the write (the one the
+        command planned from): when the scan cache is the newest and every
+        written file is one of its memories, the cache is made from it and
+        the written files alone, without listing the store again.
         """
         rels = list(rels)
         if not any(rel.endswith(".md") for rel in rels):
@@ -387,10 +391,36 @@ class Store:
         self._scan = self._summaries = self._listing = self._parsed = None
         if newest == cache.SUMMARY:
             self.summaries()
-        elif newest == cache.FULL:
+        elif newest == cache.FULL and not (read is not None and self._update_scan_cache(read, rels)):
             self.scan()
         for callback in self.after_write:
             callback(self, rels)
+
+    def _update_scan_cache(self, read: Scan, rels: list[str]) -> bool:
+        """Save the scan cache as ``read`` plus the written files parsed again; ``False`` (nothing saved) when a
+        written file is not one of ``read``'s memories (new, removed, unreadable before): a full scan decides then.
+
+        An entry is a file's payload under the modification time and size it had when it was read, so an
+        entry of ``read`` that another program changed since is just not current at the next read.
+        """
+        written = {rel for rel in rels if rel.endswith(".md")}
+        kept = [m for m in read.memories if m.rel not in written]
+        if len(kept) + len(written) != len(read.memories):
+            return False
+        max_bytes = int(self.config["max_file_bytes"])
+        entries = {m.rel: (m.mtime_ns, m.size, ("m", _full_payload(m))) for m in kept}
+        for rel in sorted(written):
+            path = str(self.root / rel)
+            try:
+                stat = os.lstat(path)
+            except OSError:
+                return False
+            payload = coldread.parse_one(Listed(rel, path, stat.st_mtime_ns, stat.st_size), max_bytes, _full_payload,
+                                         read_file)
+            if payload is None:
+                return False
+            entries[rel] = (stat.st_mtime_ns, stat.st_size, payload)
+        return cache.save(self.state_dir, (max_bytes,), entries, cache.FULL)
 
     @contextmanager
     def locked(self, command: str) -> Iterator[None]:
