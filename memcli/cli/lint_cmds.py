@@ -55,7 +55,7 @@ def lint(
     from memcli.validation import other_findings
 
     store = _state(ctx).store({"lint.judge_cmd": judge_cmd})
-    report = run_lint(store, judge=judge_for(store, judge, judge_cmd), other_findings=other_findings(store))
+    report = run_lint(store, judge=judge_for(store, judge, judge_cmd), other_findings=lambda: other_findings(store))
     if format == "json":
         out_json(report.to_json())
     else:

@@ -8,6 +8,7 @@ for an undo).
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 from collections.abc import Iterator
@@ -35,10 +36,16 @@ def default_actor() -> str:
     named = os.environ.get("MEMCLI_ACTOR") or os.environ.get("USER") or os.environ.get("LOGNAME")
     if named:
         return named
+    return _user_name(os.getuid())
+
+
+@functools.lru_cache(maxsize=4)
+def _user_name(uid: int) -> str:
+    """The account name of ``uid`` (``memcli`` when it has none): looked up once, not once per audit line."""
     try:
         import pwd
 
-        return pwd.getpwuid(os.getuid()).pw_name
+        return pwd.getpwuid(uid).pw_name
     except (ImportError, KeyError, OSError):
         return "memcli"
 

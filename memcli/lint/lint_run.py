@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import date
@@ -15,7 +15,7 @@ from memcli.lint.claims import canonical_reason
 from memcli.lint.judge import CONTRADICTION, EVOLUTION, UNRELATED, BuiltinJudge, Judgement, Pair
 from memcli.lint.judge_cmd import CommandJudge
 from memcli.store import Finding, Memory, Store
-from memcli.store.validate import validate_scan
+from memcli.store.validate import validate_scan, validate_summaries
 
 JUDGE_ERROR = "judge_error"
 
@@ -155,20 +155,28 @@ def judge_error(a: Memory, b: Memory, error: str) -> Finding:
 
 
 def run_lint(store: Store, *, judge: Judge | None | Literal["builtin"] = "builtin",
-             other_findings: Sequence[Finding] = ()) -> LintReport:
+             other_findings: Sequence[Finding] | Callable[[], Sequence[Finding]] = ()) -> LintReport:
     """File findings, candidates, verdicts. Reads only (the scan cache may be refreshed).
 
     ``judge`` is the one the command was wired with (``memcli.wiring.judge_for``):
     ``None`` looks for no pairs (``lint.judge = "none"``), the default is a
     fresh built-in judge. ``other_findings`` are problems of the store's
     other file kinds (entities, knowledge), found by their own rooms and
-    reported with the memory files'.
+    reported with the memory files'; a function giving them is called after the
+    store's scan (a first read then parses each file once, see ``Store.summaries``)
+    and, on a large store, while the candidate search runs.
     """
     scan = store.scan()
     findings: list[Finding] = []
 
     def file_findings() -> None:
-        findings.extend(validate_scan(scan) + list(other_findings))
+        others = list(other_findings() if callable(other_findings) else other_findings)
+        if store.assumes_writes:  # a dry run's earlier steps: the scan shows their writes, the files do not
+            findings.extend(validate_scan(scan))
+        else:  # the same checks, from the summaries (cached, or made once from the scan's first read)
+            summaries = store.summaries()
+            findings.extend(validate_summaries(summaries.summaries, summaries.findings, summaries.root))
+        findings.extend(others)
 
     chosen = BuiltinJudge() if isinstance(judge, str) else judge
     live = scan.live()

@@ -250,17 +250,27 @@ class _Vocabulary:
     """Every memory's index terms as small integer ids (one copy of each term string for the whole store).
 
     At 50,000 memories the sets of term strings, most of them word pairs
-    made afresh for each memory, cost far more than the ids do.
+    made afresh for each memory, cost far more than the ids do. Many
+    memories are read on every core (``memcli.parallel``), each part with
+    ids of its own, renumbered here in part order.
     """
 
     def __init__(self, items: Sequence[Memory]) -> None:
+        parts = parallel.split(items, parallel.workers() if len(items) >= PARALLEL_MEMORIES else 1)
         ids: dict[str, int] = {}
         self.term_ids: list[array] = []
         self.names: set[str] = set()
-        for memory in items:
-            text = claim_text(memory.body)
-            self.term_ids.append(array("i", {ids.setdefault(t, len(ids)) for t in _terms_of(text)}))
-            self.names.update(capitalised_words(text))
+        for terms, flat, lengths, names in parallel.fork_map(_part_terms, parts):
+            renumber = array("i", (ids.setdefault(t, len(ids)) for t in terms))
+            flat_ids = array("i")
+            flat_ids.frombytes(flat)
+            counts = array("i")
+            counts.frombytes(lengths)
+            start = 0
+            for length in counts:
+                self.term_ids.append(array("i", (renumber[t] for t in flat_ids[start:start + length])))
+                start += length
+            self.names.update(names)
         self.terms: list[str] = list(ids)
         self.ids = ids
         self.frequency = array("i", bytes(4 * len(self.terms)))
@@ -279,6 +289,22 @@ class _Vocabulary:
             norm = math.sqrt(math.fsum(weight[t] for t in ids)) or 1.0
             queries.append((array("i", usable), 1.0 / norm))
         return queries
+
+
+def _part_terms(items: Sequence[Memory]) -> tuple[list[str], bytes, bytes, list[str]]:
+    """The index terms of some memories as plain data: the part's terms (its ids are their positions), every
+    memory's term ids one after the other, how many each memory has, and the names the part writes."""
+    ids: dict[str, int] = {}
+    flat = array("i")
+    lengths = array("i")
+    names: set[str] = set()
+    for memory in items:
+        text = claim_text(memory.body)
+        found = {ids.setdefault(t, len(ids)) for t in _terms_of(text)}
+        flat.extend(found)
+        lengths.append(len(found))
+        names.update(capitalised_words(text))
+    return list(ids), flat.tobytes(), lengths.tobytes(), sorted(names)
 
 
 class _Proposals:

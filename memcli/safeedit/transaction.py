@@ -106,7 +106,7 @@ class Run:
     id: str | None = None
 
 
-def resolve_target(root: Path, rel: str | os.PathLike, realpaths: dict[Path, str] | None = None) -> tuple[str, Path]:
+def resolve_target(root: Path, rel: str | os.PathLike, realpaths: dict[str, str] | None = None) -> tuple[str, Path]:
     """Normalize a store path for writing; refuse anything that leaves the store.
 
     Accepts a store-relative path or an absolute path inside the store.
@@ -115,10 +115,28 @@ def resolve_target(root: Path, rel: str | os.PathLike, realpaths: dict[Path, str
     for the calls of one transaction (thousands of files in a few hundred
     folders: resolving each folder again was most of staging them).
     """
-    root = Path(os.path.abspath(root))
+    root_text = os.path.abspath(root)
     raw = os.fspath(rel)
     if "\x00" in raw:
         raise UsageError(f"refusing to write {raw!r}: NUL in path")
+    parts = tuple(raw.split("/")) if isinstance(raw, str) else ()
+    if not parts or raw.startswith("/") or any(p in ("..", ".", "") for p in parts):
+        # not already a plain relative path (the usual case, checked with string operations): let pathlib read it
+        parts = _path_parts(Path(root_text), raw)
+    target_text = os.path.join(root_text, *parts)
+    cache: dict[str, str] = {} if realpaths is None else realpaths
+    root_real = cache.get(root_text) or cache.setdefault(root_text, os.path.realpath(root_text))
+    parent = os.path.dirname(target_text)
+    parent_real = cache.get(parent) or cache.setdefault(parent, os.path.realpath(parent))
+    if not (parent_real == root_real or parent_real.startswith(root_real + os.sep)):
+        raise UsageError(f"refusing to write {raw}: its folder leads outside the store")
+    if os.path.islink(target_text):
+        raise UsageError(f"refusing to write {raw}: it is a symbolic link")
+    return "/".join(parts), Path(target_text)
+
+
+def _path_parts(root: Path, raw: str) -> tuple[str, ...]:
+    """The components of a store path given in any form pathlib reads (absolute, ``a//b``, ``./a``)."""
     candidate = Path(raw)
     if candidate.is_absolute():
         try:
@@ -128,15 +146,7 @@ def resolve_target(root: Path, rel: str | os.PathLike, realpaths: dict[Path, str
     parts = candidate.parts
     if not parts or any(p in ("..", ".") or p == "" for p in parts):
         raise UsageError(f"refusing to write {raw!r}: not a plain path inside the store")
-    target = root.joinpath(*parts)
-    cache: dict[Path, str] = {} if realpaths is None else realpaths
-    root_real = cache.get(root) or cache.setdefault(root, os.path.realpath(root))
-    parent_real = cache.get(target.parent) or cache.setdefault(target.parent, os.path.realpath(target.parent))
-    if not (parent_real == root_real or parent_real.startswith(root_real + os.sep)):
-        raise UsageError(f"refusing to write {raw}: its folder leads outside the store")
-    if target.is_symlink():
-        raise UsageError(f"refusing to write {raw}: it is a symbolic link")
-    return "/".join(parts), target
+    return parts
 
 
 @dataclass
@@ -175,7 +185,7 @@ class Transaction:
     kind: str = ""
     _staged: dict[str, _Staged] = field(default_factory=dict)
     _appends: list[tuple[str, str]] = field(default_factory=list)  # (store path, line)
-    _realpaths: dict[Path, str] = field(default_factory=dict)  # folder -> real path, for ``resolve_target``
+    _realpaths: dict[str, str] = field(default_factory=dict)  # folder -> real path, for ``resolve_target``
     _seen: dict[str, bytes | None] = field(default_factory=dict)  # a dry run's disk reads (see ``_effective``)
     record: TxRecord | None = None
 

@@ -484,6 +484,8 @@ def parse(text: str) -> tuple[dict[str, Any], str, bool]:
 
 _INDICATORS = set("-?:,[]{}#&*!|>'\"%@`")
 _NEEDS_ESCAPE = {"\x85", "\u2028", "\u2029", "\ufeff", "\ufffe", "\uffff"} | {chr(c) for c in range(0x7F, 0xA0)}
+# a control character or one of _NEEDS_ESCAPE: such a scalar is double-quoted (one regex search, not a loop per character)
+_NEEDS_QUOTES = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]")
 
 
 def _resolves_to_str(text: str) -> bool:
@@ -495,7 +497,7 @@ def _plain_ok(text: str) -> bool:
         return False
     if ": " in text or " #" in text or text.endswith(":") or "\t" in text:
         return False
-    if any(ch in _NEEDS_ESCAPE or ch < " " for ch in text):
+    if _NEEDS_QUOTES.search(text):
         return False
     return _resolves_to_str(text)
 

@@ -89,6 +89,8 @@ class Store:
         self.run = safeedit.Run(command_line)
         self._scan: Scan | None = None
         self._summaries: SummaryScan | None = None
+        # the files the last scan had to parse, kept until the summaries are made from them (see ``summaries``)
+        self._parsed: tuple[list[tuple[Listed, tuple]], list[Memory]] | None = None
         self._listing: tuple[list[Listed], list[Finding]] | None = None
         self._assumed: dict[str, bytes | None] = {}
         self._layout: Layout | None = None
@@ -157,6 +159,7 @@ class Store:
         if self._scan is None or refresh:
             if refresh:
                 self._listing = self._summaries = None
+            self._parsed = None
             self._scan = self._read_all()
         return self._scan
 
@@ -207,7 +210,12 @@ class Store:
         reads what the earlier ones would have written, as the real run does.
         """
         self._assumed = dict(staged)
-        self._scan = None
+        self._scan = self._parsed = None
+
+    @property
+    def assumes_writes(self) -> bool:
+        """Whether scans show staged writes the files do not have yet (``assume_written``)."""
+        return bool(self._assumed)
 
     def memories(self) -> tuple[Memory, ...]:
         """All parsed memory files."""
@@ -223,11 +231,35 @@ class Store:
         Read once per Store, like ``scan``; a transaction on the store forgets them.
         """
         if self._summaries is None:
-            self._summaries = self._read_summaries()
+            parsed, self._parsed = self._parsed, None
+            self._summaries = self._summaries_of(parsed) if parsed is not None else self._read_summaries()
         return self._summaries
 
+    def _summaries_of(self, parsed: tuple[list[tuple[Listed, tuple]], list[Memory]]) -> SummaryScan:
+        """The summaries of a scan that has just parsed most of the store (a first read), and their cache saved.
+
+        The summary cache is then as stale as the scan cache was: reading it would parse every file a second
+        time (``memcli lint`` needs both the full memories and the summaries' file checks).
+        """
+        pairs, parsed_memories = parsed
+        memories = iter(parsed_memories)
+        summaries: list[Summary] = []
+        findings = list(self.listing()[1])
+        entries: dict[str, tuple] = {}
+        for item, payload in pairs:
+            if payload[0] == "m":
+                summary = summarize(next(memories))
+                summaries.append(summary)
+                payload = ("m", tuple(summary))
+            else:
+                findings.append(_finding_of(item, payload))
+            entries[item.rel] = (item.mtime_ns, item.size, payload)
+        parse_cache.save(self.state_dir, (int(self.config["max_file_bytes"]),), entries, parse_cache.SUMMARY)
+        findings.sort(key=lambda f: (f.path, f.line or 0))
+        return SummaryScan(tuple(summaries), tuple(findings), self.root)
+
     def _read_summaries(self) -> SummaryScan:
-        pairs, findings = self._cached_payloads(parse_cache.SUMMARY, lambda m: tuple(summarize(m)))
+        pairs, findings, _ = self._cached_payloads(parse_cache.SUMMARY, lambda m: tuple(summarize(m)))
         summaries = []
         for item, payload in pairs:
             if payload[0] == "m":
@@ -238,7 +270,7 @@ class Store:
         return SummaryScan(tuple(summaries), tuple(findings), self.root)
 
     def _read_all(self) -> Scan:
-        pairs, findings = self._cached_payloads(parse_cache.FULL, _full_payload)
+        pairs, findings, parsed = self._cached_payloads(parse_cache.FULL, _full_payload)
         memories: list[Memory] = []
         for item, payload in pairs:
             if payload[0] == "m":
@@ -248,6 +280,8 @@ class Store:
         findings.sort(key=lambda f: (f.path, f.line or 0))
         if self._assumed:
             memories = self._with_assumed(memories, findings)
+        elif parsed > max(FEW_FILES, len(pairs) // 10):
+            self._parsed = (pairs, memories)  # the summaries are made from these, not read again (``summaries``)
         return Scan(tuple(memories), tuple(findings), self.root)
 
     def _with_assumed(self, memories: list[Memory], findings: list[Finding]) -> list[Memory]:
@@ -270,8 +304,9 @@ class Store:
             kept[rel] = Memory.create(str(self.root / rel), rel, meta, body, has_frontmatter, 0, len(data))
         return list(kept.values())
 
-    def _cached_payloads(self, name: str, payload_of: Callable[[Memory], tuple]) -> tuple[list[tuple[Listed, tuple]], list[Finding]]:
-        """List the memory files and pair each with its cached payload, parsing only new or changed files.
+    def _cached_payloads(self, name: str, payload_of: Callable[[Memory], tuple]) -> tuple[list[tuple[Listed, tuple]], list[Finding], int]:
+        """List the memory files and pair each with its cached payload, parsing only new or changed files
+        (how many were parsed is the third item).
 
         A payload is ``("m", payload_of(memory))`` or ``("f", code, line, message)``. Many files to
         parse (the first read of a store) are parsed on every core (``memcli.store.coldread``).
@@ -301,7 +336,7 @@ class Store:
         if changed:
             entries = {item.rel: (item.mtime_ns, item.size, payload) for item, payload in pairs}
             parse_cache.save(self.state_dir, settings, entries, name)
-        return pairs, findings
+        return pairs, findings, len(todo)
 
     def scan_folder(self, folder: str) -> Scan:
         """Read the ``*.md`` files of a reserved folder (``knowledge``, ``entities``), uncached."""
@@ -329,33 +364,63 @@ class Store:
         with safeedit.transaction(self.root, command, self.clock, dry_run=dry_run, wait=self.wait, run=self.run,
                                   verify=verify_write) as tx:
             yield tx
-        self._scan = self._summaries = self._listing = None  # what was read before the write is stale now
+        read = self._scan if not self._assumed else None
+        self._scan = self._summaries = self._listing = self._parsed = None  # what was read before the write is stale now
         if not dry_run and tx.record is not None:
             if self._written is not None:
                 self._written.extend(tx.record.paths)
             else:
-                self.note_written(tx.record.paths)
+                self.note_written(tx.record.paths, read=read)
 
-    def note_written(self, rels: Iterable[str]) -> None:
+    def note_written(self, rels: Iterable[str], *, read: Scan | None = None) -> None:
         """Bring the newest read cache up to date after memcli wrote these files (a commit, an undo).
 
         The SessionStart hook counts the candidates waiting for review from
         the newest read cache without reading the store (docs/contracts.md §9), so a
         review decision or an undo must leave that cache current. Only a
         write to a memory file matters; only the files that changed are
-        parsed again.
+        parsed again. ``read`` is a scan made before the write (the one the
+        command planned from): when the scan cache is the newest and every
+        written file is one of its memories, the cache is made from it and
+        the written files alone, without listing the store again.
         """
         rels = list(rels)
         if not any(rel.endswith(".md") for rel in rels):
             return
         newest = parse_cache.newest(self.state_dir, (parse_cache.SUMMARY, parse_cache.FULL))
-        self._scan = self._summaries = self._listing = None
+        self._scan = self._summaries = self._listing = self._parsed = None
         if newest == parse_cache.SUMMARY:
             self.summaries()
-        elif newest == parse_cache.FULL:
+        elif newest == parse_cache.FULL and not (read is not None and self._update_scan_cache(read, rels)):
             self.scan()
         for callback in self.after_write:
             callback(self, rels)
+
+    def _update_scan_cache(self, read: Scan, rels: list[str]) -> bool:
+        """Save the scan cache as ``read`` plus the written files parsed again; ``False`` (nothing saved) when a
+        written file is not one of ``read``'s memories (new, removed, unreadable before): a full scan decides then.
+
+        An entry is a file's payload under the modification time and size it had when it was read, so an
+        entry of ``read`` that another program changed since is just not current at the next read.
+        """
+        written = {rel for rel in rels if rel.endswith(".md")}
+        kept = [m for m in read.memories if m.rel not in written]
+        if len(kept) + len(written) != len(read.memories):
+            return False
+        max_bytes = int(self.config["max_file_bytes"])
+        entries = {m.rel: (m.mtime_ns, m.size, ("m", _full_payload(m))) for m in kept}
+        for rel in sorted(written):
+            path = str(self.root / rel)
+            try:
+                stat = os.lstat(path)
+            except OSError:
+                return False
+            payload = coldread.parse_one(Listed(rel, path, stat.st_mtime_ns, stat.st_size), max_bytes, _full_payload,
+                                         read_file)
+            if payload is None:
+                return False
+            entries[rel] = (stat.st_mtime_ns, stat.st_size, payload)
+        return parse_cache.save(self.state_dir, (max_bytes,), entries, parse_cache.FULL)
 
     @contextmanager
     def locked(self, command: str) -> Iterator[None]:

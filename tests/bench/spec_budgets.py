@@ -2,7 +2,18 @@
 
 Run from the repository root::
 
-    python tests/bench/spec_budgets.py --sizes 1000,10000,50000
+    python tests/bench/spec_budgets.py            # every row at 1,000, 10,000 and 50,000, growth exponents
+    python tests/bench/spec_budgets.py --quick    # every budget row once, at the size its budget names
+    python tests/bench/spec_budgets.py --quick --rows lint,hook   # some rows only
+
+``--rows`` picks groups of rows (``patterns``: ``patterns run`` exact and
+similar; ``quick``: the second runs of ``patterns list``, ``recall``,
+``validate``, ``status`` and ``context``; ``lint``: first and second run and
+the candidate pairs; ``consolidate``; ``hook``). ``--quick`` runs each group
+only at the store size its budget names (``lint`` at 10,000 and 50,000,
+``consolidate`` at 10,000, the others at 50,000), which skips the 1,000 store,
+``consolidate`` at 50,000 and the growth table. The run ends with how long it
+took (generation included).
 
 For each size it generates, in a temporary folder, the pattern benchmark's
 store (``bench_patterns.py``: remnic and Claude Code layouts, repeated
@@ -56,6 +67,9 @@ QUICK_BUDGET_S = 1.0  # patterns list, recall, validate, status, context: second
 HOOK_P95_MS = 60.0
 HOOK_FLOOR_RATIO = 2.0
 SEMANTIC_ROWS = ("recall,", "context,")  # the rows memcli[semantic] changes when it is installed
+GROUPS = ("patterns", "quick", "lint", "consolidate", "hook")
+# the store sizes docs/contracts.md §12 sets each group's budget at (what ``--quick`` measures)
+BUDGET_SIZES = {"patterns": (50_000,), "quick": (50_000,), "lint": (10_000, 50_000), "consolidate": (10_000,)}
 
 
 @dataclass
@@ -107,17 +121,21 @@ def run(label: str, size: int, store: Path, *args: str, env: dict[str, str] | No
     return Measured(label, size, wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, load)
 
 
-def pattern_rows(results: Results, size: int, work: Path) -> None:
-    """``patterns run`` on a never-read store, then the quick commands' second runs."""
+def pattern_rows(results: Results, size: int, work: Path, groups: set[str]) -> None:
+    """``patterns run`` on a never-read store (group ``patterns``), then the quick commands' second runs
+    (group ``quick``, on the store the exact run left, else on the generated one)."""
     pristine = work / f"patterns-{size}"
     generate_pattern_store(pristine, size)
     os.sync()
-    for match in ("exact", "similar"):
-        store = work / f"patterns-{size}-{match}"
-        shutil.copytree(pristine, store, copy_function=shutil.copy2)
+    store = pristine
+    for match in ("exact", "similar") if "patterns" in groups else ():
+        copy = work / f"patterns-{size}-{match}"
+        shutil.copytree(pristine, copy, copy_function=shutil.copy2)
         os.sync()
-        results.add(run(f"patterns run --match {match}, first read", size, store, "patterns", "run", "--match", match))
-    store = work / f"patterns-{size}-exact"
+        results.add(run(f"patterns run --match {match}, first read", size, copy, "patterns", "run", "--match", match))
+        store = work / f"patterns-{size}-exact"
+    if "quick" not in groups:
+        return
     quick = [("patterns list", ["patterns", "list"]), ("recall", ["recall", "dark mode before merging"]),
              ("validate", ["validate"]), ("status", ["status"]), ("context", ["context", "rebase before merging"])]
     for label, args in quick:
@@ -136,16 +154,20 @@ def _semantic_installed() -> bool:
     return installed()
 
 
-def lint_rows(results: Results, size: int, work: Path, megabytes: float) -> None:
-    """``lint`` first and second run, pairs per memory, then ``consolidate``'s first night with transcripts."""
+def lint_rows(results: Results, size: int, work: Path, megabytes: float, groups: set[str]) -> None:
+    """``lint`` first and second run, pairs per memory (group ``lint``), then ``consolidate``'s first night with
+    transcripts (group ``consolidate``), on the lint benchmark's store."""
     store = work / f"lint-{size}"
     generate_lint_store(store, size)
     os.sync()
-    args = ["--now", "2026-05-17", "lint", "--exit-zero"]
-    results.add(run("lint, first run (no scan cache)", size, store, *args))
-    row = run("lint, second run", size, store, *args)
-    row.note = _pairs_note(store)
-    results.add(row)
+    if "lint" in groups:
+        args = ["--now", "2026-05-17", "lint", "--exit-zero"]
+        results.add(run("lint, first run (no scan cache)", size, store, *args))
+        row = run("lint, second run", size, store, *args)
+        row.note = _pairs_note(store)
+        results.add(row)
+    if "consolidate" not in groups:
+        return
     night = work / f"night-{size}"
     shutil.copytree(store, night, copy_function=shutil.copy2, ignore=shutil.ignore_patterns(".memcli"))
     generate_transcripts(night / "inbox", megabytes)
@@ -190,9 +212,9 @@ def verdict(ok: bool | None) -> str:
     return "—" if ok is None else ("PASS" if ok else "OVER")
 
 
-def summary(results: Results, sizes: list[int], hook: dict[str, float] | None) -> None:
-    """docs/contracts.md §12's table with the measured figures, then the growth exponents."""
-    big = max(sizes)
+def summary(results: Results, sizes: list[int], hook: dict[str, float] | None, *, growth: bool = True) -> None:
+    """docs/contracts.md §12's table with the measured figures, then the growth exponents (``growth``)."""
+    big = max(sizes, default=0)
     print(f"\ndocs/contracts.md §12 budgets (largest store measured: {big:,} memories)")
     print(f"  {'operation':<34} {'store':<26} {'budget':<22} {'measured':<40} result")
 
@@ -240,7 +262,7 @@ def summary(results: Results, sizes: list[int], hook: dict[str, float] | None) -
             worst = max(plain, key=lambda r: r.peak_mb)
             line("peak memory (recall.semantic off)", "50,000", "≤ 300 MB", f"{worst.peak_mb:.1f} MB ({worst.label})",
                  worst.peak_mb <= PEAK_BUDGET_MB)
-    if len(sizes) > 1:
+    if growth and len(sizes) > 1:
         print("\nCPU seconds by store size, and the growth exponent k (time ∝ size^k) between consecutive sizes")
         labels = list(dict.fromkeys(label for label, _ in results.rows))
         head = "".join(f"{s:>12,}" for s in sizes)
@@ -254,27 +276,53 @@ def summary(results: Results, sizes: list[int], hook: dict[str, float] | None) -
             print(f"  {label:<46}{cells}{exps}")
 
 
+def plan(sizes: list[int], groups: set[str], quick: bool) -> dict[int, set[str]]:
+    """The groups of rows to measure at each store size (``--quick``: only where a budget is set)."""
+    store_groups = groups - {"hook"}
+    if not quick:
+        return {size: set(store_groups) for size in sizes}
+    chosen: dict[int, set[str]] = {}
+    for group in sorted(store_groups):
+        for size in BUDGET_SIZES[group]:
+            chosen.setdefault(size, set()).add(group)
+    return dict(sorted(chosen.items()))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sizes", default="1000,10000,50000", help="comma-separated store sizes")
+    parser.add_argument("--sizes", default="1000,10000,50000", help="comma-separated store sizes (not with --quick)")
+    parser.add_argument("--quick", action="store_true",
+                        help="each budget row once, at the store size its budget names (no growth table)")
+    parser.add_argument("--rows", default=",".join(GROUPS), help=f"comma-separated groups of rows: {', '.join(GROUPS)}")
     parser.add_argument("--megabytes", type=float, default=20.0, help="transcripts for the nightly run")
     parser.add_argument("--hook-runs", type=int, default=200, help="rounds of the hook measurement (0: skip it)")
     args = parser.parse_args()
+    groups = {g.strip() for g in args.rows.split(",") if g.strip()}
+    if not groups or groups - set(GROUPS):
+        parser.error(f"--rows expects some of {', '.join(GROUPS)}; got {args.rows!r}")
     sizes = sorted(int(s) for s in args.sizes.split(",") if s.strip())
-    print(f"Python {sys.version.split()[0]}, {os.cpu_count()} CPUs, memcli from {REPO}")
+    by_size = plan(sizes, groups, args.quick)
+    started = time.perf_counter()
+    print(f"Python {sys.version.split()[0]}, {os.cpu_count()} CPUs, memcli from {REPO}; rows: "
+          f"{', '.join(g for g in GROUPS if g in groups)}{' (--quick)' if args.quick else ''}")
     results = Results()
     with tempfile.TemporaryDirectory(prefix="memcli-spec-") as tmp:
-        for size in sizes:
+        for size, chosen in by_size.items():
+            at = time.perf_counter()
             print(f"\n{size:,} memories", flush=True)
-            pattern_rows(results, size, Path(tmp))
-            lint_rows(results, size, Path(tmp), args.megabytes)
+            if chosen & {"patterns", "quick"}:
+                pattern_rows(results, size, Path(tmp), chosen)
+            if chosen & {"lint", "consolidate"}:
+                lint_rows(results, size, Path(tmp), args.megabytes, chosen)
             for path in Path(tmp).iterdir():
                 shutil.rmtree(path, ignore_errors=True)
+            print(f"  ({size:,} memories: {time.perf_counter() - at:.0f} s with the stores' generation)", flush=True)
     hook = None
-    if args.hook_runs:
+    if args.hook_runs and "hook" in groups:
         print("\nhook", flush=True)
         hook = hook_row(results, args.hook_runs)
-    summary(results, sizes, hook)
+    summary(results, sorted(by_size), hook, growth=not args.quick)
+    print(f"\nwhole run: {time.perf_counter() - started:.0f} s", flush=True)
 
 
 if __name__ == "__main__":

@@ -176,7 +176,12 @@ def test_candidate_search_split_over_forked_processes_equals_the_reference(tmp_p
     isolated = parallel.isolated
     monkeypatch.setattr(parallel, "isolated", lambda work, meanwhile: work())  # the split alone, seen from here
     assert [(c.a.rel, c.b.rel, c.score) for c in find_candidates(memories, TODAY).pairs] == expected
-    assert len(forked_children) == 2 and None not in forked_children, "two thirds of the memories searched in children"
+    # two thirds of the memories read into terms in children, then two thirds of them searched in children
+    assert len(forked_children) == 4 and None not in forked_children
     monkeypatch.setattr(parallel, "isolated", isolated)  # the whole search in a child, split again inside it
-    assert [(c.a.rel, c.b.rel, c.score) for c in find_candidates(memories, TODAY).pairs] == expected
-    assert len(forked_children) == 3 and None not in forked_children
+    split = find_candidates(memories, TODAY)
+    assert [(c.a.rel, c.b.rel, c.score) for c in split.pairs] == expected
+    assert len(forked_children) == 5 and None not in forked_children
+    monkeypatch.setattr(parallel, "workers", lambda: 1)
+    alone = find_candidates(memories, TODAY)
+    assert (split.names, split.common) == (alone.names, alone.common) and split.names and split.common

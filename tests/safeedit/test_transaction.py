@@ -149,6 +149,16 @@ def test_writes_outside_the_store_are_refused(tmp_path, rel):
     assert not (tmp_path / "escape.md").exists()
 
 
+@pytest.mark.parametrize("rel", ["a/./b.md", "a//b.md", "./a/b.md", "a/b.md/", "{root}/a/b.md"])
+def test_every_spelling_of_a_store_path_names_the_same_file(tmp_path, rel):
+    """A plain relative path is checked with string operations; every other spelling pathlib reads."""
+    from memcli.safeedit.transaction import resolve_target
+
+    root = make_store(tmp_path)
+    (root / "a").mkdir()
+    assert resolve_target(root, rel.format(root=root)) == resolve_target(root, "a/b.md") == ("a/b.md", root / "a" / "b.md")
+
+
 def test_writes_through_symlinks_are_refused(tmp_path):
     outside = tmp_path / "outside"
     outside.mkdir()

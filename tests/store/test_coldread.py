@@ -10,10 +10,11 @@ from memcli.clock import make_clock
 from memcli.formats.regular_files import read_bytes
 from memcli import parallel
 from memcli.store import Store, coldread
-from memcli.store.parse_cache import cache_path
+from memcli.store.parse_cache import SUMMARY, cache_path, load
 from tests.conftest import make_store
 
 CLOCK = make_clock("2026-05-17")
+MAX_BYTES = 10 * 1024 * 1024  # the default max_file_bytes: part of the caches' settings
 
 
 def mixed_files(count: int) -> dict[str, str | bytes]:
@@ -113,3 +114,42 @@ def test_memories_of_some_paths_equal_those_of_a_full_scan(tmp_path, monkeypatch
     assert [m.rel for m in got] == sorted(full)
     assert [m.id for m in got if m.rel == "auto/m004.md"] == ["changed"], "a file changed since is read again"
     assert all(m.body == full[m.rel].body for m in got if m.rel != "auto/m004.md")
+
+
+def test_summaries_after_a_first_scan_are_made_from_it_not_read_again(tmp_path, monkeypatch):
+    """``memcli lint`` needs the scan and the summaries: a first read parses each file once, and the summary
+    cache it leaves is the one a read of its own would have written."""
+    import memcli.store.store as store_module
+
+    root = make_store(tmp_path, mixed_files(40))
+    alone = read(root, "summary")  # summaries read on their own, in a fresh store
+    written = load(root / ".memcli", (MAX_BYTES,), SUMMARY)
+    for name in ("scan", "summary"):
+        cache_path(root / ".memcli", name).unlink(missing_ok=True)
+    monkeypatch.setattr(store_module, "FEW_FILES", 4)
+    store = Store.open(root, CLOCK)
+    store.scan()
+    monkeypatch.setattr(coldread, "payloads", lambda *args: pytest.fail("the store was read a second time"))
+    summaries = store.summaries()
+    assert (list(summaries.summaries), summaries.findings) == alone
+    assert load(root / ".memcli", (MAX_BYTES,), SUMMARY) == written and len(written) == 44
+    assert store.summaries() is summaries
+
+
+def test_summaries_after_a_cached_scan_or_a_write_are_read(tmp_path, monkeypatch):
+    import memcli.store.store as store_module
+
+    root = make_store(tmp_path, mixed_files(40))
+    monkeypatch.setattr(store_module, "FEW_FILES", 4)
+    Store.open(root, CLOCK).scan()  # fills the scan cache
+    store = Store.open(root, CLOCK)
+    store.scan()  # from the cache: nothing parsed, so nothing to make the summaries from
+    made = []
+    monkeypatch.setattr(Store, "_summaries_of", lambda self, parsed: made.append(parsed))
+    assert len(store.summaries().summaries) == 40 and made == []
+    fresh = Store.open(root, CLOCK)
+    cache_path(root / ".memcli").unlink()
+    fresh.scan()
+    with fresh.transaction("test") as tx:  # a write makes what the scan parsed stale
+        tx.write_text("auto/m000.md", "---\nname: changed\ntype: feedback\n---\nChanged.\n")
+    assert [s.id for s in fresh.summaries().summaries if s.rel == "auto/m000.md"] == ["m000"] and made == []
