@@ -33,6 +33,7 @@ from memcli.lint import lexicon as lx
 from memcli.lint.analysis import (MODES, ON_BOTH, ON_EITHER, Facet, Sentence, Value, analyse_line,
                                   canonical_tool, sketch_parts)
 from memcli.lint.claims import claim_units, subject_texts
+from memcli.lint.conflicts.subjects import other_subjects
 from memcli.lint.judging import JudgeDefaults
 from memcli.lint.slots import left_behind, read_names
 from memcli.lint.slots import stems as content_stems
@@ -83,7 +84,7 @@ GUARDS = {
     "condition": 'a "without Y"/"except Y" part is a condition, not a claim (polarity)',
     "different-commands": "two code spans that share words but neither holds the other (polarity)",
     "name-only-shared": "only the subject's name is shared (polarity)",
-    "time-scoped": 'a negation limited to a time the other never names: "no deploys on a Friday" (polarity)',
+    "negation-scope": 'a negation\'s qualifier the other never names: "never deploy on Fridays" (polarity)',
     "past-verb": '"used to be kept" denies keeping only (polarity)',
     "elided": '"A does X; B cannot" denies X only, which the other must say (polarity)',
     "past-deed": '"Phase 4 added X" is how "never add X" was learnt (polarity)',
@@ -114,6 +115,7 @@ GUARDS = {
     "other-old-state": "a move from X to Y against a claim naming neither is history (choice, role)",
     "compound-head": '"backup job" / "report job": a shared head modified differently (every rule)',
     "environment": "different environments: staging / production (every rule)",
+    "other-subject": "the two claims' subject phrases differ (every rule)",
     "named-subject": "each claim is about a named subject the other never mentions (every rule)",
     "file-subject": "a claim line that names no subject inherits its file's (every rule)",
     "project-name": 'a project memory titled "songid overview" is about songid (every rule)',
@@ -302,7 +304,9 @@ def contextualise(sentence: Sentence, subject: FileSubject) -> Sentence:
     if subject is _NO_SUBJECT or "file-subject" in SWITCHED_OFF:
         return sentence
     fields = list(_SENTENCE_FIELDS(sentence))  # ``dataclasses.replace`` costs twice as much, per sentence per file
-    fields[_ENTITIES] = sentence.entities or subject.entities
+    # a description restating the claim adds no subject: its names are the claim's own values ("... in MongoDB")
+    fields[_ENTITIES] = sentence.entities or frozenset(
+        n for n in subject.entities if not set(n.split()) <= sentence.vocabulary)
     own = sentence.own_core - sentence.name_stems
     if len(own) < INHERIT_BELOW:
         fields[_CORE] = sentence.core | subject.terms
@@ -356,7 +360,7 @@ def _polarity_flip(a: Sentence, b: Sentence) -> bool:
             if veto("name-only-shared", not shared - _entity_stems(a) - _entity_stems(b)):
                 continue  # "brindle-api is on Python 3.11" / "don't run brindle-api migrations": only the name is shared
             negative, positive = (a, b) if fa.polarity < 0 else (b, a)
-            if veto("time-scoped", _time_scoped(negative, positive)):
+            if veto("negation-scope", scoped_negation(negative, positive)):
                 continue
             if veto("past-verb", bool(negative.past_verb) and stem(negative.past_verb or "") not in _vocabulary_stems(positive)):
                 continue  # "branches used to be *kept*" denies keeping; "branches are deleted" never kept them
@@ -431,15 +435,32 @@ def _roles_named_by(groups: Iterable[str], other_terms: frozenset[str]) -> froze
     return frozenset(t for group in groups for t in _GROUPS[group].context if t in other_terms and t in _SYNONYMS)
 
 
-# a negation limited to a time: "no deploys *on a Friday*" says nothing of deploys in general
-_TIME_SCOPED = re.compile(r"\b(?:on|during|at|after|before|over)\s+(?:a\s+|the\s+)?((?:mon|tues|wednes|thurs|fri|satur|sun)"
-                          r"days?|weekends?|nights?|holidays?)\b")
+# a negation covers its verb phrase's qualifiers: "never cache X *for logged-in users*", "don't publish *from a
+# laptop*", "never restart X *during business hours*"; the clause after the cue, and each qualifier in it
+_NEGATED_CLAUSE = re.compile(r"\b(?:never|not|no)\b(.*?)(?:[;,.:—–]|\b(?:so|because|but|then)\b|$)")
+_PREPOSITIONS = "for|from|to|during|before|after|on|until|while|unless|within|outside|over"
+_QUALIFIER = re.compile(rf"\b(?:{_PREPOSITIONS})\s+(.+?)(?=\s(?:{_PREPOSITIONS})\s|$)")
+_UNIVERSAL = frozenset("any every all each".split())  # "on any repo" widens the negation, it does not scope it
 
 
-def _time_scoped(negative: Sentence, positive: Sentence) -> bool:
-    """The negation holds only at a time the other claim never names."""
-    scope = _TIME_SCOPED.search(negative.text)
-    return bool(scope) and stem(scope.group(1)) not in {stem(w) for w in positive.words}
+def scoped_negation(negative: Sentence, positive: Sentence) -> bool:
+    """The negation carries a qualifier the positive claim (or its file) never names: it denies the act there
+    only. Qualifiers joined by "or" are one: the positive must name one of them."""
+    mentioned = {stem(w) for w in positive.words | positive.vocabulary}
+    for clause in _NEGATED_CLAUSE.findall(negative.text):
+        terms: set[str] = set()
+        for qualifier in _QUALIFIER.findall(clause):
+            spoken = words(qualifier)
+            if spoken and spoken[0] in _UNIVERSAL:
+                terms = set()
+                continue
+            terms |= {stem(w) for w in spoken if w not in lx.JUDGE_STOP and not w.isdigit()}
+            if spoken[-1:] == ["or"]:
+                continue
+            if terms and terms.isdisjoint(mentioned):
+                return True
+            terms = set()
+    return False
 
 
 def _other_amounts(fa: Facet, fb: Facet) -> bool:
@@ -957,9 +978,17 @@ RULES: tuple[Rule, ...] = (
 _POSITIVE = frozenset((1,))
 
 
+def _stems_of(sentence: Sentence) -> frozenset[str]:
+    """Stems of every word a sentence and its file say."""
+    return frozenset(stem(w) for w in sentence.words | sentence.vocabulary) | sentence.member_words
+
+
 def compare_sentences(a: Sentence, b: Sentence) -> tuple[str, str] | None:
     """``(verdict, rule)`` for two sentences, ``None`` when they do not conflict."""
     global _RULE_NOW
+    _RULE_NOW = "every rule"
+    if veto("other-subject", other_subjects(a.text, _stems_of(a), b.text, _stems_of(b))):
+        return None
     for rule in RULES:
         if rule.name in SWITCHED_OFF or not rule.gate(a, b):
             continue  # cheap gates first: most sentence pairs cannot meet any rule
