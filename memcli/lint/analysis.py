@@ -215,6 +215,7 @@ class Sentence:
     ended: frozenset[str] = frozenset()  # stems of what the sentence says has ended ("X is read-only")
     change: bool = False  # records a change ("moved from", "now", "no longer", "since <date>", "X is deprecated")
     mode: str | None = None  # "manual" or "automat": how the claim says its act is done ("by hand", "automatically")
+    topics: tuple[frozenset[str], ...] = ()  # its file's subject phrases (``judge.contextualise``), for a claim naming none
 
     def group_members(self, group: str, *, positive: bool) -> set[str]:
         """Members of ``group`` named here (only those in positive facets when ``positive``)."""
@@ -236,7 +237,11 @@ _PHRASE_GATE = ("by hand", "uid 0", "goose up", "alembic upgrade", "flyway migra
 
 def _strip_marks(line: str) -> str:
     """A line without its list marker and with emphasis marks and curly quotes made plain (case kept)."""
-    return _LIST_MARKER.sub("", _cron_as_clock(line)).translate(_APOSTROPHES)
+    return _LABEL.sub("", _LIST_MARKER.sub("", _cron_as_clock(line))).translate(_APOSTROPHES)
+
+
+# the labels of the real Claude Code layout ("**Why:**", "**How to apply:**"): the file's structure, not its claim
+_LABEL = re.compile(r"^\W*(?:why|how to apply|fact|what|note|rule|key events)\W*:\W*", re.I)
 
 
 def _cron_as_clock(line: str) -> str:

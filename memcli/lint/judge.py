@@ -31,14 +31,14 @@ from typing import Protocol
 from memcli import parallel
 from memcli.lint import lexicon as lx
 from memcli.lint.analysis import (MODES, ON_BOTH, ON_EITHER, Facet, Sentence, Value, analyse_line,
-                                  canonical_tool, sketch_parts)
+                                  canonical_tool, normalise, sketch_parts)
 from memcli.lint.claims import claim_units, subject_texts
-from memcli.lint.conflicts.subjects import other_subjects
+from memcli.lint.conflicts.subjects import other_subjects, subjects_of
 from memcli.lint.judging import JudgeDefaults
 from memcli.lint.slots import left_behind, read_names
 from memcli.lint.slots import stems as content_stems
 from memcli.store import Memory
-from memcli.text import stem, words
+from memcli.text import STOP_WORDS, stem, words
 
 CONTRADICTION, EVOLUTION, UNRELATED = "contradiction", "evolution", "unrelated"
 VERDICTS = (CONTRADICTION, EVOLUTION, UNRELATED)
@@ -84,6 +84,7 @@ GUARDS = {
     "condition": 'a "without Y"/"except Y" part is a condition, not a claim (polarity)',
     "different-commands": "two code spans that share words but neither holds the other (polarity)",
     "name-only-shared": "only the subject's name is shared (polarity)",
+    "not-a-denial": '"no adapters yet" is pending work, "not even X" leans on an earlier negation (polarity)',
     "negation-scope": 'a negation\'s qualifier the other never names: "never deploy on Fridays" (polarity)',
     "past-verb": '"used to be kept" denies keeping only (polarity)',
     "elided": '"A does X; B cannot" denies X only, which the other must say (polarity)',
@@ -249,6 +250,11 @@ class FileSubject:
         return self._entities
 
     @property
+    def topics(self) -> tuple[frozenset[str], ...]:
+        """The subject phrases of those texts (the slug aside): what a claim naming none is about."""
+        return tuple(found for text in self._texts if text != self._topic for found in subjects_of(normalise(text)))
+
+    @property
     def terms(self) -> frozenset[str]:
         """Stems of the content words of those texts."""
         if self._terms is None:
@@ -295,8 +301,8 @@ _SLUG = re.compile(r"[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*")  # no spaces: a title (
 _NO_SUBJECT = FileSubject([])
 INHERIT_BELOW = 3  # a claim with fewer own subject words than this takes its file's subject words too
 _SENTENCE_FIELDS = attrgetter(*Sentence.__dataclass_fields__)
-_ENTITIES, _CORE, _VOCABULARY = (list(Sentence.__dataclass_fields__).index(name)
-                                 for name in ("entities", "core", "vocabulary"))
+_ENTITIES, _CORE, _VOCABULARY, _TOPICS = (list(Sentence.__dataclass_fields__).index(name)
+                                          for name in ("entities", "core", "vocabulary", "topics"))
 
 
 def contextualise(sentence: Sentence, subject: FileSubject) -> Sentence:
@@ -304,14 +310,14 @@ def contextualise(sentence: Sentence, subject: FileSubject) -> Sentence:
     if subject is _NO_SUBJECT or "file-subject" in SWITCHED_OFF:
         return sentence
     fields = list(_SENTENCE_FIELDS(sentence))  # ``dataclasses.replace`` costs twice as much, per sentence per file
-    # a description restating the claim adds no subject: its names are the claim's own values ("... in MongoDB")
-    fields[_ENTITIES] = sentence.entities or frozenset(
-        n for n in subject.entities if not set(n.split()) <= sentence.vocabulary)
+    # a description restating the claim adds no subject: the names it shares are the claim's values ("... MongoDB")
+    fields[_ENTITIES] = sentence.entities or subject.entities - sentence.names.names - sentence.names.identifiers
     own = sentence.own_core - sentence.name_stems
     if len(own) < INHERIT_BELOW:
         fields[_CORE] = sentence.core | subject.terms
     # what the file says counts as mentioned by the claim ("Quarry" in "Developer notes for the quarry repo")
     fields[_VOCABULARY] = sentence.vocabulary | subject.vocabulary
+    fields[_TOPICS] = subject.topics
     return Sentence(*fields)
 
 
@@ -360,6 +366,8 @@ def _polarity_flip(a: Sentence, b: Sentence) -> bool:
             if veto("name-only-shared", not shared - _entity_stems(a) - _entity_stems(b)):
                 continue  # "brindle-api is on Python 3.11" / "don't run brindle-api migrations": only the name is shared
             negative, positive = (a, b) if fa.polarity < 0 else (b, a)
+            if veto("not-a-denial", _NOT_A_DENIAL.search(negative.text)):
+                continue  # "no adapters *yet*" is pending work, "*not even* on my files" leans on an earlier no
             if veto("negation-scope", scoped_negation(negative, positive)):
                 continue
             if veto("past-verb", bool(negative.past_verb) and stem(negative.past_verb or "") not in _vocabulary_stems(positive)):
@@ -437,8 +445,9 @@ def _roles_named_by(groups: Iterable[str], other_terms: frozenset[str]) -> froze
 
 # a negation covers its verb phrase's qualifiers: "never cache X *for logged-in users*", "don't publish *from a
 # laptop*", "never restart X *during business hours*"; the clause after the cue, and each qualifier in it
-_NEGATED_CLAUSE = re.compile(r"\b(?:never|not|no)\b(.*?)(?:[;,.:—–]|\b(?:so|because|but|then)\b|$)")
-_PREPOSITIONS = "for|from|to|during|before|after|on|until|while|unless|within|outside|over"
+_NOT_A_DENIAL = re.compile(r"^\W*not\s+even\b|\b(?:not|no|none|never)\b[^.;—]*\byet\b")
+_NEGATED_CLAUSE = re.compile(r"\b(?:never|not|no)\b(?! even\b)(.*?)(?:[;,.:—–]|\b(?:so|because|but|then)\b|$)")
+_PREPOSITIONS = "for|from|to|in|during|before|after|on|until|while|unless|within|outside|over"
 _QUALIFIER = re.compile(rf"\b(?:{_PREPOSITIONS})\s+(.+?)(?=\s(?:{_PREPOSITIONS})\s|$)")
 _UNIVERSAL = frozenset("any every all each".split())  # "on any repo" widens the negation, it does not scope it
 
@@ -454,7 +463,7 @@ def scoped_negation(negative: Sentence, positive: Sentence) -> bool:
             if spoken and spoken[0] in _UNIVERSAL:
                 terms = set()
                 continue
-            terms |= {stem(w) for w in spoken if w not in lx.JUDGE_STOP and not w.isdigit()}
+            terms |= {stem(w) for w in spoken if w not in STOP_WORDS and w not in lx.GENERIC_WORDS}
             if spoken[-1:] == ["or"]:
                 continue
             if terms and terms.isdisjoint(mentioned):
@@ -987,7 +996,8 @@ def compare_sentences(a: Sentence, b: Sentence) -> tuple[str, str] | None:
     """``(verdict, rule)`` for two sentences, ``None`` when they do not conflict."""
     global _RULE_NOW
     _RULE_NOW = "every rule"
-    if veto("other-subject", other_subjects(a.text, _stems_of(a), b.text, _stems_of(b))):
+    if veto("other-subject", other_subjects(subjects_of(a.text) or a.topics, _stems_of(a),
+                                                subjects_of(b.text) or b.topics, _stems_of(b))):
         return None
     for rule in RULES:
         if rule.name in SWITCHED_OFF or not rule.gate(a, b):
