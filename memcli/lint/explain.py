@@ -15,7 +15,6 @@ from typing import Any
 
 from memcli.lint import judge as builtin
 from memcli.lint.candidates import find_candidates, index_terms
-from memcli.lint.conflicts.guards import TRACE
 from memcli.lint.records import KEY as RECORDS_KEY
 from memcli.lint.records import blocked_partners
 from memcli.lint.resolve import find_memory
@@ -160,12 +159,12 @@ def _comparisons(judge: builtin.BuiltinJudge, a: Memory, b: Memory) -> list[Comp
         tried = tuple(r.name for r in builtin.RULES if r.gate(sa, sb))
         if not tried:
             continue
-        TRACE.vetoes = []
+        builtin.TRACE.vetoes = []
         try:
             outcome = builtin.compare_sentences(sa, sb)
-            vetoes = tuple(dict.fromkeys(TRACE.vetoes))
+            vetoes = tuple(dict.fromkeys(builtin.TRACE.vetoes))
         finally:
-            TRACE.vetoes = None
+            builtin.TRACE.vetoes = None
         found.append(Comparison(line_a.text, line_b.text, tried, vetoes,
                                 f"{outcome[0]} ({outcome[1]})" if outcome else "no conflict"))
     return found

@@ -32,7 +32,7 @@ from memcli import parallel
 from memcli.lint.analysis import ON_BOTH, ON_EITHER, Sentence, analyse_line, normalise, sketch_parts
 from memcli.lint.claims import claim_units, subject_texts
 from memcli.lint.conflicts import choice, mode, polarity, role, stale, substitution, value
-from memcli.lint.conflicts.guards import GUARDS, SWITCHED_OFF, TRACE, veto  # noqa: F401 (GUARDS: for ablation)
+from memcli.lint.conflicts.guards import GUARDS, SWITCHED_OFF, TRACE, veto  # noqa: F401 (GUARDS, TRACE: ablation, explain)
 from memcli.lint.conflicts.subjects import other_subjects, stems_of, subjects_of
 from memcli.lint.judging import JudgeDefaults
 from memcli.lint.slots import read_names
