@@ -113,10 +113,6 @@ _VERSIONED_WORDS = frozenset(("go",))  # tool names that are also stop words
 _POINTERS = frozenset("there here it them that this these those".split())
 _USED_TO = re.compile(r"\bused to (?:be |have )?(\w+)")
 _ELLIPTICAL = re.compile(r"^(?:no|not|never)\s+(?:\w+\s*){1,4}$")
-_EXCEPTION = re.compile(r"\bexception\b|\bexcept when\b")
-_PERMISSION = re.compile(r"\b(?:may|can|allowed|fine|ok|okay|acceptable|permitted)\b")
-_CONDITION = re.compile(r"\b(?:if|unless|provided|as long as|only when|only after)\b")
-_RESTRICTED = re.compile(r"\bonly (?:\w+ ){0,2}(?:when|if|after|once|while|for)\b")
 
 
 def _ended_keys(raw: str, ended_text: str, names: Names) -> frozenset[str]:
@@ -170,8 +166,6 @@ class Facet:
     negated_verb: str | None  # an imperative's verb under the negation ("never *backfill* the queue")
     negated_subject: frozenset[str]  # what a declarative negation is about ("*shipment references* must not be ...")
     action: str | None  # an imperative's verb: a stem, or "family:<name>" for predicate words ("do not *use* X")
-    spans: tuple[str, ...]  # code spans (commands, identifiers), whitespace-collapsed
-    span_terms: frozenset[str]  # terms that occur inside those spans
     members: frozenset[tuple[str, str]]  # (group, member) of exclusive choices named here
     member_words: frozenset[tuple[str, str]]  # (group, stem) for every word of those members
 
@@ -204,7 +198,6 @@ class Sentence:
     entities: frozenset[str] = frozenset()  # who or what it is about: subject names and identifiers, lower case
     core: frozenset[str] = frozenset()  # terms outside parentheses: what the claim is about, details aside
     own_core: frozenset[str] = frozenset()  # ``core`` before the file's subject was added (``judge.contextualise``)
-    exception: bool = False  # an exception or a permission under a condition ("may ... if Jonas approves")
     ended_keys: frozenset[str] = frozenset()  # stems of the names and code spans in what has ended
     past_verb: str | None = None  # the verb of "used to (be) X": what no longer holds
     names: Names = _NO_NAMES  # names as written: in role slots (fillers) and as subjects
@@ -215,6 +208,7 @@ class Sentence:
     ended: frozenset[str] = frozenset()  # stems of what the sentence says has ended ("X is read-only")
     change: bool = False  # records a change ("moved from", "now", "no longer", "since <date>", "X is deprecated")
     mode: str | None = None  # "manual" or "automat": how the claim says its act is done ("by hand", "automatically")
+    topics: tuple[frozenset[str], ...] = ()  # its file's subject phrases (``judge.contextualise``), for a claim naming none
 
     def group_members(self, group: str, *, positive: bool) -> set[str]:
         """Members of ``group`` named here (only those in positive facets when ``positive``)."""
@@ -236,7 +230,11 @@ _PHRASE_GATE = ("by hand", "uid 0", "goose up", "alembic upgrade", "flyway migra
 
 def _strip_marks(line: str) -> str:
     """A line without its list marker and with emphasis marks and curly quotes made plain (case kept)."""
-    return _LIST_MARKER.sub("", _cron_as_clock(line)).translate(_APOSTROPHES)
+    return _LABEL.sub("", _LIST_MARKER.sub("", _cron_as_clock(line))).translate(_APOSTROPHES)
+
+
+# the labels of the real Claude Code layout ("**Why:**", "**How to apply:**"): the file's structure, not its claim
+_LABEL = re.compile(r"^\W*(?:why|how to apply|fact|what|note|rule|key events)\W*:\W*", re.I)
 
 
 def _cron_as_clock(line: str) -> str:
@@ -561,11 +559,7 @@ def _predicates(tokens: list[str]) -> frozenset[str]:
 
 def _facet(raw: str, polarity: int | None, contrast: bool, inherited: frozenset[str] = frozenset(),
            condition: bool = False) -> Facet:
-    spans: tuple[str, ...] = ()
-    text = raw
-    if "`" in raw:
-        spans = tuple(" ".join(words(span)) for span in _CODE_SPAN.findall(raw))
-        text = raw.replace("`", " ")
+    text = raw.replace("`", " ") if "`" in raw else raw
     tokens = words(text)
     terms = [t for t in map(_term, tokens) if t]
     own = _polarity(words(_HOSTNAME.sub(" ", text)), text) if ".no" in text else _polarity(tokens, text)
@@ -584,8 +578,6 @@ def _facet(raw: str, polarity: int | None, contrast: bool, inherited: frozenset[
         negated_subject=_negated_subject(text) if final < 0 and not contrast else frozenset(),
         negated_object=negated[1],
         action=None if contrast else _action(tokens),
-        spans=tuple(s for s in spans if s),
-        span_terms=frozenset(t for span in spans for w in span.split() if (t := _term(w))),
         members=frozenset((group, member) for _, _, group, member in found)
         | frozenset((lx.REGION_GROUP.name, m) for m in regions),
         member_words=frozenset((group, t) for start, size, group, _ in found for w in tokens[start : start + size]
@@ -814,8 +806,6 @@ def analyse_sentence(line_index: int, raw: str, cased: str | None = None,
         choice_groups=frozenset(g for g, _, positive in members if positive),
         core=frozenset(s for s in sequence if s) & term_set,
         own_core=frozenset(s for s in sequence if s) & term_set,
-        exception=bool(_EXCEPTION.search(text) or (_PERMISSION.search(text) and _CONDITION.search(text))
-                       or _RESTRICTED.search(text)),
         ended_keys=_ended_keys(raw, ended_text, names) if ended_text else frozenset(),
         past_verb=(m.group(1) if (m := _USED_TO.search(text)) else None) if "used to" in text else None,
         names=names,

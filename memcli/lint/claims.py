@@ -2,7 +2,7 @@
 
 A claim is always one full body line, verbatim (without its line ending).
 Lines that cannot carry a claim are skipped: blank lines, headings, fenced
-code, HTML comments, table rules, and lines already annotated
+code, HTML comments, table rules and header rows, and lines already annotated
 ``(superseded YYYY-MM-DD: ...)`` by a resolution — an annotated line is a
 settled claim, so it never starts a new contradiction.
 """
@@ -37,7 +37,8 @@ def is_annotated(line: str) -> bool:
 def claim_lines(body: str) -> Iterator[tuple[int, str]]:
     """``(index, line)`` for every body line that can carry a claim."""
     in_fence = False
-    for index, line in enumerate(body_lines(body)):
+    lines = body_lines(body)
+    for index, line in enumerate(lines):
         if _FENCE_RE.match(line):
             in_fence = not in_fence
             continue
@@ -46,6 +47,8 @@ def claim_lines(body: str) -> Iterator[tuple[int, str]]:
         stripped = line.strip()
         if _HEADING_RE.match(line) or stripped.startswith("<!--") or _RULE_RE.match(line):
             continue
+        if stripped.startswith("|") and index + 1 < len(lines) and _RULE_RE.match(lines[index + 1]):
+            continue  # a table's header row names columns, it claims nothing
         if not _HAS_WORD.search(line) or is_annotated(line):
             continue
         yield index, line

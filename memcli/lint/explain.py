@@ -159,12 +159,12 @@ def _comparisons(judge: builtin.BuiltinJudge, a: Memory, b: Memory) -> list[Comp
         tried = tuple(r.name for r in builtin.RULES if r.gate(sa, sb))
         if not tried:
             continue
-        builtin._TRACE = []
+        builtin.TRACE.vetoes = []
         try:
             outcome = builtin.compare_sentences(sa, sb)
-            vetoes = tuple(dict.fromkeys(builtin._TRACE))
+            vetoes = tuple(dict.fromkeys(builtin.TRACE.vetoes))
         finally:
-            builtin._TRACE = None
+            builtin.TRACE.vetoes = None
         found.append(Comparison(line_a.text, line_b.text, tried, vetoes,
                                 f"{outcome[0]} ({outcome[1]})" if outcome else "no conflict"))
     return found

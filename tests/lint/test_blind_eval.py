@@ -26,8 +26,8 @@ FLOORS = {
     "set7": {"precision": 0.93, "recall": 0.59, "false_alarm_rate": 0.03},
     "set8": {"precision": 0.84, "recall": 0.54, "false_alarm_rate": 0.0},
     "set9": {"precision": 0.85, "recall": 0.53, "false_alarm_rate": 0.0},  # measured once, fresh, never looked into
-    # issue 26's textbook set: first figure 0.80 / 0.83 / 0.10; the bar it asks (0.95 / 0.95) is not reached
-    "textbook": {"precision": 0.82, "recall": 0.95, "false_alarm_rate": 0.10},
+    # issue 26's textbook set: first figure 0.80 / 0.83 / 0.10; the bar it asks (0.95 / 0.95) is reached (0.96 / 1.00)
+    "textbook": {"precision": 0.95, "recall": 0.95, "false_alarm_rate": 0.0},
     # issue 26's set 10 (cold-chain freight), written blind after the judge's fixes, measured once: 0.57 / 0.51 / 0.07
     "set10": {"precision": 0.57, "recall": 0.51, "false_alarm_rate": 0.07},
 }

@@ -1,5 +1,8 @@
 """The built-in judge (docs/contracts.md §7): polarity, values, exclusive choices, evolution, unrelated; verbatim claims."""
 
+import importlib
+import pkgutil
+
 import pytest
 
 from memcli.lint.judge import CONTRADICTION, EVOLUTION, UNRELATED, BuiltinJudge
@@ -521,12 +524,35 @@ def test_every_guard_that_can_say_no_is_named_in_the_table():
     import inspect
     import re
 
+    from memcli.lint import conflicts
+    from memcli.lint import judge as judge_module
+    from memcli.lint.conflicts import guards
+
+    modules = [judge_module] + [importlib.import_module(f"memcli.lint.conflicts.{info.name}")
+                                for info in pkgutil.iter_modules(conflicts.__path__)]
+    used = {name for module in modules for name in re.findall(r'veto\("([a-z-]+)"', inspect.getsource(module))}
+    assert used <= set(guards.GUARDS), used - set(guards.GUARDS)
+    context = {"file-subject", "project-name"}  # switched where a claim takes its file's subject
+    assert set(guards.GUARDS) - used == context
+
+
+def test_each_rule_is_the_module_of_its_name_and_no_module_imports_another_s_private_names():
+    import ast
+    from pathlib import Path
+
+    from memcli.lint import conflicts
     from memcli.lint import judge as judge_module
 
-    used = set(re.findall(r'veto\("([a-z-]+)"', inspect.getsource(judge_module)))
-    assert used <= set(judge_module.GUARDS), used - set(judge_module.GUARDS)
-    context = {"file-subject", "project-name"}  # switched where a claim takes its file's subject
-    assert set(judge_module.GUARDS) - used == context
+    rules = [rule.name for rule in judge_module.RULES]
+    assert [rule.test.__module__ for rule in judge_module.RULES] == [f"memcli.lint.conflicts.{n}" for n in rules]
+    helpers = {"guards", "subjects"}  # the guards' table and the subject comparisons every rule shares
+    assert {info.name for info in pkgutil.iter_modules(conflicts.__path__)} == set(rules) | helpers
+    lint = Path(judge_module.__file__).parent
+    for path in [*lint.glob("*.py"), *lint.glob("conflicts/*.py")]:
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("memcli.lint"):
+                private = [a.name for a in node.names if a.name.startswith("_")]
+                assert not private, f"{path.name} imports {private} from {node.module}"
 
 
 @pytest.mark.parametrize("a, b, expected", [
@@ -556,3 +582,43 @@ def test_a_sentence_hard_wrapped_over_lines_is_read_whole_and_quoted_where_it_st
     result = judge_files(wrapped, "---\ntype: project\n---\nNever squash the commits of a feature branch.\n")
     assert result.verdict == CONTRADICTION
     assert result.claim_a == "Always squash the commits of a feature branch into one before you merge"
+
+
+@pytest.mark.parametrize("a, b, expected", [
+    # one subject-identity gate before every rule: two claims about different subjects sharing a tool or slot word
+    ("Transactional email for the ticketing app is sent through SendGrid.", "The newsletter is sent with Mailchimp.",
+     UNRELATED),
+    ("CI for the marketing website runs on CircleCI.", "The open-source parser uses GitHub Actions for CI.", UNRELATED),
+    ("The ingestion pipeline targets Python 3.12.",
+     "The Python 2 scripts in tools/legacy are deprecated; sensor data is processed by the new Rust pipeline.", UNRELATED),
+    # the same subject, said the same way or in other words, still conflicts
+    ("The recipe app stores its data in PostgreSQL.", "The recipe app stores its data in MongoDB.", CONTRADICTION),
+    ("Stock levels sync from the wholesaler feed every 4 hours.",
+     "Dispensary pulls the wholesaler stock feed every thirty minutes.", CONTRADICTION),
+    # a negation covers its verb phrase's qualifier: a scope the positive never names is no flip
+    ("Never cache pricing API responses for logged-in users.",
+     "Cache pricing API responses for anonymous visitors for 5 minutes.", UNRELATED),
+    ("Restart the Kafka brokers one at a time.", "Never restart the Kafka brokers during business hours.", UNRELATED),
+    ("Don't publish the npm package from a laptop; publish it from CI.",
+     "Publish the npm package on every tagged release.", UNRELATED),
+    # ... but the same qualifier on both sides, or a universal one, still flips
+    ("Deploy to production on Fridays.", "Never deploy to production on Fridays.", CONTRADICTION),
+    ("Once the release branch is rebased, force-push `main` so the tag sits on the rebased commit.",
+     "Never force-push to `main` on any repo.", CONTRADICTION),
+    # pending work and an elliptical "not even" deny nothing of their own
+    ("Add adapters for Go, Rust and Java.", "Go/Rust/Java: CST snapshots exist but no adapters yet.", UNRELATED),
+])
+def test_subjects_are_compared_first_and_a_negation_covers_its_qualifiers(a, b, expected):
+    assert (judge(a, b).verdict == CONTRADICTION) == (expected == CONTRADICTION)
+
+
+def test_the_labels_of_the_real_layout_and_table_headers_are_no_claims():
+    from memcli.lint.claims import claim_lines
+
+    body = "| Environment | File | Ports |\n| --- | --- | --- |\n| dev | a.yml | 5454 |\n"
+    assert [line for _, line in claim_lines(body)] == ["| dev | a.yml | 5454 |"]
+    # "How to apply:" opens two unrelated instructions; it is the file's structure, not a shared subject
+    result = judge("**How to apply:** lighthouse now has three smart triggers:",
+                   "**How to apply:** needs a private remote destination.")
+    assert result.verdict == UNRELATED
+

@@ -1,0 +1,67 @@
+"""The judge's guards: each a named case in which a rule says no (``veto``), listed in ``GUARDS``.
+
+``tests/bench/ablation.py`` switches them off by name (``SWITCHED_OFF``, empty in use) to measure what each
+one pays for (docs/lint.md); ``memcli lint explain`` records the ones that said no to a pair (``TRACE``).
+"""
+
+from __future__ import annotations
+
+GUARDS = {
+    "condition": 'a "without Y"/"except Y" part is a condition, not a claim (polarity)',
+    "name-only-shared": "only the subject's name is shared (polarity)",
+    "not-a-denial": '"no adapters yet" is pending work, "not even X" leans on an earlier negation (polarity)',
+    "negation-scope": 'a negation\'s qualifier the other never names: "never deploy on Fridays" (polarity)',
+    "past-verb": '"used to be kept" denies keeping only (polarity)',
+    "elided": '"A does X; B cannot" denies X only, which the other must say (polarity)',
+    "past-deed": '"Phase 4 added X" is how "never add X" was learnt (polarity)',
+    "flip-overlap": "shared words cover half of the smaller clause, more than either adds (polarity)",
+    "negated-verb": "the negated imperative's verb is in the other clause (polarity)",
+    "action-family": "two instructions with different actions (polarity)",
+    "negated-subject": "a statement's negation is said of what the other speaks of (polarity)",
+    "other-amounts": "each clause speaks of its own range of amounts (polarity)",
+    "negated-object": "what the negation aims at is in the other clause (polarity)",
+    "one-word-subject": "one shared word is a subject only with a shared predicate (polarity)",
+    "interval-or-delay": '"every 10 minutes" is an interval, "after 15 minutes" a delay (value)',
+    "value-attribute": "a unit value measures the attribute named next to it (value)",
+    "named-attributes": "each value names its attribute, and they differ (value)",
+    "range-or-list": "a range or a list holding the other's amount (value)",
+    "localhost": "a developer's machine runs many servers (value)",
+    "choice-agreed-elsewhere": "the other sentence names the same choice as live (choice)",
+    "context-word": "a group of ordinary words needs its context word (choice)",
+    "ordinary-word": 'a member that is an ordinary word ("render") needs context (choice)',
+    "choice-overlap": "the rest of the clauses share enough subject, or one subject or role (choice)",
+    "other-groups": "two tools the lexicon puts in different groups (role)",
+    "runtime": "a runtime or language against a provider (role)",
+    "lead-subject": "each claim opens with a subject the other never mentions (role, mode)",
+    "role-heads": "the noun naming each role is in the other's role (role)",
+    "what-is-hosted": "one names what is hosted, the other not (role)",
+    "mover": "who moved must be what the other claim speaks of (stale)",
+    "left-behind": "who stopped using a thing speaks for themselves (stale)",
+    "other-old-state": "a move from X to Y against a claim naming neither is history (choice, role)",
+    "compound-head": '"backup job" / "report job": a shared head modified differently (every rule)',
+    "environment": "different environments: staging / production (every rule)",
+    "other-subject": "the two claims' subject phrases differ (every rule)",
+    "named-subject": "each claim is about a named subject the other never mentions (every rule)",
+    "file-subject": "a claim line that names no subject inherits its file's (every rule)",
+    "project-name": 'a project memory titled "songid overview" is about songid (every rule)',
+}
+SWITCHED_OFF: set[str] = set()
+
+
+class Trace:
+    """While a pair is explained: the rule being tried and ``(rule, guard)`` of each veto (else ``None``)."""
+
+    rule = ""
+    vetoes: list[tuple[str, str]] | None = None
+
+
+TRACE = Trace()
+
+
+def veto(name: str, holds: object) -> bool:
+    """Whether guard ``name`` says no: its case ``holds`` and it is not switched off."""
+    if not holds or name in SWITCHED_OFF:
+        return False
+    if TRACE.vetoes is not None:
+        TRACE.vetoes.append((TRACE.rule, name))
+    return True

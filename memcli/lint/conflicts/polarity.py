@@ -1,0 +1,142 @@
+"""The polarity rule: one clause affirms what the other negates ("uses X" / "does not use X", "always" / "never").
+
+A negation covers its verb phrase and its qualifiers: "never deploy on Fridays" says nothing of deploys on
+other days (``scoped_negation``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memcli.lint import lexicon as lx
+from memcli.lint.analysis import Facet, Sentence
+from memcli.lint.conflicts.guards import veto
+from memcli.lint.conflicts.subjects import (ENV_STEMS, compound_clash, entity_stems, overlap, roles_named_by,
+                                          scope_clash, vocabulary_stems)
+from memcli.text import STOP_WORDS, stem, words
+
+
+def conflict(a: Sentence, b: Sentence) -> bool:
+    """One clause of one sentence affirms what a clause of the other negates, about one thing."""
+    subject = entity_stems(a) & entity_stems(b)
+    for fa in a.facets:
+        for fb in b.facets:
+            if (fa.polarity == fb.polarity or veto("condition", fa.condition or fb.condition)
+                    or not _facets_flip(fa, fb, subject)):
+                continue
+            shared = (fa.terms & fb.terms) - lx.GENERIC_WORDS
+            if veto("name-only-shared", not shared - entity_stems(a) - entity_stems(b)):
+                continue  # "brindle-api is on Python 3.11" / "don't run brindle-api migrations": only the name is shared
+            negative, positive = (a, b) if fa.polarity < 0 else (b, a)
+            if veto("not-a-denial", _NOT_A_DENIAL.search(negative.text)):
+                continue  # "no adapters *yet*" is pending work, "*not even* on my files" leans on an earlier no
+            if veto("negation-scope", scoped_negation(negative, positive)):
+                continue
+            if veto("past-verb", bool(negative.past_verb) and stem(negative.past_verb or "") not in vocabulary_stems(positive)):
+                continue  # "branches used to be *kept*" denies keeping; "branches are deleted" never kept them
+            if veto("elided", _elided(negative, fa if fa.polarity < 0 else fb, positive)) or veto("past-deed", _past_deed(negative, positive)):
+                continue  # "`nix develop` hits the cache; `nix-shell` cannot"; "Phase 4 *added* X" / "never add X"
+            if compound_clash(a, b, shared, skip_leading=True) or scope_clash(a, b):
+                continue
+            return True
+    return False
+
+
+_ELIDED_RE = re.compile(r"\b(?:cannot|can ?not|does not|do not|will not|is not|are not|won t|can t|doesn t)\W*$")
+_FORBIDDEN_RE = re.compile(r"\b(?:never|(?:do|must|should) not)\s+([a-z]+)")  # an imperative: "never *add* X"
+_DEED_RE = re.compile(r"(\S+)\s+([a-z]+ed)\b")
+_AUXILIARIES = frozenset("is are was were be been being get gets got remain remains stay stays".split())
+
+
+def _elided(negative: Sentence, facet: Facet, positive: Sentence) -> bool:
+    """A negation that ends the sentence ("A does X; B cannot") denies X, which the positive must share."""
+    denied = frozenset().union(*(f.terms for f in negative.facets if f.polarity > 0)) - facet.terms - lx.GENERIC_WORDS
+    return bool(_ELIDED_RE.search(negative.text)) and bool(denied) and denied.isdisjoint(positive.terms)
+
+
+def _past_deed(negative: Sentence, positive: Sentence) -> bool:
+    """The positive sentence tells, in the active past tense, of doing what the negative one forbids."""
+    forbidden = {stem(v) for v in _FORBIDDEN_RE.findall(negative.text) if not v.endswith("ed")}
+    return any(stem(verb) in forbidden and before not in _AUXILIARIES for before, verb in _DEED_RE.findall(positive.text))
+
+
+def _facets_flip(fa: Facet, fb: Facet, subject: frozenset[str] = frozenset()) -> bool:
+    """Whether two clauses of opposite polarity speak of one thing; ``subject``: stems of a subject both claims
+    are about (named or inherited from their files), which counts as said by both."""
+    terms_a, terms_b = _with_roles(fa, fb), _with_roles(fb, fa)
+    shared, balanced = overlap(terms_a, terms_b, scopes_shared=False)
+    if veto("flip-overlap", not balanced or len(shared) / min(len(terms_a), len(terms_b)) < 0.5):
+        return False
+    negative, positive = (fa, fb) if fa.polarity < 0 else (fb, fa)
+    if veto("negated-verb", bool(negative.negated_verb) and negative.negated_verb not in positive.terms):
+        return False  # "never backfill X" says nothing about "X runs helm": no shared predicate
+    family = negative.action if negative.action and negative.action.startswith("family:") else None
+    if veto("action-family", bool(family and positive.action and positive.action != family
+                                  and family[7:] not in positive.predicates)):
+        return False  # two instructions with different actions: "do not use X" / "always snapshot Y after X"
+    said_of = negative.negated_subject - lx.GENERIC_WORDS
+    if veto("negated-subject", bool(said_of) and 2 * len(said_of & positive.terms) < len(said_of)):
+        return False  # "*shipment references* must not be printed" says nothing of a nightly invoice run
+    aimed = negative.negated_object - lx.GENERIC_WORDS - subject
+    if veto("other-amounts", _other_amounts(fa, fb)):
+        return False  # "claims *over £2,000* are never auto-approved" / "auto-approves claims *under £500*"
+    hit = aimed & (positive.terms | _named_by_role(negative, positive))
+    if veto("negated-object", bool(aimed) and 3 * len(hit) < 2 * len(aimed) and not _denies_choice(aimed, negative, positive)):
+        return False  # the negation aims at something the other claim does not (all) mention: "... test mode"
+    # one shared word is a subject only when both clauses speak through the same predicate, or say the same
+    # words but for the negation ("never deploy to production" / "deploy to production")
+    return not veto("one-word-subject", not (len(shared) >= 2 or bool(fa.predicates & fb.predicates) or (
+        bool(negative.negated_verb) and terms_a - ENV_STEMS == terms_b - ENV_STEMS)))
+
+
+# a negation covers its verb phrase's qualifiers: "never cache X *for logged-in users*", "don't publish *from a
+# laptop*", "never restart X *during business hours*"; the clause after the cue, and each qualifier in it
+_NOT_A_DENIAL = re.compile(r"^\W*not\s+even\b|\b(?:not|no|none|never)\b[^.;—]*\byet\b")
+_NEGATED_CLAUSE = re.compile(r"\b(?:never|not|no)\b(?! even\b)(.*?)(?:[;,.:—–]|\b(?:so|because|but|then)\b|$)")
+_PREPOSITIONS = "for|from|to|in|during|before|after|on|until|while|unless|within|outside|over"
+_QUALIFIER = re.compile(rf"\b(?:{_PREPOSITIONS})\s+(.+?)(?=\s(?:{_PREPOSITIONS})\s|$)")
+_UNIVERSAL = frozenset("any every all each".split())  # "on any repo" widens the negation, it does not scope it
+
+
+def scoped_negation(negative: Sentence, positive: Sentence) -> bool:
+    """The negation carries a qualifier the positive claim (or its file) never names: it denies the act there
+    only. Qualifiers joined by "or" are one: the positive must name one of them."""
+    mentioned = {stem(w) for w in positive.words | positive.vocabulary}
+    for clause in _NEGATED_CLAUSE.findall(negative.text):
+        terms: set[str] = set()
+        for qualifier in _QUALIFIER.findall(clause):
+            spoken = words(qualifier)
+            if spoken and spoken[0] in _UNIVERSAL:
+                terms = set()
+                continue
+            terms |= {stem(w) for w in spoken if w not in STOP_WORDS and w not in lx.GENERIC_WORDS}
+            if spoken[-1:] == ["or"]:
+                continue
+            if terms and terms.isdisjoint(mentioned):
+                return True
+            terms = set()
+    return False
+
+
+def _other_amounts(fa: Facet, fb: Facet) -> bool:
+    """Both clauses hold an amount of one kind, and they differ: each speaks of its own range."""
+    return any(va.key == vb.key and not va.same_amount(vb) for va in fa.values for vb in fb.values)
+
+
+def _with_roles(facet: Facet, other: Facet) -> frozenset[str]:
+    """A clause's terms with the role of each tool it names that the other clause names by its role."""
+    if facet.contrast:
+        return facet.terms  # "sent with Buttondown, not Postmark": the rejected tool fills the clause's role
+    return facet.terms | roles_named_by((group for group, _ in facet.members), other.terms)
+
+
+def _named_by_role(facet: Facet, other: Facet) -> set[str]:
+    """The words of the tools ``facet`` names whose role ``other`` names ("Postgres" when it says "database")."""
+    return {t for group, t in facet.member_words if roles_named_by((group,), other.terms)}
+
+
+def _denies_choice(aimed: frozenset[str], negative: Facet, positive: Facet) -> bool:
+    """The negation aims at a choice the other clause makes, and at one other word at most: "never squash
+    commits" denies "always squash-merge PRs" (docs/contracts.md §7)."""
+    chosen = {t for _, t in negative.member_words} & {t for _, t in positive.member_words}
+    return bool(aimed & chosen) and len(aimed - positive.terms) <= 1

@@ -1,0 +1,66 @@
+"""The role rule: two tools, known or not, filling one role for one subject ("queued in River" / "uses Asynq")."""
+
+from __future__ import annotations
+
+from itertools import product
+
+from memcli.lint import lexicon as lx
+from memcli.lint.analysis import Sentence
+from memcli.lint.conflicts.guards import veto
+from memcli.lint.conflicts.subjects import (VERB_FAMILIES, compound_clash, lead, lead_clash, role_term, role_terms,
+                                          scope_clash)
+
+
+def conflict(a: Sentence, b: Sentence) -> bool:
+    """Two different names fill the same role for the same subject ("queued in River" / "uses Asynq for its queue").
+
+    Each side must name, in a role slot, something the other never
+    mentions (and not two tools the lexicon puts in different groups); the
+    role words of the clauses that hold them ("background jobs", "errors",
+    "feature flags") must overlap; neither may be negative or scoped
+    elsewhere.
+    """
+    own_a = frozenset(n for n in a.names.fillers if not set(n.split()) <= b.words)
+    own_b = frozenset(n for n in b.names.fillers if not set(n.split()) <= a.words)
+    if not own_a or not own_b or veto("other-groups", _other_groups(own_a, own_b)):
+        return False
+    if veto("runtime", _runtime(own_a) != _runtime(own_b)):
+        return False  # "runs on Node 22" names a runtime or a language, "deployed on Scalingo" a provider
+    if veto("lead-subject", lead_clash(a, b)):
+        return False
+    named = a.name_stems | b.name_stems
+    for (words_a, heads_a), (words_b, heads_b) in product(_role_words(a, own_a, named), _role_words(b, own_b, named)):
+        if veto("role-heads", not (heads_a & words_b and heads_b & words_a)):
+            continue  # the noun naming each role must be in the other's role ("errors" / "errors and panics")
+        shared = words_a & words_b
+        if veto("what-is-hosted", shared <= VERB_FAMILIES and (lead(a) is None) != (lead(b) is None)):
+            continue  # "the docs site is hosted on X" / "deploys go to Y": one names what is hosted, the other not
+        if not compound_clash(a, b, shared, skip_leading=False) and not scope_clash(a, b):
+            return True
+    return False
+
+
+def _other_groups(own_a: frozenset[str], own_b: frozenset[str]) -> bool:
+    """Both sides name only tools the lexicon knows, and no group holds one of each (pnpm / German)."""
+    groups_a = {g.name for name in own_a for g, _ in lx.MEMBER_INDEX.get(tuple(name.split()), [])}
+    groups_b = {g.name for name in own_b for g, _ in lx.MEMBER_INDEX.get(tuple(name.split()), [])}
+    return bool(groups_a and groups_b and groups_a.isdisjoint(groups_b))
+
+
+def _role_words(sentence: Sentence, fillers: frozenset[str],
+                named: frozenset[str]) -> list[tuple[frozenset[str], frozenset[str]]]:
+    """``(role words, role heads)`` of each of ``fillers`` (``slots.Names``)."""
+    heads_of = dict(sentence.names.heads)
+    found = []
+    for filler, role in sentence.names.roles:
+        if filler in fillers:
+            terms = frozenset(t for w in role if (t := role_term(w)) is not None) - named
+            heads = frozenset(role_terms(frozenset(t for w in heads_of.get(filler, ()) if (t := role_term(w)))))
+            if terms:
+                found.append((frozenset(role_terms(terms)), heads))
+    return found
+
+
+def _runtime(fillers: frozenset[str]) -> bool:
+    """Whether every filler is a language or a runtime the lexicon knows ("Node", "Python", "Go")."""
+    return all(any(g.scope for g, _ in lx.MEMBER_INDEX.get(tuple(name.split()), [])) for name in fillers)

@@ -1,0 +1,61 @@
+"""The stale rule: one claim records a change away from what the other says ("migrated off X", "X is read-only")."""
+
+from __future__ import annotations
+
+from memcli.lint import lexicon as lx
+from memcli.lint.analysis import Sentence
+from memcli.lint.conflicts.guards import veto
+from memcli.lint.conflicts.subjects import all_positive, lead_clash, role_terms, same_entity, scope_clash
+from memcli.lint.slots import left_behind
+from memcli.text import stem
+
+
+def _moved_away(old: Sentence, new: Sentence) -> bool:
+    """``new`` says "from X to Y" where X is what ``old`` is about, and ``old`` does not say Y."""
+    if new.from_to is None:
+        return False
+    before, after, mover = new.from_to
+    left_tool = bool(before & new.member_words & old.member_words)  # "from Jira to Linear"
+    if veto("mover", bool(mover and not left_tool and role_terms(mover).isdisjoint(role_terms(old.terms))
+                          and not same_entity(old, new))):
+        return False  # "Noor moved from the Dispatch team" says nothing of what the Dispatch team maintains
+    return before <= old.terms and not after <= old.terms
+
+
+def _ended_for(old: Sentence, new: Sentence) -> bool:
+    """``new`` says that what ``old`` uses has ended ("the X bucket is read-only", "X was shut down")."""
+    if not new.ended or old.change or old.dated or not all_positive(old):
+        return False
+    if veto("left-behind", bool(left_behind(new.text)) and lead_clash(old, new)):
+        return False  # "fieldbook stopped using v1" says nothing of atlas-api's use of it
+    if new.ended_keys:
+        # what ended is named ("the `/v1` endpoints", "the Instatus subscription"): the other must name it
+        keys = {k for k in new.ended_keys if _telling(k, old)}
+        return bool(keys) and keys <= old.terms and not scope_clash(old, new)
+    covered = {t for t in new.ended & old.terms if _telling(t, old)}
+    versions = {t for t in new.ended if any(ch.isdigit() for ch in t)}  # "API *v1* is deprecated"
+    if versions and versions == new.ended:
+        return versions <= old.terms  # one host or machine by its name ("devdb01 has been retired"), wherever it was used
+    return (bool(covered - lx.GENERIC_WORDS) and versions <= old.terms and 3 * len(covered) >= 2 * len(new.ended)
+            and not scope_clash(old, new))
+
+
+def _telling(term: str, old: Sentence) -> bool:
+    """A term that can name what ended in ``old``: "iOS" stems to "io", which "Updown.io" holds too, so a short
+    stem must come from a longer word there; "v1" names a version."""
+    return (len(term) > 2 or any(ch.isdigit() for ch in term)
+            or any(len(word) > 2 and stem(word) == term for word in old.words))
+
+
+def conflict(a: Sentence, b: Sentence) -> bool:
+    """One claim records a change away from what the other, a present claim, says."""
+    return (_moved_away(a, b) or _moved_away(b, a) or _ended_for(a, b) or _ended_for(b, a))
+
+
+def other_old_state(a: Sentence, b: Sentence) -> bool:
+    """One side records a move "from X to Y" and the other names neither X nor Y's rival: it speaks of
+    something else ("the docs site is on GitHub Pages" / "moved hosting from Heroku to Fly.io")."""
+    for old, new in ((a, b), (b, a)):
+        if new.from_to is not None and old.from_to is None and not _moved_away(old, new):
+            return True
+    return False

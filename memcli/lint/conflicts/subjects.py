@@ -1,0 +1,271 @@
+"""Subject identity: the noun phrase a claim is about, and whether two claims are about different ones.
+
+A claim's subject is what comes before its verb, with its for-/of-/in- qualifiers ("*transactional email
+for the ticketing app* is sent through X"; "*for state management in the React app*, *the team* prefers X").
+Tools, role nouns ("database", "CI") and generic words are left out: they name the slot a rule compares,
+not who the claim is about. A claim whose verb is not found, or that starts with its verb (an instruction),
+has no subject here, and the gate lets it through.
+
+Below: the finer comparisons the rules share (a shared head modified differently, named subjects, environments,
+the words that name a role).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from functools import lru_cache
+
+from memcli.lint import lexicon as lx
+from memcli.lint.analysis import Sentence
+from memcli.lint.conflicts.guards import veto
+from memcli.text import STOP_WORDS, stem, words
+
+# third-person and auxiliary verbs a claim's subject stands before (``slots`` reads names with the same idea)
+_VERBS = frozenset("""is are was were be been has have had can will should must does do did may might could would
+    shall uses use run go get wants needs prefers likes works lives owns leads writes edits builds sends pulls pushes handles
+    manages keeps gets goes says reads calls talks deploys hosts serves stores sits ships runs targets expire
+    expires requires contains depends points connects listens belongs defaults supports returns rotates retains
+    publishes lands sit live stay stays remains remain lacks includes produces generates renders consumes
+    installs holds owns ran went got made took wrote built sent kept left began broke chose""".split()) | lx.CHANGE_VERBS
+_DETERMINERS = frozenset("the a an this that these those our its their his her my your".split())
+# a role's own nouns ("database", "package manager", "CI") and a value's attribute ("the minimum", "the port"): the
+# slot, not who fills it for whom; "the team" is who speaks
+_NOT_SUBJECT = frozenset(stem(w) for text in (*lx.ROLE_NOUN_FAMILIES.values(), *(g.name for g in lx.GROUPS))
+                         for w in text.split()) | frozenset(lx.ATTRIBUTE_OF) | {"team"}
+_QUESTION_WORDS = frozenset("how where what when why which who".split())  # "How PRs get merged": a topic, no claim
+_PRONOUNS = frozenset("i we you they it he she this that there".split())
+
+
+# a subject before these is who states a wish ("Mateo wants ...", "the team prefers ..."): the claim is about its object
+_SPEAKER_VERBS = frozenset("wants prefers likes expects asks insists hates dislikes".split())
+
+
+@lru_cache(maxsize=20_000)
+def subjects_of(text: str) -> tuple[frozenset[str], ...]:
+    """Stems of the subject phrase of each clause of a normalised sentence; empty unless every clause has one."""
+    found = tuple(_subject(clause) for clause in _CLAUSES.split(text) if words(clause))
+    return found if all(found) else ()  # a clause that names none (an instruction) may be about either
+
+
+_CLAUSES = re.compile(r"[;—–]| - ")
+
+
+def _verb_at(tokens: list[str]) -> int | None:
+    """The index of the first verb of a clause's words, if one is found."""
+    return next((i for i, w in enumerate(tokens) if w in _VERBS or (
+        w.endswith("ed") and (not i or tokens[i - 1] not in _DETERMINERS))), None)
+
+
+def _subject(clause: str) -> frozenset[str]:
+    tokens = words(clause.split(":", 1)[0] if ":" in clause[:40] else clause)
+    end = _verb_at(tokens)
+    if not end or tokens[0] in _PRONOUNS or tokens[0] in _QUESTION_WORDS or tokens[0] in lx.NEGATION_CUES:
+        return frozenset()  # an instruction, a past deed ("dropped X"), a topic, or no verb found
+    if tokens[end] in _SPEAKER_VERBS:  # a wish is about its object, or a phrase put before its speaker
+        fronted, _, rest = clause.partition(",")
+        return _stems(words(fronted)) if rest and tokens[end] in words(rest) else frozenset()
+    return _stems(tokens[:end])
+
+
+def _stems(tokens: list[str]) -> frozenset[str]:
+    return frozenset(stem(w) for w in tokens if w not in STOP_WORDS and w not in lx.GENERIC_WORDS
+                     and not w.isdigit() and len(w) > 1) - _NOT_SUBJECT
+
+
+def other_subjects(mine: tuple[frozenset[str], ...], words_a: frozenset[str],
+                   theirs: tuple[frozenset[str], ...], words_b: frozenset[str]) -> bool:
+    """Each claim has a subject (``subjects_of``), and every subject of one differs from every subject of the
+    other: the two share no word, and neither is half said in the other claim (its file's words included)."""
+    return bool(mine and theirs) and all(
+        x.isdisjoint(y) and 2 * len(x & words_b) < len(x) and 2 * len(y & words_a) < len(y)
+        for x in mine for y in theirs)
+
+
+# ---------------------------------------------------------------- comparisons the rules share
+
+GROUPS = {g.name: g for g in (*lx.GROUPS, lx.REGION_GROUP)}
+_CONTEXT_STEMS = frozenset().union(*(g.context for g in lx.GROUPS))
+
+ENV_STEMS = frozenset(stem(word) for word in lx.ENVIRONMENTS)
+
+
+def compound_clash(a: Sentence, b: Sentence, shared: frozenset[str], *, skip_leading: bool,
+                    ignore: frozenset[str] = frozenset(), scope: tuple[frozenset[str], frozenset[str]] | None = None,
+                    choices_differ: bool = True) -> bool:
+    """Whether a shared head word is modified differently ("backup job" / "report job").
+
+    A modifier the other claim also names elsewhere is no clash; ``scope``
+    narrows "elsewhere" to the clauses holding the values ("access tokens
+    have a TTL of 1h; the app refreshes them" is still about access tokens).
+    With ``choices_differ``, members of a choice group are what may differ,
+    not modifiers (a choice rule compares them).
+    """
+    neutral = a.member_words | b.member_words if choices_differ else frozenset()
+    terms_a, terms_b = scope or (a.terms, b.terms)
+    for term in shared - ignore:
+        prev_a, prev_b = _modifier(a, term, skip_leading), _modifier(b, term, skip_leading)
+        if not prev_a or not prev_b or prev_a == prev_b or prev_a in neutral or prev_b in neutral:
+            continue
+        if veto("compound-head", prev_a not in terms_b and prev_b not in terms_a):
+            return True
+    return False
+
+
+def _modifier(sentence: Sentence, term: str, skip_leading: bool) -> str | None:
+    sequence = sentence.sequence
+    for i, item in enumerate(sequence):
+        if item == term:
+            previous = sequence[i - 1] if i else None
+            if previous is None or any(ch.isdigit() for ch in previous):
+                return None
+            if skip_leading and i - 1 == sentence.lead_verb:
+                return None  # "always *write* docstrings" / "do not *add* docstrings": verbs, not modifiers
+            return previous
+    return None
+
+
+def _entity_clash(a: Sentence, b: Sentence) -> bool:
+    """Each claim is about a named subject the other never mentions ("Kite's ..." / "Quarry's ...").
+
+    Names in role slots are what may differ; subject names and identifiers
+    (``fct_orders``, ``kite-api``) say who or what the claim is about. A
+    claim that names none takes its file's (``Sentence.entities`` is
+    filled in by ``contextualise``).
+    """
+    mine, theirs = a.entities, b.entities
+    if not mine or not theirs:
+        return False
+    words_a = {w for name in mine for w in name.split()}
+    words_b = {w for name in theirs for w in name.split()}
+    if not words_a.isdisjoint(words_b):
+        return False
+    return _unmentioned(mine, b) and _unmentioned(theirs, a)
+
+
+def _unmentioned(names: frozenset[str], other: Sentence) -> bool:
+    """Whether none of ``names`` (lower-case, possibly several words) occurs among the other claim's words."""
+    return all(not set(name.split()) <= other.vocabulary for name in names)
+
+
+_ROLE_ENVIRONMENTS = {"ci service": frozenset(("ci", "test"))}
+
+
+def scope_clash(a: Sentence, b: Sentence, ignore_group: str | None = None) -> bool:
+    """Different environments, languages/OSes or named subjects: the claims apply to different things."""
+    envs_a, envs_b = a.environments, b.environments
+    if ignore_group in _ROLE_ENVIRONMENTS:  # "tests run on Buildkite" / "CI: GitHub Actions": the role, not a stage
+        envs_a, envs_b = envs_a - _ROLE_ENVIRONMENTS[ignore_group], envs_b - _ROLE_ENVIRONMENTS[ignore_group]
+    if veto("environment", bool(envs_a and envs_b and envs_a.isdisjoint(envs_b))):
+        return True
+    return veto("named-subject", _entity_clash(a, b))
+
+
+def overlap(terms_a: frozenset[str], terms_b: frozenset[str], *, scopes_shared: bool = True) -> tuple[frozenset[str], bool]:
+    """The shared subject words, and whether they outweigh what each side adds of its own.
+
+    When both sides add words (environments aside: scopes are checked on
+    their own), more must be shared than the smaller addition. For a
+    polarity flip a shared environment is not a shared subject ("don't
+    deploy to production on Fridays" / "the API runs 3 replicas in
+    production"), so ``scopes_shared=False`` leaves it out.
+    """
+    shared = (terms_a & terms_b) - lx.GENERIC_WORDS - (frozenset() if scopes_shared else ENV_STEMS)
+    only_a, only_b = len(terms_a - terms_b - ENV_STEMS), len(terms_b - terms_a - ENV_STEMS)
+    return shared, bool(shared) and (not (only_a and only_b) or len(shared) > min(only_a, only_b))
+
+
+def roles_named_by(groups: Iterable[str], other_terms: frozenset[str]) -> frozenset[str]:
+    """The role nouns ("database", "email") of ``groups`` that ``other_terms`` use: "Postgres" names the database
+    that "swap the database layer" speaks of."""
+    return frozenset(t for group in groups for t in GROUPS[group].context if t in other_terms and t in _SYNONYMS)
+
+
+def entity_stems(sentence: Sentence) -> frozenset[str]:
+    return frozenset(stem(w) for name in sentence.entities for w in name.split())
+
+
+def same_entity(a: Sentence, b: Sentence) -> bool:
+    """Both claims are about a named subject, and it is the same one ("Kite" is part of "kite api";
+    "webhooks worker" and "webhooks service" are two things)."""
+    return any(_part_of(x, y) or _part_of(y, x) for x in a.entities for y in b.entities)
+
+
+def _part_of(short: str, long: str) -> bool:
+    return f" {short} " in f" {long} "
+
+
+def all_positive(sentence: Sentence) -> bool:
+    return all(f.polarity > 0 for f in sentence.facets if not f.contrast)
+
+
+def lead(sentence: Sentence) -> str | None:
+    """The first content word of a sentence when it may name its subject ("*roster* exceptions are ...",
+    "*pawpost*'s CI is ..."): not a tool, a role word or a member of a group."""
+    lead = next((t for t in sentence.sequence if t), None)
+    if lead is None or lead in sentence.name_stems - entity_stems(sentence) or lead in _CONTEXT_STEMS:
+        return None
+    if lead in _SYNONYMS or lead in ROLE_VERBS or lead in sentence.member_words:
+        return None
+    # a named subject is compared whole: "brindle-api" is not mentioned by a host name under brindle.vet
+    return next((name for name in sentence.entities if stem(name.split()[0]) == lead), lead)
+
+
+def lead_clash(a: Sentence, b: Sentence) -> bool:
+    """Each claim starts with a subject word the other never mentions ("roster exceptions ..." /
+    "atlas-api reports errors ..."): lower-case project names are subjects too."""
+    lead_a, lead_b = lead(a), lead(b)
+    if lead_a is None or lead_b is None or lead_a == lead_b or _part_of(lead_a, lead_b) or _part_of(lead_b, lead_a):
+        return False
+    return not _mentions(b, lead_a) and not _mentions(a, lead_b)
+
+
+def _mentions(sentence: Sentence, term: str) -> bool:
+    if " " in term:
+        return set(term.split()) <= sentence.vocabulary
+    return term in sentence.terms or term in sentence.core or term in vocabulary_stems(sentence)
+
+
+def vocabulary_stems(sentence: Sentence) -> set[str]:
+    """Stems of every lower-case word of a sentence (its file's included): what it mentions in any form."""
+    return {stem(w) for w in sentence.vocabulary}
+
+
+# the same role in other words: "mail" is email, "exceptions" are errors (as written and as stems)
+_SYNONYMS = {spelled: family for family, words in lx.ROLE_NOUN_FAMILIES.items()
+             for word in words.split() for spelled in (word, stem(word))}
+
+
+def role_term(word: str) -> str | None:
+    if word in _SYNONYMS:
+        return _SYNONYMS[word]
+    if word in lx.JUDGE_STOP or len(word) < 2 or word.isdigit():
+        return None
+    found = stem(word)
+    if found in ROLE_VERBS:
+        return ROLE_VERBS[found]
+    if found in _SYNONYMS:
+        return _SYNONYMS[found]
+    return found[:-1] if found.endswith("e") and len(found) > 4 else found  # "queue" and "queued" meet at "queu"
+
+
+def role_terms(terms: frozenset[str]) -> set[str]:
+    return {ROLE_VERBS.get(t) or _SYNONYMS.get(t, t) for t in terms - _ROLE_NEUTRAL - lx.GENERIC_WORDS}
+
+
+# verbs that only say a role is filled ("runs on", "goes to", "is sent through"), not which role
+_ROLE_NEUTRAL = frozenset(stem(w) for w in """run runs go goes sent send sends built serve served work works
+    working report reports handle handles handled manage managed call calls based land lands landed""".split())
+# verbs that name the role itself, in families: "hosted on X" and "deployed on Y" fill one role
+ROLE_VERBS = {stem(w): family for family, spelled in {
+    "role:host": "host hosts hosted hosting deploy deploys deployed",
+    "role:render": "render renders rendered produce produces produced generate generates generated",
+    "role:store": "store stores stored persist persists persisted save saves saved archive archives archived",
+    "role:consume": "consume consumes consumed subscribe subscribes subscribed pull pulls pulled",
+}.items() for w in spelled.split()}
+VERB_FAMILIES = frozenset(ROLE_VERBS.values())
+
+
+def stems_of(sentence: Sentence) -> frozenset[str]:
+    """Stems of every word a sentence and its file say."""
+    return frozenset(stem(w) for w in sentence.words | sentence.vocabulary) | sentence.member_words

@@ -1,0 +1,29 @@
+"""The substitution rule: the same words but for one filler after a slot word ("bundled with esbuild" /
+"... webpack")."""
+
+from __future__ import annotations
+
+from memcli.lint.analysis import Sentence
+from memcli.lint.conflicts.subjects import all_positive, scope_clash
+from memcli.text import stem, words
+
+
+def conflict(a: Sentence, b: Sentence) -> bool:
+    """The same words but for one filler after a slot word: "bundled with esbuild" / "bundled with webpack",
+    "replies in English" / "... in German" (present, positive claims; the subject before the slot is the same,
+    so "the EU cluster" / "the US cluster" never meet here; amounts are the value rule's)."""
+    if a.change or b.change or a.dated or b.dated or not (all_positive(a) and all_positive(b)):
+        return False
+    mine, theirs = [stem(w) for w in words(a.text)], [stem(w) for w in words(b.text)]
+    prefix = next((i for i, (x, y) in enumerate(zip(mine, theirs)) if x != y), min(len(mine), len(theirs)))
+    tails = list(zip(reversed(mine[prefix:]), reversed(theirs[prefix:])))
+    suffix = next((i for i, (x, y) in enumerate(tails) if x != y), len(tails))
+    differ = (mine[prefix:len(mine) - suffix], theirs[prefix:len(theirs) - suffix])
+    return (prefix >= 2 and not _SLOT_WORDS.isdisjoint(mine[:prefix]) and all(1 <= len(d) <= 3 for d in differ)
+            and not any(_FILLER_STOP.issuperset(d) or set(d) & _NEGATORS or any(c.isdigit() for w in d for c in w)
+                        for d in differ) and not scope_clash(a, b))
+
+
+_SLOT_WORDS = frozenset("is are with in on through via to for by at use prefer run everi up from as into".split())
+_NEGATORS = frozenset("not no never without".split())
+_FILLER_STOP = frozenset("the a an this that our their it his her all some".split())

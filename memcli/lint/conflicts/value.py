@@ -1,0 +1,140 @@
+"""The value rule: one measured subject, two amounts (units converted; typed slots: ports, DSNs, versions, rates)."""
+
+from __future__ import annotations
+
+from memcli.lint import lexicon as lx
+from memcli.lint.analysis import canonical_tool, Facet, Sentence, Value
+from memcli.lint.conflicts.guards import veto
+from memcli.lint.conflicts.subjects import ENV_STEMS, compound_clash, roles_named_by, same_entity, scope_clash
+from memcli.text import stem, words
+
+
+def conflict(a: Sentence, b: Sentence) -> bool:
+    """Two clauses give one measured subject two different amounts."""
+    for fa in a.facets:
+        for fb in b.facets:
+            if fa.contrast or fb.contrast:
+                continue
+            for va in fa.values:
+                for vb in fb.values:
+                    if va.key != vb.key or va.same_amount(vb):
+                        continue
+                    if veto("value-attribute", va.measured and va.near.isdisjoint(vb.near)
+                            and not _same_clock_event(va, vb, fa, fb)):
+                        continue  # "down for 40 minutes" / "timeout is 30 seconds": two attributes
+                    if veto("named-attributes", bool(_named_attributes(va) and _named_attributes(vb)
+                                                      and _named_attributes(va).isdisjoint(_named_attributes(vb)))):
+                        continue  # "p95 latency above 2 s" / "a 30 s timeout": each names its attribute, and they differ
+                    if veto("interval-or-delay", ("prep:interval" in va.near) != ("prep:interval" in vb.near)):
+                        continue  # "every 10 minutes" / "after 15 minutes": an interval and a delay
+                    if veto("range-or-list", any(v.same_amount(w) for v in _amounts(a, va.key)
+                                                 for w in _amounts(b, vb.key))):
+                        continue  # a range or a list holding the other's value
+                    if _same_measured_subject(a, b, fa, fb, va.anchor):
+                        return True
+    return False
+
+
+def _same_clock_event(va: Value, vb: Value, fa: Facet, fb: Facet) -> bool:
+    """Two clock times next to a word both clauses share ("nightly *dbt* build ... 04:00" / "nightly *dbt* run
+    kicks off at 02:30"): the time of one event, whatever verb each uses. A schedule ("*daily* at 02:00" /
+    "*daily* standup") is no event."""
+    if va.key != "clock":
+        return False
+    shared = (fa.terms & fb.terms) - lx.GENERIC_WORDS - ENV_STEMS - _TIME_VERBS - {t for _, t in fa.member_words}
+    return bool(shared & (va.near | vb.near))
+
+
+_TIME_VERBS = frozenset(stem(w) for w in "start starts begin begins end ends finish finishes kick kicks".split())
+
+
+def _named_attributes(value: object) -> frozenset[str]:
+    """The attribute families a value's neighbours name ("attr:timeout", "attr:latency")."""
+    return frozenset(n for n in value.near if n.startswith("attr:"))
+
+
+def _amounts(sentence: Sentence, key: str) -> list:
+    return [v for f in sentence.facets for v in f.values if v.key == key]
+
+
+def _same_measured_subject(a: Sentence, b: Sentence, fa: Facet, fb: Facet, anchor: str | None) -> bool:
+    """The two values measure one subject: enough shared words, in the clauses or the sentences.
+
+    A version of a named tool ("PostgreSQL 15" / "PostgreSQL 16.4") belongs
+    to whoever the claims are about: the same named subject is enough. For
+    other values the shared words must make up half of the smaller side
+    (what the values measure, "attr:" families included, counts as shared).
+    """
+    ignore = frozenset((anchor,)) if anchor else frozenset()
+    if veto("localhost", any(_all_hosts(f) and _all_hosts(f) <= _LOCAL_HOSTS for f in (fa, fb))):
+        return False  # "http://localhost:4100" / "localhost:8000": a developer's machine runs many servers
+    if anchor != "port":  # a port belongs to its host: there the host's words are the subject
+        ignore |= _slot_words(fa) | _slot_words(fb)
+    elif _hosts(fa) and _hosts(fb):
+        # "pg-main.internal.example:5433" / "redis-queue.internal.example:6379": two hosts; one host: one port
+        return not _hosts(fa).isdisjoint(_hosts(fb)) and not (
+            a.environments and b.environments and a.environments.isdisjoint(b.environments))
+    if anchor and _names_tool(a, anchor) and _names_tool(b, anchor) and same_entity(a, b):
+        return not compound_clash(a, b, frozenset(), skip_leading=False) and not scope_clash(a, b)
+    attributes = _value_attributes(fa) & _value_attributes(fb)
+    # a port, a DSN, a rate belongs to one service: naming the same subject settles it; durations do not
+    same = not _durations(fa) and not _durations(fb) and same_entity(a, b)
+    whole_a = a.terms | roles_named_by((g for g, _, _ in a.members), b.terms)  # Postgres is the database
+    whole_b = b.terms | roles_named_by((g for g, _, _ in b.members), a.terms)
+    for terms_a, terms_b in ((fa.terms, fb.terms), (a.core, b.core), (whole_a, whole_b)):
+        mine, theirs = terms_a - ENV_STEMS - _ATTRIBUTE_WORDS, terms_b - ENV_STEMS - _ATTRIBUTE_WORDS
+        shared = (mine & theirs) - lx.GENERIC_WORDS  # "limited" alone names no subject
+        subject = shared - ignore  # the anchor ("port", "size") is the slot, shared by both, not a subject
+        smaller = max(1, min(len(mine), len(theirs)))
+        if subject and same:
+            break  # both name one subject ("kite-api"): a shared word ("api", "port 8000") is enough
+        if len(subject) == 1 and smaller - len(ignore) > 1:
+            continue  # one shared word is a subject only when it is all one side says
+        if subject and 2 * (len(shared) + len(attributes)) >= smaller:
+            break
+    else:
+        return False
+    modified = shared | (fa.terms & fb.terms & _ATTRIBUTE_WORDS)  # "*idle* timeout" / "*worker* timeout"
+    return not (compound_clash(a, b, modified, skip_leading=False, ignore=ignore, scope=(fa.terms, fb.terms),
+                                choices_differ=False) or scope_clash(a, b))
+
+
+_ATTRIBUTE_WORDS = frozenset(lx.ATTRIBUTE_OF)
+
+
+def _slot_words(facet: Facet) -> frozenset[str]:
+    """The words a value's own key names ("20 *requests* per second per *IP*"): the slot, not the subject."""
+    found = set()
+    for value in facet.values:
+        if value.key.startswith(("rate:", "c:")):
+            found.update(value.key.split(":", 1)[1].split("/"))
+        elif value.key.startswith(("dsn:", "endpoint")):
+            found.update(stem(w) for w in words(str(value.amount)))  # the host's parts are the value, not modifiers
+    return frozenset(found)
+
+
+def _hosts(facet: Facet) -> set[str]:
+    """The hosts of a clause's endpoints and DSNs; a developer's own machine serves many things, so it is none."""
+    return _all_hosts(facet) - _LOCAL_HOSTS
+
+
+def _all_hosts(facet: Facet) -> set[str]:
+    """Every host a clause's endpoints and DSNs name, ``localhost`` included."""
+    return {str(v.amount).rsplit(":", 1)[0].split("@")[-1] for v in facet.values if v.key.startswith(("dsn:", "endpoint"))}
+
+
+_LOCAL_HOSTS = frozenset(("localhost", "127.0.0.1", "0.0.0.0", ""))
+
+
+def _durations(facet: Facet) -> bool:
+    """Durations and sizes: one service has many of them (timeouts, TTLs, limits), so its name settles nothing."""
+    return any(v.measured and v.key != "clock" for v in facet.values)
+
+
+def _value_attributes(facet: Facet) -> frozenset[str]:
+    return frozenset(n for v in facet.values for n in v.near if n.startswith("attr:"))
+
+
+def _names_tool(sentence: Sentence, anchor: str) -> bool:
+    """Whether the anchor of a value is a name in the claim ("*PostgreSQL* 15", "*Python* 3.12")."""
+    return any(canonical_tool(w.lower()) == anchor for name in sentence.names.names for w in name.split())
