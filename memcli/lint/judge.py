@@ -50,7 +50,7 @@ LINES_CACHE = 20_000  # memories whose claim lines (and their sentences, once an
 
 
 class Pair(Protocol):
-    """Two memories to judge (a lint ``Candidate``)."""
+    """Two memories to judge (a lint ``CandidatePair``)."""
 
     a: Memory
     b: Memory

@@ -30,6 +30,9 @@ FLOORS = {
     "textbook": {"precision": 0.95, "recall": 0.95, "false_alarm_rate": 0.0},
     # issue 26's set 10 (cold-chain freight), written blind after the judge's fixes, measured once: 0.57 / 0.51 / 0.07
     "set10": {"precision": 0.57, "recall": 0.51, "false_alarm_rate": 0.07},
+    # set 11 (clinic software), written blind this round, measured before the round's judge changes
+    # (0.58 / 0.55 / 0.06) and once after them: 0.59 / 0.57 / 0.06
+    "set11": {"precision": 0.58, "recall": 0.57, "false_alarm_rate": 0.06},
 }
 
 
