@@ -1,0 +1,179 @@
+"""Red-team round 4: memcli as a guest in Claude Code's auto-memory folder, through the real console scripts.
+
+Each test builds a Claude Code project tree in tmp (``<HOME>/.claude/projects/<encoded>/memory``,
+sessions beside it), runs the installed ``memcli`` / ``memcli-hook`` as subprocesses with HOME in
+tmp, and failed on the code before its fix (docs/security.md, "Red-team round 4").
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import memory_text
+
+BIN = Path(sys.prefix) / "bin"
+MEMCLI = BIN / "memcli"
+HOOK = BIN / "memcli-hook"
+TODAY = "2026-05-17"
+
+A_TEXT = memory_text("The deploy runs on Fridays.", name="deploy day", description="when deploys run", type="project")
+B_TEXT = memory_text("The deploy never runs on Fridays.", name="no friday deploy", description="deploy freeze",
+                     type="project")
+INDEX = ("# Memory\n\n- [deploy day](project_deploy_day.md) — when deploys run\n"
+         "- [no friday deploy](project_no_friday.md) — deploy freeze\n\n"
+         "## Pending Review (Lint findings)\n"
+         "- detected_at=2026-05-16 — project_deploy_day.md vs project_no_friday.md — "
+         "The deploy runs on Fridays. | The deploy never runs on Fridays.\n")
+
+
+def shared_data() -> Path:
+    """The shared real-world inputs (env MEMCLI_SHARED_DATA, else ``<repo>/../shared/data``); missing is a failure."""
+    env = os.environ.get("MEMCLI_SHARED_DATA")
+    repo = Path(__file__).resolve().parents[2]
+    candidates = ([Path(env)] if env else []) + [repo / ".." / "shared" / "data", repo.parent.parent / "shared" / "data"]
+    for root in candidates:
+        if (root / "claude-memory-realworld" / "stores").is_dir():
+            return root.resolve()
+    raise AssertionError(f"shared data missing: none of {candidates} holds claude-memory-realworld/stores "
+                         "(set MEMCLI_SHARED_DATA)")
+
+
+def real_tree(tmp_path: Path, name: str = "4444J99__portfolio") -> tuple[Path, Path]:
+    """A copy of one real auto-memory folder, placed as a Claude Code project tree in tmp."""
+    home = tmp_path / "home"
+    store = home / ".claude" / "projects" / "-home-u-proj" / "memory"
+    store.mkdir(parents=True)
+    for source in (shared_data() / "claude-memory-realworld" / "stores" / name).iterdir():
+        if source.is_file():
+            (store / source.name).write_bytes(source.read_bytes())
+    return home, store
+
+
+def claude_tree(tmp_path: Path, files: dict[str, str | bytes] | None = None) -> tuple[Path, Path]:
+    """HOME and the memory folder of one project, as Claude Code lays them out."""
+    home = tmp_path / "home"
+    project = home / ".claude" / "projects" / "-home-u-proj"
+    store = project / "memory"
+    store.mkdir(parents=True)
+    contents = {"MEMORY.md": INDEX, "project_deploy_day.md": A_TEXT, "project_no_friday.md": B_TEXT}
+    contents.update(files or {})
+    for rel, content in contents.items():
+        target = store / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
+    return home, store
+
+
+def run(home: Path, args: list[str], *, script: Path = MEMCLI, stdin: str = "", extra: dict[str, str] | None = None,
+        timeout: float = 120) -> subprocess.CompletedProcess:
+    """The real console script, HOME in tmp, the clock fixed."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("MEMCLI_")}
+    env.update(HOME=str(home), MEMCLI_NOW=f"{TODAY}T03:00:00Z", NO_COLOR="1", **(extra or {}))
+    return subprocess.run([str(script), *args], capture_output=True, text=True, env=env, input=stdin,
+                          timeout=timeout, cwd=home)
+
+
+def no_traceback(result: subprocess.CompletedProcess) -> None:
+    assert "Traceback" not in result.stderr and "internal error" not in result.stderr, result.stderr
+
+
+def strays(store: Path, known: set[str]) -> list[str]:
+    """Files outside ``.memcli/`` that Claude Code could take for a memory and that nobody put there."""
+    found = []
+    for path in store.rglob("*"):
+        rel = path.relative_to(store)
+        if rel.parts[0] == ".memcli" or path.is_dir():
+            continue
+        if rel.as_posix() not in known:
+            found.append(rel.as_posix())
+    return found
+
+
+# ------------------------------------------------------------------ finding 1: lost updates
+
+
+def test_an_edit_never_overwrites_what_another_writer_wrote_while_the_editor_was_open(tmp_path: Path) -> None:
+    """``lint review`` → open A: Claude Code rewrites the file meanwhile; its bytes stay, the edit is kept aside."""
+    home, store = claude_tree(tmp_path)
+    editor = tmp_path / "editor.sh"
+    editor.write_text("#!/bin/sh\n"
+                      f"printf '\\nWritten by Claude Code meanwhile.\\n' >> '{store / 'project_deploy_day.md'}'\n"
+                      "printf '\\nThe person edit.\\n' >> \"$1\"\n")
+    editor.chmod(0o755)
+    result = run(home, ["--dir", str(store), "lint", "review"], stdin="o\na\nq\n", extra={"EDITOR": str(editor)})
+    no_traceback(result)
+    assert result.returncode == 3, result.stderr
+    assert "changed on disk while" in result.stderr
+    assert (store / "project_deploy_day.md").read_text() == A_TEXT + "\nWritten by Claude Code meanwhile.\n"
+    aside = store / ".memcli" / "conflicts" / "edited" / "project_deploy_day.md.edited"
+    assert aside.read_text().endswith("The person edit.\n")
+    assert ".memcli/conflicts/edited/project_deploy_day.md.edited" in result.stderr
+    assert strays(store, {"MEMORY.md", "project_deploy_day.md", "project_no_friday.md"}) == []
+
+
+def test_a_transaction_refuses_to_replace_bytes_changed_since_it_read_them(tmp_path: Path) -> None:
+    """The safe-edit layer's compare-and-swap: read, another writer writes, commit → StoreChanged, file untouched."""
+    from memcli.clock import make_clock
+    from memcli.safeedit.transaction import StoreChanged, transaction
+
+    _home, store = claude_tree(tmp_path)
+    with pytest.raises(StoreChanged) as caught:
+        with transaction(store, "test", make_clock("2026-05-17")) as tx:
+            text = tx.read_text("MEMORY.md") or ""
+            (store / "MEMORY.md").write_text(text + "- [other](other.md) — a writer's line\n")
+            tx.write_text("MEMORY.md", text.replace("# Memory", "# Memory index"))
+    assert caught.value.exit_code == 3
+    assert (store / "MEMORY.md").read_text().endswith("- [other](other.md) — a writer's line\n")
+    assert not list((store / ".memcli").glob("tx/*"))
+
+
+@pytest.mark.slow
+def test_a_second_writer_during_consolidate_loses_nothing(tmp_path: Path) -> None:
+    """A process appends index lines to MEMORY.md (Claude Code's way: truncate, write) and adds/removes memory
+    files in a loop, and `.consolidate-lock` comes and goes, while nights run: every line it wrote survives."""
+    home, store = real_tree(tmp_path)
+    known = {p.name for p in store.iterdir()} | {f"feedback_writer_{i}.md" for i in range(4)}
+    stop = threading.Event()
+    appended: list[str] = []
+
+    def writer() -> None:
+        i = 0
+        while not stop.is_set():
+            i += 1
+            name = f"feedback_writer_{i % 4}.md"
+            target = store / name
+            if target.exists():
+                target.unlink()
+            else:
+                target.write_text(memory_text(f"writer {i}", name=f"w{i}", description="d", type="feedback"))
+            line = f"- [w{i}]({name}) — line {i}"
+            (store / "MEMORY.md").write_text((store / "MEMORY.md").read_text() + line + "\n")
+            appended.append(line)
+            if i % 40 == 0:
+                (store / ".consolidate-lock").write_text(str(os.getpid()))
+                time.sleep(0.3)
+                (store / ".consolidate-lock").unlink()
+
+    thread = threading.Thread(target=writer)
+    thread.start()
+    try:
+        codes = []
+        for _ in range(5):
+            result = run(home, ["--dir", str(store), "--wait", "1", "consolidate", "--since", "all"])
+            no_traceback(result)
+            codes.append(result.returncode)
+    finally:
+        stop.set()
+        thread.join()
+    assert set(codes) <= {0, 1, 3}, codes
+    final = (store / "MEMORY.md").read_text()
+    lost = [line for line in appended if line not in final]
+    assert lost == [], f"{len(lost)} of {len(appended)} lines the other writer wrote are gone: {lost[:3]}"
+    assert strays(store, known) == []
