@@ -38,9 +38,25 @@ def link_line(name: str, file: str, description: str) -> str:
     return f"- [{shown}]({target}){SEP}{short_description(description)}"
 
 
+# Markdown that would make a description a link Claude Code can follow: ``[t](x)``, ``![t](x)``, ``<scheme:x>``.
+_INLINE_LINK = re.compile(r"\]\s*\(")
+_AUTOLINK = re.compile(r"<(?=[A-Za-z][A-Za-z0-9+.-]{1,31}:)")
+
+
+def plain_description(text: str) -> str:
+    """A description with no link in it: ``[t](x)`` becomes ``[t] (x)``, ``<scheme:x>`` becomes ``< scheme:x>``.
+
+    Claude Code opens a file when the index leads it there: memory text
+    (from a transcript, from a file the agent wrote) must not add a link out
+    of the store, such as ``[notes](../../../.ssh/id_rsa)``, to ``MEMORY.md``.
+    Only the index line's own link, which memcli writes, is one.
+    """
+    return _AUTOLINK.sub("< ", _INLINE_LINK.sub("] (", text))
+
+
 def short_description(text: str) -> str:
-    """``text`` as one line of at most ``MAX_DESCRIPTION`` characters (cut at a word, ``…`` when cut)."""
-    flat = " ".join(one_line(" ".join(text.split())).split())
+    """``text`` as one line of at most ``MAX_DESCRIPTION`` characters (cut at a word, ``…`` when cut), never a link."""
+    flat = " ".join(plain_description(one_line(" ".join(text.split()))).split())
     if len(flat) <= MAX_DESCRIPTION:
         return flat
     cut = flat[:MAX_DESCRIPTION - 1]
