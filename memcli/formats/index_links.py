@@ -112,21 +112,36 @@ def add_link(text: str, name: str, file: str, description: str) -> str:
     """
     if is_linked(text, file):
         return text
-    lines = text.splitlines()
-    pending = _pending_start(lines)
-    links = [i for i in range(pending) if _LINK_RE.match(lines[i])]
+    # surgical: every other line keeps its bytes, line ending included (a CRLF index stays CRLF)
+    lines = text.splitlines(keepends=True)
+    bare = [line.rstrip("\r\n") for line in lines]
+    newline = _newline_of(lines)
+    pending = _pending_start(bare)
+    links = [i for i in range(pending) if _LINK_RE.match(bare[i])]
     new = [link_line(name, file, description)]
     if links:
         at = links[-1] + 1
     else:
         at = pending
-        while at > 0 and not lines[at - 1].strip():
+        while at > 0 and not bare[at - 1].strip():
             at -= 1
         if at > 0:
             new.insert(0, "")  # a blank line between the text above and the first link
-    if at < len(lines) and lines[at].rstrip() == PENDING_HEADING:
+    if at < len(lines) and bare[at].rstrip() == PENDING_HEADING:
         new.append("")  # keep Pending Review a section of its own
-    return "\n".join(lines[:at] + new + lines[at:]) + "\n"
+    if at > 0 and lines[at - 1] == bare[at - 1]:
+        lines[at - 1] += newline  # the last line had no line ending: the new line must not join it
+    return "".join(lines[:at]) + "".join(line + newline for line in new) + "".join(lines[at:])
+
+
+def _newline_of(lines: list[str]) -> str:
+    """The file's line ending: that of its first line that has one (``\\n`` when none has)."""
+    for line in lines:
+        if line.endswith("\r\n"):
+            return "\r\n"
+        if line.endswith(("\n", "\r")):
+            return line[-1]
+    return "\n"
 
 
 def remove_link(text: str, file: str) -> str:

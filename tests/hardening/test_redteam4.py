@@ -337,3 +337,25 @@ def test_claude_codes_lock_appearing_mid_night_stops_memcli_writing(tmp_path: Pa
     assert result.returncode in (1, 3)
     after = {p.name: p.read_bytes() for p in store.iterdir() if p.is_file() and p.name != ".consolidate-lock"}
     assert after == before  # not one byte of Claude Code's folder changed once its lock appeared
+
+
+# ------------------------------------------------------------------ finding 6: a CRLF index rewritten whole
+
+
+def test_promoting_into_a_crlf_index_changes_only_the_new_line(tmp_path: Path) -> None:
+    """MEMORY.md saved on Windows (BOM, CRLF, no final newline): promotion turned every line ending into LF."""
+    index = ("\ufeff# Memory\r\n\r\n- [deploy day](project_deploy_day.md) — when deploys run\r\n"
+             "- [no friday deploy](project_no_friday.md) — deploy freeze\r\n\r\nSome notes without a final newline")
+    home, store = claude_tree(tmp_path, {"MEMORY.md": index})
+    hostile_session(home, ["I prefer short commit messages written in the imperative mood always."])
+    run(home, ["--dir", str(store), "consolidate"])
+    ids = [p.stem for p in (store / ".memcli" / "candidates").glob("*.md")]
+    assert len(ids) == 1
+    promoted = run(home, ["--dir", str(store), "review", "promote", *ids])
+    assert promoted.returncode == 0, promoted.stderr
+    after = (store / "MEMORY.md").read_bytes().decode("utf-8")
+    new = [line for line in after.split("\r\n") if "imperative mood" in line]
+    assert len(new) == 1 and new[0].startswith("- [")
+    assert after.replace(new[0] + "\r\n", "", 1) == index  # every other byte as it was
+    undone = run(home, ["--dir", str(store), "undo"])
+    assert undone.returncode == 0 and (store / "MEMORY.md").read_bytes().decode("utf-8") == index
