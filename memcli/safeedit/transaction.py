@@ -27,6 +27,7 @@ from __future__ import annotations
 import logging
 import os
 import shutil
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -187,7 +188,7 @@ class Transaction:
         key, target = resolve_target(self.root, rel, self._realpaths)
         if key in self._staged:
             return self._staged[key].data
-        data = read_bytes_or_none(target)
+        data = _settled_read(target)
         if self.dry_run:
             self._seen[key] = data
         self._base.setdefault(key, data)
@@ -279,6 +280,28 @@ class Transaction:
         finish_appends(root, self.record.id, self._appends)
         note_commit(root, self.record.id, {s.rel: s.data for s in changes})
         return self.record
+
+
+EMPTY_READ_RETRIES = 5
+EMPTY_READ_PAUSE = 0.02  # seconds
+
+
+def _settled_read(target: Path) -> bytes | None:
+    """The file's bytes; an empty read is looked at again a few times before it is believed.
+
+    A writer that rewrites in place (truncate, then write: Claude Code, an
+    editor, a shell redirect) shows an empty file for a moment. New content
+    computed from that moment would be the index without a single line of
+    the person's, and a second empty moment at commit time would let the
+    compare-and-swap pass it: so an empty file must stay empty for a while.
+    """
+    data = read_bytes_or_none(target)
+    for _ in range(EMPTY_READ_RETRIES):
+        if data != b"":
+            break
+        time.sleep(EMPTY_READ_PAUSE)
+        data = read_bytes_or_none(target)
+    return data
 
 
 class StoreChanged(LockedError):
