@@ -16,13 +16,15 @@ import signal
 import subprocess
 import tempfile
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from memcli.errors import UsageError
 from memcli.safeedit import atomic_write_bytes
+from memcli.safeedit.journal import CONFLICTS_DIR, STATE_DIR
 
 HEADER = "# memcli: "
 
@@ -116,9 +118,29 @@ def edit_store_file(store: Any, rel: str, command: str, *, editor: list[str] | N
         return Edited(problem=f"{rel} disappeared")
     edited = edit_text(original, os.path.basename(rel), frontmatter_problem, editor=editor)
     if edited.text is not None:
-        with store.transaction(command) as tx:
+        with keep_edit_on_conflict(store, rel, edited.text), store.transaction(command) as tx:
+            tx.expect(rel, original)  # a change made while the editor was open is never overwritten
             tx.write_text(rel, edited.text, allow_shrink=True)
     return edited
+
+
+@contextmanager
+def keep_edit_on_conflict(store: Any, rel: str, text: str) -> Iterator[None]:
+    """When another writer changed ``rel`` while the editor was open, keep the person's edit aside, not lost.
+
+    The store file keeps the other writer's bytes (``StoreChanged``, exit 3);
+    the edit is written to ``.memcli/conflicts/edited/<file>.edited`` (never
+    ``.md``: nothing there looks like a memory) and the error names it.
+    """
+    from memcli.safeedit.transaction import StoreChanged
+
+    try:
+        yield
+    except StoreChanged as exc:
+        aside = f"{STATE_DIR}/{CONFLICTS_DIR}/edited/{os.path.basename(rel)}.edited"
+        with store.transaction(f"keep edit of {rel}") as tx:
+            tx.write_text(aside, text, allow_shrink=True)
+        raise StoreChanged(f"{exc.message}; your edit is kept in {aside}") from None
 
 
 def frontmatter_problem(text: str) -> str | None:

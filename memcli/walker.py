@@ -27,6 +27,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TextIO
 
+from memcli.formats.markup import terminal_text
+
 MIN_WIDTH = 40
 SIDE_BY_SIDE_MIN = 90  # narrower screens stack the two sides of a pair
 SKIPPED = "skipped"
@@ -99,7 +101,7 @@ class _Output:
 
     def show(self, text: str) -> None:
         """Print ``text`` and a newline."""
-        self.out.write(text + "\n")
+        self.out.write(terminal_text(text) + "\n")  # memory text never drives the terminal
         self.out.flush()
 
 
@@ -110,7 +112,7 @@ class Terminal(_Output):
         """One key press (lower-cased), ``None`` at end of input."""
         import click
 
-        self.out.write(prompt)
+        self.out.write(terminal_text(prompt))
         self.out.flush()
         try:
             keys = click.getchar()
@@ -129,7 +131,7 @@ class LineInput(_Output):
 
     def key(self, prompt: str) -> str | None:
         """The next line's first character (lower-cased; an empty line is a blank key), ``None`` at end of input."""
-        self.out.write(prompt)
+        self.out.write(terminal_text(prompt))
         self.out.flush()
         line = self.stream.readline()
         if not line:

@@ -11,6 +11,7 @@ from typing import Any
 import typer
 
 from memcli.errors import UsageError
+from memcli.formats.markup import terminal_text
 
 TEXT, JSON, MARKDOWN = "text", "json", "markdown"
 _printed = {"json": False}  # one JSON document per run: an error after it adds no second one
@@ -39,15 +40,15 @@ def check_format(value: str, allowed: Sequence[str] = (TEXT, JSON)) -> str:
     return value
 
 
-def out(text: str) -> None:
-    """Print ``text`` to stdout ending in exactly one newline."""
-    sys.stdout.write(text.rstrip("\n") + "\n")
+def out(text: str, *, json_document: bool = False) -> None:
+    """Print ``text`` to stdout ending in exactly one newline, memory text's control characters escaped."""
+    sys.stdout.write(terminal_text(text.rstrip("\n"), json=json_document) + "\n")
     sys.stdout.flush()
 
 
 def out_json(document: Any, *, indent: int | None = 2) -> None:
     """Print one JSON document to stdout."""
-    out(json.dumps(document, indent=indent, ensure_ascii=False))
+    out(json.dumps(document, indent=indent, ensure_ascii=False), json_document=True)
     _printed["json"] = True
 
 
@@ -62,8 +63,8 @@ def start_run() -> None:
 
 
 def err(text: str) -> None:
-    """One line (or more) on stderr."""
-    sys.stderr.write(text.rstrip("\n") + "\n")
+    """One line (or more) on stderr, memory text's control characters escaped."""
+    sys.stderr.write(terminal_text(text.rstrip("\n")) + "\n")
     sys.stderr.flush()
 
 

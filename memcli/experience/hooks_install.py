@@ -545,6 +545,9 @@ def read_settings(path: Path) -> SettingsDoc:
         text = regular_files.read_state_text(path, MAX_SETTINGS_BYTES)  # a FIFO would block: refused, never opened
     except FileNotFoundError:
         return SettingsDoc(path, None, None)
+    except regular_files.StateTooLarge:
+        raise UsageError(f"{path} is over {MAX_SETTINGS_BYTES // 2**20} MB, more than any Claude Code settings file "
+                         "memcli rewrites; not read, nothing changed (edit it by hand)") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise UsageError(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}") from None
     if not text.strip():
@@ -577,8 +580,24 @@ def _finish(store: Store | None, path: Path, target: Path, old_text: str | None,
                                         "/dev/null" if old_text is None else label, label)) if changed else ""
     if not changed or dry_run:
         return InstallResult(label, tuple(changes), diff, old_text is None, None, False, dry_run, warnings)
+    _refuse_read_only(target)
     backup, kept = _write(store, target, old_text, new_text)
     return InstallResult(label, tuple(changes), diff, old_text is None, backup, True, dry_run, warnings, kept)
+
+
+def _refuse_read_only(target: Path) -> None:
+    """A settings file with no write permission is the person's "do not touch": refused, exit 2, untouched.
+
+    The atomic rename would replace it anyway (it needs only the folder's
+    permission), and running as root would ignore the mode altogether.
+    """
+    try:
+        mode = os.stat(target).st_mode
+    except FileNotFoundError:
+        return
+    if not mode & 0o222:
+        raise UsageError(f"{target} is read-only (mode {mode & 0o7777:04o}); memcli leaves it as it is: "
+                         "make it writable (chmod u+w) to install or uninstall memcli's hooks")
 
 
 def install(store: Store, path: Path, *, dry_run: bool = False, argv: list[str] | None = None,
@@ -739,6 +758,14 @@ def _write(store: Store | None, target: Path, old_text: str | None, new_text: st
     return _write_outside(target, old_text, new_text)
 
 
+def _mode_of(path: Path) -> int:
+    """``path``'s permission bits, owner read/write kept so that memcli can rewrite its own backup later."""
+    try:
+        return (os.stat(path).st_mode & 0o777) | 0o600
+    except OSError:
+        return 0o600
+
+
 def _write_outside(target: Path, old_text: str | None, new_text: str) -> tuple[str | None, bool]:
     """Back up and replace a settings file outside the store; a failure leaves it as it was (exit 4)."""
     folder_existed = target.parent.is_dir()
@@ -751,7 +778,8 @@ def _write_outside(target: Path, old_text: str | None, new_text: str) -> tuple[s
         if old_text is not None and not os.path.lexists(backup_path):
             # The first backup holds the file as it was before memcli ever touched it: a later install or
             # uninstall never overwrites it (a second backup would only save memcli's own edit).
-            atomic_write_bytes(backup_path, old_text.encode("utf-8"))
+            # the copy is as private as the file (settings may hold tokens in "env"): never wider than it
+            atomic_write_bytes(backup_path, old_text.encode("utf-8"), mode=_mode_of(target))
             created_backup = True
         atomic_write_bytes(target, new_text.encode("utf-8"))
     except OSError as exc:

@@ -38,9 +38,25 @@ def link_line(name: str, file: str, description: str) -> str:
     return f"- [{shown}]({target}){SEP}{short_description(description)}"
 
 
+# Markdown that would make a description a link Claude Code can follow: ``[t](x)``, ``![t](x)``, ``<scheme:x>``.
+_INLINE_LINK = re.compile(r"\]\s*\(")
+_AUTOLINK = re.compile(r"<(?=[A-Za-z][A-Za-z0-9+.-]{1,31}:)")
+
+
+def plain_description(text: str) -> str:
+    """A description with no link in it: ``[t](x)`` becomes ``[t] (x)``, ``<scheme:x>`` becomes ``< scheme:x>``.
+
+    Claude Code opens a file when the index leads it there: memory text
+    (from a transcript, from a file the agent wrote) must not add a link out
+    of the store, such as ``[notes](../../../.ssh/id_rsa)``, to ``MEMORY.md``.
+    Only the index line's own link, which memcli writes, is one.
+    """
+    return _AUTOLINK.sub("< ", _INLINE_LINK.sub("] (", text))
+
+
 def short_description(text: str) -> str:
-    """``text`` as one line of at most ``MAX_DESCRIPTION`` characters (cut at a word, ``…`` when cut)."""
-    flat = " ".join(one_line(" ".join(text.split())).split())
+    """``text`` as one line of at most ``MAX_DESCRIPTION`` characters (cut at a word, ``…`` when cut), never a link."""
+    flat = " ".join(plain_description(one_line(" ".join(text.split()))).split())
     if len(flat) <= MAX_DESCRIPTION:
         return flat
     cut = flat[:MAX_DESCRIPTION - 1]
@@ -96,21 +112,36 @@ def add_link(text: str, name: str, file: str, description: str) -> str:
     """
     if is_linked(text, file):
         return text
-    lines = text.splitlines()
-    pending = _pending_start(lines)
-    links = [i for i in range(pending) if _LINK_RE.match(lines[i])]
+    # surgical: every other line keeps its bytes, line ending included (a CRLF index stays CRLF)
+    lines = text.splitlines(keepends=True)
+    bare = [line.rstrip("\r\n") for line in lines]
+    newline = _newline_of(lines)
+    pending = _pending_start(bare)
+    links = [i for i in range(pending) if _LINK_RE.match(bare[i])]
     new = [link_line(name, file, description)]
     if links:
         at = links[-1] + 1
     else:
         at = pending
-        while at > 0 and not lines[at - 1].strip():
+        while at > 0 and not bare[at - 1].strip():
             at -= 1
         if at > 0:
             new.insert(0, "")  # a blank line between the text above and the first link
-    if at < len(lines) and lines[at].rstrip() == PENDING_HEADING:
+    if at < len(lines) and bare[at].rstrip() == PENDING_HEADING:
         new.append("")  # keep Pending Review a section of its own
-    return "\n".join(lines[:at] + new + lines[at:]) + "\n"
+    if at > 0 and lines[at - 1] == bare[at - 1]:
+        lines[at - 1] += newline  # the last line had no line ending: the new line must not join it
+    return "".join(lines[:at]) + "".join(line + newline for line in new) + "".join(lines[at:])
+
+
+def _newline_of(lines: list[str]) -> str:
+    """The file's line ending: that of its first line that has one (``\\n`` when none has)."""
+    for line in lines:
+        if line.endswith("\r\n"):
+            return "\r\n"
+        if line.endswith(("\n", "\r")):
+            return line[-1]
+    return "\n"
 
 
 def remove_link(text: str, file: str) -> str:

@@ -56,6 +56,24 @@ def one_line(text: str) -> str:
     return text.translate(_LINE_TABLE)
 
 
+# What a terminal must never receive from memory text: every control character but newline and tab (an escape
+# sequence can clear the screen, retitle the window or hide text; a carriage return overwrites the line) and the
+# separators and bidirectional controls (text displayed in another order than it reads).
+_TERMINAL_TABLE = {code: text for code, text in _LINE_TABLE.items() if chr(code) not in "\n\t"}
+# The same characters as JSON escapes, for a JSON document (``\\xHH`` is not JSON).
+_JSON_TABLE = {code: f"\\u{code:04x}" for code in _TERMINAL_TABLE}
+
+
+def terminal_text(text: str, *, json: bool = False) -> str:
+    """``text`` safe to print: lines and tabs kept, every other control and bidi character escaped.
+
+    Human output shows the escape (``\\x1b``, ``\\u202e``); with ``json``
+    the escape is JSON's (``\\u001b``), so a JSON document still parses to
+    the same strings.
+    """
+    return text.translate(_JSON_TABLE if json else _TERMINAL_TABLE)
+
+
 def _unescape_char(match: re.Match[str]) -> str:
     short, byte, wide = match.groups()
     if short is not None:

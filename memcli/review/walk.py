@@ -56,7 +56,7 @@ def edit_in_editor(store: Store, item: QueueItem, *, editor: list[str] | None = 
     (``memcli.editor``); the store file changes only once the result parses.
     A status changed by hand is audited.
     """
-    from memcli.editor import edit_text, frontmatter_problem
+    from memcli.editor import edit_text, frontmatter_problem, keep_edit_on_conflict
 
     original = store.read_text(item.path)
     if original is None:
@@ -67,7 +67,8 @@ def edit_in_editor(store: Store, item: QueueItem, *, editor: list[str] | None = 
     meta, body, _has = parse(edited.text)
     new_item = replace(item_from(Memory.create(os.fspath(store.root / item.path), item.path, meta, body), item.kind),
                        path=item.path)
-    with store.transaction("review edit") as tx:
+    with keep_edit_on_conflict(store, item.path, edited.text), store.transaction("review edit") as tx:
+        tx.expect(item.path, original)  # a change made while the editor was open is never overwritten
         tx.write_text(item.path, edited.text, allow_shrink=True)
         if new_item.status != item.status:
             stage_audit(tx, AuditEntry(store.clock.stamp(), EDIT, new_item.id, item.status, new_item.status, actor))

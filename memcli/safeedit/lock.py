@@ -43,6 +43,9 @@ def store_lock(state_dir: Path, *, wait: float = 10.0, command: str = "memcli") 
     """Hold the store lock, waiting up to ``wait`` seconds; ``LockedError`` (exit 3) when busy."""
     key = str(state_dir / LOCK_NAME)
     if key in _held:
+        # a run holds memcli's lock for minutes: Claude Code may have started consolidating since it was taken,
+        # so every transaction looks again (docs/contracts.md §4b: its lock makes every writer stand back)
+        _wait_for_claude_code(state_dir.parent, time.monotonic() + max(0.0, wait))
         _held[key][1] += 1
         try:
             yield

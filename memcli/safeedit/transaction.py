@@ -27,6 +27,7 @@ from __future__ import annotations
 import logging
 import os
 import shutil
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -34,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from memcli.clock import Clock
-from memcli.errors import UsageError, WriteFailed
+from memcli.errors import LockedError, UsageError, WriteFailed
 from memcli.safeedit.atomic import (
     DEFAULT_FILE_MODE,
     atomic_write_bytes,
@@ -187,6 +188,9 @@ class Transaction:
     _appends: list[tuple[str, str]] = field(default_factory=list)  # (store path, line)
     _realpaths: dict[str, str] = field(default_factory=dict)  # folder -> real path, for ``resolve_target``
     _seen: dict[str, bytes | None] = field(default_factory=dict)  # a dry run's disk reads (see ``_effective``)
+    # what each file held when this transaction first read it: a staged write computed from those bytes must not
+    # replace bytes another writer put there since (Claude Code, the person): see ``_check_unchanged``
+    _base: dict[str, bytes | str | None] = field(default_factory=dict)  # str: text as read (newlines translated)
     record: TxRecord | None = None
 
     def read_bytes(self, rel: str) -> bytes | None:
@@ -194,15 +198,28 @@ class Transaction:
         key, target = resolve_target(self.root, rel, self._realpaths)
         if key in self._staged:
             return self._staged[key].data
-        data = read_bytes_or_none(target)
+        data = _settled_read(target)
         if self.dry_run:
             self._seen[key] = data
+        self._base.setdefault(key, data)
         return data
 
     def read_text(self, rel: str) -> str | None:
         """``read_bytes`` decoded as UTF-8."""
         data = self.read_bytes(rel)
         return None if data is None else data.decode("utf-8")
+
+    def expect(self, rel: str, data: bytes | str | None) -> None:
+        """Declare the content a write of ``rel`` was computed from, read before the transaction (an editor session).
+
+        ``data`` is the bytes, or the text as read in text mode (``\\r\\n``
+        read as ``\\n``), or ``None`` for a file that did not exist.
+
+        The commit then refuses, exit 3, when the file holds anything else:
+        another writer's change in the meantime is never overwritten.
+        """
+        key, _target = resolve_target(self.root, rel, self._realpaths)
+        self._base[key] = data if data is None or isinstance(data, str) else bytes(data)
 
     def write_bytes(self, rel: str, data: bytes, *, allow_shrink: bool = False, allow_empty: bool = False) -> None:
         """Stage ``data`` as the new content of ``rel``."""
@@ -250,6 +267,8 @@ class Transaction:
                 current = read_bytes_or_none(staged.target)
             if current == staged.data:
                 continue
+            if not self.dry_run:
+                _check_unchanged(self, staged.rel, current)
             changes.append(staged)
             old[staged.rel] = current
         return changes, old
@@ -271,6 +290,52 @@ class Transaction:
         finish_appends(root, self.record.id, self._appends)
         note_commit(root, self.record.id, {s.rel: s.data for s in changes})
         return self.record
+
+
+EMPTY_READ_RETRIES = 5
+EMPTY_READ_PAUSE = 0.02  # seconds
+
+
+def _settled_read(target: Path) -> bytes | None:
+    """The file's bytes; an empty read is looked at again a few times before it is believed.
+
+    A writer that rewrites in place (truncate, then write: Claude Code, an
+    editor, a shell redirect) shows an empty file for a moment. New content
+    computed from that moment would be the index without a single line of
+    the person's, and a second empty moment at commit time would let the
+    compare-and-swap pass it: so an empty file must stay empty for a while.
+    """
+    data = read_bytes_or_none(target)
+    for _ in range(EMPTY_READ_RETRIES):
+        if data != b"":
+            break
+        time.sleep(EMPTY_READ_PAUSE)
+        data = read_bytes_or_none(target)
+    return data
+
+
+class StoreChanged(LockedError):
+    """Another writer changed a file between memcli reading it and writing it; nothing was written (exit 3)."""
+
+
+def _check_unchanged(tx: Transaction, rel: str, current: bytes | None) -> None:
+    """Refuse to replace ``rel`` when it no longer holds the bytes this transaction read it with.
+
+    Claude Code, the agent and the person write the same folder without
+    memcli's lock: bytes computed from an earlier read would silently undo
+    their write (a lost update), so the command stops before touching anything.
+    """
+    if rel in tx._base and not _same(tx._base[rel], current):
+        raise StoreChanged(f"store busy: {rel} changed on disk while {tx.command} was working (another writer); "
+                           "nothing was written, run the command again")
+
+
+def _same(base: bytes | str | None, current: bytes | None) -> bool:
+    """Whether the file still holds what was read (text compared as text mode reads it)."""
+    if isinstance(base, str) and current is not None:
+        text = current.decode("utf-8", "surrogateescape")
+        return base == text.replace("\r\n", "\n").replace("\r", "\n")
+    return base == current
 
 
 def _file_record(staged: _Staged, old: bytes | None, backup: str | None, mode: int) -> FileRecord:
@@ -310,7 +375,12 @@ def _apply(root: Path, tx: Transaction, changes: list[_Staged], old: dict[str, b
         shutil.rmtree(txdir, ignore_errors=True)
         raise WriteFailed(f"{tx.command}: could not back up before writing, nothing changed ({exc.strerror or exc})") from None
     try:
-        _write_all(root, record, changes)
+        try:
+            _write_all(root, record, changes)
+        except _ChangedBeforeRename as exc:
+            shutil.rmtree(txdir, ignore_errors=True)
+            raise StoreChanged(f"store busy: {exc} changed on disk while {tx.command} was writing (another writer); "
+                               "nothing was written, run the command again") from None
         problems = _verify(changes, old, tx.verify)
         if problems:
             raise WriteFailed("; ".join(problems))
@@ -403,6 +473,8 @@ def _write_all(root: Path, record: TxRecord, changes: list[_Staged]) -> None:
     if bulk:
         sync_filesystems(folders)
         checkpoint()
+    if not bulk:  # a bulk run re-reading thousands of files costs too much; ``_check_unchanged`` covered them
+        _recheck(record, changes, [tmp for tmp, _, _ in renames])
     in_parallel(os.replace, ((tmp, target) for tmp, target, _mode in renames))
     in_parallel(remove_file, ((target,) for target in deleted))
     if bulk:
@@ -410,6 +482,19 @@ def _write_all(root: Path, record: TxRecord, changes: list[_Staged]) -> None:
         return
     for folder in folders:
         fsync_dir(folder)
+
+
+def _recheck(record: TxRecord, changes: list[_Staged], temps: list[Path]) -> None:
+    """Last look before the renames: a file another writer changed since its backup stops the commit untouched."""
+    for staged, info in zip(changes, record.files):
+        if sha256(read_bytes_or_none(staged.target)) != info.old_sha:
+            for tmp in temps:
+                remove_file(tmp)
+            raise _ChangedBeforeRename(staged.rel)
+
+
+class _ChangedBeforeRename(Exception):
+    """Raised by ``_recheck``: no store file was touched yet, so the transaction is dropped, not rolled back."""
 
 
 def _verify(changes: list[_Staged], old: dict[str, bytes | None], verify: Verify | None) -> list[str]:
