@@ -242,8 +242,8 @@ def compare_sentences(a: Sentence, b: Sentence) -> tuple[str, str] | None:
     The subject-identity gate comes before every rule: two claims about different subjects never conflict.
     """
     TRACE.rule = "every rule"
-    if veto("other-subject", other_subjects(subjects_of(a.text) or a.topics, stems_of(a),
-                                            subjects_of(b.text) or b.topics, stems_of(b))):
+    mine, theirs = subjects_of(a.text) or a.topics, subjects_of(b.text) or b.topics
+    if mine and theirs and veto("other-subject", other_subjects(mine, stems_of(a), theirs, stems_of(b))):
         return None
     for rule in RULES:
         if rule.name in SWITCHED_OFF or not rule.gate(a, b):

@@ -268,4 +268,10 @@ VERB_FAMILIES = frozenset(ROLE_VERBS.values())
 
 def stems_of(sentence: Sentence) -> frozenset[str]:
     """Stems of every word a sentence and its file say."""
-    return frozenset(stem(w) for w in sentence.words | sentence.vocabulary) | sentence.member_words
+    return _sentence_stems(sentence.words, sentence.vocabulary, sentence.member_words)
+
+
+@lru_cache(maxsize=20_000)
+def _sentence_stems(words_: frozenset[str], vocabulary: frozenset[str], members: frozenset[str]) -> frozenset[str]:
+    # cached: one sentence meets many partners, and a frozenset keeps its hash once computed
+    return frozenset(stem(w) for w in words_ | vocabulary) | members
