@@ -112,22 +112,6 @@ def _read(root: Path) -> bytes | None:
         return None
 
 
-def _recorded_digests(root: Path, since: datetime) -> set[str]:
-    """The earlier versions of outside changes noticed since ``since`` (memcli's clock): kept for ``restore``."""
-    from memcli.formats.jsonl import json_records
-    from memcli.formats.timestamps import try_parse_instant
-
-    keep: set[str] = set()
-    try:
-        for line in json_records(root / snapshot.CHANGES_PATH):
-            stamp = try_parse_instant(line.get("noticed"))
-            if stamp is None or stamp >= since:
-                keep.add(str(line.get("sha_before")))
-    except OSError:
-        pass
-    return keep
-
-
 def prune(root: Path, manifest: snapshot.Manifest, keep_days: int, now: datetime) -> int:
     """Drop versions kept only for restoring once older than ``keep_days``; merge packs; how many went.
 
@@ -138,8 +122,7 @@ def prune(root: Path, manifest: snapshot.Manifest, keep_days: int, now: datetime
     from memcli.guard.record import prune_changes
 
     since = now - timedelta(days=max(0, keep_days))
-    keep = _recorded_digests(root, since)
-    prune_changes(root, since)
+    keep = prune_changes(root, since)
     return snapshot.compact(root, manifest, keep, time.time() - max(0, keep_days) * DAY)
 
 

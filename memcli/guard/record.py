@@ -50,32 +50,41 @@ def change_line(change: OutsideChange, noticed: str, txid: str) -> str:
     return json.dumps(data, ensure_ascii=False, sort_keys=True)
 
 
-def prune_changes(root: Path, since: datetime) -> int:
-    """Drop the ``changes.jsonl`` lines noticed before ``since`` (memcli's clock); how many went.
+def prune_changes(root: Path, since: datetime) -> set[str]:
+    """Drop the ``changes.jsonl`` lines noticed before ``since`` (memcli's clock); the earlier versions the
+    remaining lines name (kept for ``restore``).
 
     The night prunes those changes' earlier versions from the snapshot at the
     same age, so the lines could bring nothing back; without this the log
-    grows by one line per outside change for ever. The file is rewritten
-    (atomically) only when a line goes; a line that does not parse is kept.
+    grows by one line per outside change for ever. The file is read once and
+    rewritten (atomically) only when a line goes; a line that does not parse
+    is kept and names no version.
     """
     path = Path(root) / snapshot.CHANGES_PATH
     try:
         lines = regular_files.read_state(path).splitlines(keepends=True)
-    except OSError:
-        return 0
-    kept = [line for line in lines if not _noticed_before(line, since)]
-    if len(kept) == len(lines):
-        return 0
-    atomic_write_bytes(path, b"".join(kept), mode=0o600)
-    return len(lines) - len(kept)
+    except FileNotFoundError:
+        return set()  # no outside change recorded yet; any other failure stops the pruning (the caller warns)
+    kept, digests = [], set()
+    for line in lines:
+        record = _record_of(line)
+        stamp = None if record is None else try_parse_instant(record.get("noticed"))
+        if stamp is not None and stamp < since:
+            continue
+        kept.append(line)
+        if record is not None:
+            digests.add(str(record.get("sha_before")))
+    if len(kept) != len(lines):
+        atomic_write_bytes(path, b"".join(kept), mode=0o600)
+    return digests
 
 
-def _noticed_before(line: bytes, since: datetime) -> bool:
+def _record_of(line: bytes) -> dict | None:
     try:
-        stamp = try_parse_instant(json.loads(line).get("noticed"))
-    except (ValueError, AttributeError):
-        return False
-    return stamp is not None and stamp < since
+        record = json.loads(line)
+    except ValueError:
+        return None
+    return record if isinstance(record, dict) else None
 
 
 def record_outside(root: Path, clock: Clock, changes: list[OutsideChange], manifest: snapshot.Manifest) -> TxRecord:
