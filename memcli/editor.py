@@ -132,7 +132,7 @@ def keep_edit_on_conflict(store: Any, rel: str, text: str) -> Iterator[None]:
     the edit is written to ``.memcli/conflicts/edited/<file>.edited`` (never
     ``.md``: nothing there looks like a memory) and the error names it.
     """
-    from memcli.safeedit.transaction import StoreChanged
+    from memcli.errors import StoreChanged
 
     try:
         yield

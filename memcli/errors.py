@@ -56,6 +56,16 @@ class LockedError(MemcliError):
     exit_code = 3
 
 
+class StoreChanged(LockedError):
+    """Another writer changed a file between memcli reading it and writing it; nothing was written (exit 3)."""
+
+    @classmethod
+    def of(cls, rel: str, command: str, doing: str) -> "StoreChanged":
+        """The error for ``rel``, changed on disk while ``command`` was ``doing`` (working, writing)."""
+        return cls(f"store busy: {rel} changed on disk while {command} was {doing} (another writer); "
+                   "nothing was written, run the command again")
+
+
 class WriteFailed(MemcliError):
     """A write failed or did not verify; its whole transaction was rolled back."""
 

@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from memcli.clock import Clock
-from memcli.errors import LockedError, UsageError, WriteFailed
+from memcli.errors import StoreChanged, UsageError, WriteFailed
 from memcli.safeedit.atomic import (
     DEFAULT_FILE_MODE,
     atomic_write_bytes,
@@ -314,10 +314,6 @@ def _settled_read(target: Path) -> bytes | None:
     return data
 
 
-class StoreChanged(LockedError):
-    """Another writer changed a file between memcli reading it and writing it; nothing was written (exit 3)."""
-
-
 def _check_unchanged(tx: Transaction, rel: str, current: bytes | None) -> None:
     """Refuse to replace ``rel`` when it no longer holds the bytes this transaction read it with.
 
@@ -326,8 +322,7 @@ def _check_unchanged(tx: Transaction, rel: str, current: bytes | None) -> None:
     their write (a lost update), so the command stops before touching anything.
     """
     if rel in tx._base and not _same(tx._base[rel], current):
-        raise StoreChanged(f"store busy: {rel} changed on disk while {tx.command} was working (another writer); "
-                           "nothing was written, run the command again")
+        raise StoreChanged.of(rel, tx.command, "working")
 
 
 def _same(base: bytes | str | None, current: bytes | None) -> bool:
@@ -379,8 +374,7 @@ def _apply(root: Path, tx: Transaction, changes: list[_Staged], old: dict[str, b
             _write_all(root, record, changes)
         except _ChangedBeforeRename as exc:
             shutil.rmtree(txdir, ignore_errors=True)
-            raise StoreChanged(f"store busy: {exc} changed on disk while {tx.command} was writing (another writer); "
-                               "nothing was written, run the command again") from None
+            raise StoreChanged.of(str(exc), tx.command, "writing") from None
         problems = _verify(changes, old, tx.verify)
         if problems:
             raise WriteFailed("; ".join(problems))

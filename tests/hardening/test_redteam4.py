@@ -121,7 +121,8 @@ def test_an_edit_never_overwrites_what_another_writer_wrote_while_the_editor_was
 def test_a_transaction_refuses_to_replace_bytes_changed_since_it_read_them(tmp_path: Path) -> None:
     """The safe-edit layer's compare-and-swap: read, another writer writes, commit → StoreChanged, file untouched."""
     from memcli.clock import make_clock
-    from memcli.safeedit.transaction import StoreChanged, transaction
+    from memcli.errors import StoreChanged
+    from memcli.safeedit.transaction import transaction
 
     _home, store = claude_tree(tmp_path)
     with pytest.raises(StoreChanged) as caught:
