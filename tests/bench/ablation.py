@@ -16,7 +16,6 @@ once per store (they do not depend on the judge).
 from __future__ import annotations
 
 import argparse
-import shutil
 import sys
 import tempfile
 from collections import Counter
@@ -25,10 +24,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 
-from memcli.clock import make_clock  # noqa: E402
 from memcli.lint import judge as J  # noqa: E402
-from memcli.lint.pairing import find_candidates  # noqa: E402
-from memcli.store import Memory, Store  # noqa: E402
+from memcli.store import Memory  # noqa: E402
 from memcli.store.frontmatter import parse  # noqa: E402
 from tests.lint import ledger  # noqa: E402
 
@@ -37,17 +34,7 @@ def prepare(spec: dict, work: Path) -> list[tuple[dict, object]]:
     """Each store of the spec with its candidates."""
     prepared = []
     for index, case in enumerate(spec["stores"]):
-        root = work / f"s{index}"
-        if case["root"]:
-            shutil.copytree(case["root"], root)
-        else:
-            for rel, text in case["files"].items():
-                (root / rel).parent.mkdir(parents=True, exist_ok=True)
-                (root / rel).write_text(text, "utf-8")
-        if not (root / "MEMORY.md").exists():
-            (root / "MEMORY.md").write_text("# Memory\n", "utf-8")
-        store = Store.open(root, make_clock(case["now"]))
-        prepared.append((case, find_candidates(store.scan().live(), store.clock.today)))
+        prepared.append((case, ledger.case_candidates(case, work / f"s{index}")))
     return prepared
 
 

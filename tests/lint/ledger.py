@@ -185,28 +185,15 @@ def judge_cases(spec: dict, judge_factory=None) -> dict:
     unit case whether it was judged a contradiction. ``judge_factory`` makes the judge (default: the
     built-in one), so an ablation can pass one with a rule switched off.
     """
-    from memcli.clock import make_clock
-    from memcli.lint.pairing import find_candidates
     from memcli.lint.judge import BuiltinJudge
-    from memcli.store import Memory, Store
+    from memcli.store import Memory
     from memcli.store.frontmatter import parse
 
     factory = judge_factory or BuiltinJudge
     reported: dict[str, list[list[str]]] = {}
     with tempfile.TemporaryDirectory() as work:
         for index, case in enumerate(spec["stores"]):
-            root = Path(work) / f"s{index}"
-            if case["root"]:
-                shutil.copytree(case["root"], root)
-            else:
-                root.mkdir()
-                for rel, text in case["files"].items():
-                    (root / rel).parent.mkdir(parents=True, exist_ok=True)
-                    (root / rel).write_text(text, "utf-8")
-            if not (root / "MEMORY.md").exists():
-                (root / "MEMORY.md").write_text("# Memory\n", "utf-8")
-            store = Store.open(root, make_clock(case["now"]))
-            candidates = find_candidates(store.scan().live(), store.clock.today)
+            candidates = case_candidates(case, Path(work) / f"s{index}")
             judge = factory()
             judge.common, judge.names = candidates.common, candidates.names
             found = reported.setdefault(case["set"], [])
@@ -219,6 +206,26 @@ def judge_cases(spec: dict, judge_factory=None) -> dict:
         b = Memory.create("/store/b.md", "b.md", *parse(text_b))
         unit.append(factory().judge(a, b).verdict == CONTRADICTION)
     return {"stores": {k: sorted(v) for k, v in reported.items()}, "unit": unit}
+
+
+def case_candidates(case: dict, root: Path):
+    """The store of one ledger case written at ``root`` (a copy of its folder, or its inline files) and its
+    lint candidates, as lint would find them on the case's date."""
+    from memcli.clock import make_clock
+    from memcli.lint.pairing import find_candidates
+    from memcli.store import Store
+
+    if case["root"]:
+        shutil.copytree(case["root"], root)
+    else:
+        root.mkdir()
+        for rel, text in case["files"].items():
+            (root / rel).parent.mkdir(parents=True, exist_ok=True)
+            (root / rel).write_text(text, "utf-8")
+    if not (root / "MEMORY.md").exists():
+        (root / "MEMORY.md").write_text("# Memory\n", "utf-8")
+    store = Store.open(root, make_clock(case["now"]))
+    return find_candidates(store.scan().live(), store.clock.today)
 
 
 def outcomes(spec: dict, judged: dict) -> list[dict]:
