@@ -212,9 +212,12 @@ def case_candidates(case: dict, root: Path):
     """The store of one ledger case written at ``root`` (a copy of its folder, or its inline files) and its
     lint candidates, as lint would find them on the case's date."""
     from memcli.clock import make_clock
-    from memcli.lint.pairing import find_candidates
     from memcli.store import Store
 
+    try:
+        from memcli.lint.pairing import find_candidates
+    except ImportError:  # a revision before the module renames (``verdict_diff.py`` judges older checkouts)
+        from memcli.lint.candidates import find_candidates
     if case["root"]:
         shutil.copytree(case["root"], root)
     else:
