@@ -168,6 +168,8 @@ class Facet:
     action: str | None  # an imperative's verb: a stem, or "family:<name>" for predicate words ("do not *use* X")
     members: frozenset[tuple[str, str]]  # (group, member) of exclusive choices named here
     member_words: frozenset[tuple[str, str]]  # (group, stem) for every word of those members
+    spans: tuple[str, ...] = ()  # code spans (commands, identifiers), whitespace-collapsed
+    span_terms: frozenset[str] = frozenset()  # terms that occur inside those spans
 
 
 _NO_NAMES = Names(frozenset(), frozenset(), frozenset(), frozenset())
@@ -559,7 +561,12 @@ def _predicates(tokens: list[str]) -> frozenset[str]:
 
 def _facet(raw: str, polarity: int | None, contrast: bool, inherited: frozenset[str] = frozenset(),
            condition: bool = False) -> Facet:
-    text = raw.replace("`", " ") if "`" in raw else raw
+    spans: tuple[str, ...] = ()
+    if "`" in raw:
+        spans = tuple(s for span in _CODE_SPAN.findall(raw) if (s := " ".join(words(span))))
+        text = raw.replace("`", " ")
+    else:
+        text = raw
     tokens = words(text)
     terms = [t for t in map(_term, tokens) if t]
     own = _polarity(words(_HOSTNAME.sub(" ", text)), text) if ".no" in text else _polarity(tokens, text)
@@ -583,6 +590,8 @@ def _facet(raw: str, polarity: int | None, contrast: bool, inherited: frozenset[
         member_words=frozenset((group, t) for start, size, group, _ in found for w in tokens[start : start + size]
                                if (t := _term(w)))
         | frozenset((lx.REGION_GROUP.name, t) for m in regions for w in words(m) if (t := _term(w))),
+        spans=spans,
+        span_terms=frozenset(t for span in spans for w in span.split() if (t := _term(w))),
     )
 
 

@@ -113,4 +113,10 @@ def _copula_conflict(a: Sentence, b: Sentence) -> bool:
     (subject_a, value_a), (subject_b, value_b) = a.copula, b.copula
     if subject_a != subject_b or value_a & value_b:
         return False
+    if veto("copula-negative", not (_all_positive(a) and _all_positive(b))):
+        return False  # "X is not Y" / "X is Z" can both hold
     return not scope_clash(a, b)
+
+
+def _all_positive(sentence: Sentence) -> bool:
+    return all(f.polarity > 0 for f in sentence.facets if not f.contrast)

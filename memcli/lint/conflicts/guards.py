@@ -7,6 +7,7 @@ one pays for (docs/lint.md); ``memcli lint explain`` records the ones that said 
 from __future__ import annotations
 
 GUARDS = {
+    "different-commands": "two code spans that share words but neither holds the other (polarity)",
     "condition": 'a "without Y"/"except Y" part is a condition, not a claim (polarity)',
     "name-only-shared": "only the subject's name is shared (polarity)",
     "not-a-denial": '"no adapters yet" is pending work, "not even X" leans on an earlier negation (polarity)',
@@ -26,6 +27,7 @@ GUARDS = {
     "named-attributes": "each value names its attribute, and they differ (value)",
     "range-or-list": "a range or a list holding the other's amount (value)",
     "localhost": "a developer's machine runs many servers (value)",
+    "copula-negative": "a copula conflict needs two positive claims (choice)",
     "choice-agreed-elsewhere": "the other sentence names the same choice as live (choice)",
     "context-word": "a group of ordinary words needs its context word (choice)",
     "ordinary-word": 'a member that is an ordinary word ("render") needs context (choice)',

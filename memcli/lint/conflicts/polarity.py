@@ -25,6 +25,8 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                     or not _facets_flip(fa, fb, subject)):
                 continue
             shared = (fa.terms & fb.terms) - lx.GENERIC_WORDS
+            if veto("different-commands", _different_commands(fa, fb, shared)):
+                continue
             if veto("name-only-shared", not shared - entity_stems(a) - entity_stems(b)):
                 continue  # "brindle-api is on Python 3.11" / "don't run brindle-api migrations": only the name is shared
             negative, positive = (a, b) if fa.polarity < 0 else (b, a)
@@ -52,6 +54,16 @@ def _elided(negative: Sentence, facet: Facet, positive: Sentence) -> bool:
     """A negation that ends the sentence ("A does X; B cannot") denies X, which the positive must share."""
     denied = frozenset().union(*(f.terms for f in negative.facets if f.polarity > 0)) - facet.terms - lx.GENERIC_WORDS
     return bool(_ELIDED_RE.search(negative.text)) and bool(denied) and denied.isdisjoint(positive.terms)
+
+
+def _different_commands(fa: Facet, fb: Facet, shared: frozenset[str]) -> bool:
+    """Both speak through code spans that share words but neither contains the other.
+
+    "`git push --force`" and "`git push heroku main`" are two commands.
+    """
+    if not (fa.spans and fb.spans and shared & fa.span_terms & fb.span_terms):
+        return False
+    return not any(x in y or y in x for x in fa.spans for y in fb.spans)
 
 
 def _past_deed(negative: Sentence, positive: Sentence) -> bool:
