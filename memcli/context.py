@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -174,7 +174,7 @@ def _fill(spec: SectionSpec, offers: Iterable[Offer], allowance: int, first: boo
     return Section(spec, tuple(items), header + "".join(item.line for item in items))
 
 
-def pack(offers: Mapping[str, Sequence[Offer]], budget: int) -> ContextPack:
+def pack(offers: Mapping[str, Iterable[Offer]], budget: int) -> ContextPack:
     """Fill the sections in trust order within ``budget`` characters (see the module doc for the rule)."""
     if budget < 1:
         raise UsageError(f'--budget expects a positive integer; got "{budget}"')
@@ -229,25 +229,31 @@ def _memory_offer(summary: Summary, root: str, score: float) -> Offer:
     return Offer(os.path.join(root, *summary.rel.split("/")), summary.id, "memory", score, collapse_ws(summary.content))
 
 
-def _by_score(offers: Iterable[Offer]) -> list[Offer]:
-    return sorted(offers, key=lambda o: (-o.score, o.id, o.key))
+def _by_score(scored: Iterable[tuple[float, Summary]], root: str) -> Iterator[Offer]:
+    """Offers best first (score, then id, then path), each made only when the pack reaches it.
+
+    A section takes a few of thousands of memories: ranking plain tuples and making an offer (its text
+    collapsed) for those the pack looks at only keeps ``context`` within its budget at 50,000 memories.
+    Every key shares ``root``, so ordering by the relative path orders by the key.
+    """
+    ranked = sorted(((-score, m.id, m.rel, m) for score, m in scored), key=lambda row: row[:3])
+    return (_memory_offer(m, root, -negative) for negative, _, _, m in ranked)
 
 
-def _memory_offers(live: Sequence[Summary], root: str, prompt: PromptTerms, project: str | None) -> dict[str, list[Offer]]:
+def _memory_offers(live: Sequence[Summary], root: str, prompt: PromptTerms,
+                   project: str | None) -> dict[str, Iterable[Offer]]:
     """The pinned, identity and preference sections' offers, from the live memories' summaries."""
     scoped = [m for m in live if m.content and _in_scope(project, m.project)]
     pinned = [m for m in scoped if m.pinned]
     rest = [m for m in scoped if not m.pinned]
     # Within the pinned state, the project's own memories come before global ones.
     pinned.sort(key=lambda m: (project is not None and m.project != project, -m.confidence, m.id, m.rel))
-    prefs = (_memory_offer(m, root, PREFERENCE_OVERLAP_WEIGHT * prompt.overlap(m.content)
-                           + (1 - PREFERENCE_OVERLAP_WEIGHT) * m.confidence)
+    prefs = ((PREFERENCE_OVERLAP_WEIGHT * prompt.overlap(m.content) + (1 - PREFERENCE_OVERLAP_WEIGHT) * m.confidence, m)
              for m in rest if m.type.casefold() in PREFERENCE_TYPES)
     return {
         "pinned": [_memory_offer(m, root, m.confidence) for m in pinned],
-        "identity": _by_score(_memory_offer(m, root, m.confidence) for m in rest
-                              if m.type.casefold() in IDENTITY_TYPES),
-        "preferences": _by_score(prefs),
+        "identity": _by_score(((m.confidence, m) for m in rest if m.type.casefold() in IDENTITY_TYPES), root),
+        "preferences": _by_score(prefs, root),
     }
 
 
@@ -307,7 +313,7 @@ def build_context(store: Store, prompt: str, *, budget: int = DEFAULT_BUDGET, pr
     hits = _recall(store, prompt, project, similarity)
     live = [s for s in store.summaries().summaries if s.status == "active"]  # ``Memory.is_live``
     terms = PromptTerms(prompt)
-    offers: dict[str, Sequence[Offer]] = _memory_offers(live, str(store.root), terms, project)
+    offers: dict[str, Iterable[Offer]] = _memory_offers(live, str(store.root), terms, project)
     offers["entities"] = _entity_offers(load_entities(store).entities, terms, project)
     hit_rels = {os.path.relpath(hit.path, store.root) for hit in hits}
     # a memory's live content: its superseded claim lines are never packed (docs/contracts.md §5)
