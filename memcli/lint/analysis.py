@@ -942,6 +942,7 @@ def sketch_parts(line: str) -> tuple[frozenset[str], int, frozenset[str]]:
                or not lx.NUMBER_WORDS.keys().isdisjoint(tokens))
     copula = ":" in text or "=" in text or not _COPULA_TRIGGERS.isdisjoint(tokens)
     moved = not _MOVE_WORDS.isdisjoint(tokens) or "no longer" in text or bool(_ENDED_GATE.search(text))
-    named = "`" in line or any(map(str.isupper, line[1:]))
+    rest = line[1:]
+    named = "`" in line or rest.lower() != rest  # a capital after the first character (at C speed: every line)
     flags = polar * POLAR | numeric * NUMERIC | copula * COPULA | moved * MOVED | named * NAMED
     return frozenset(keys), flags, frozenset(groups)
