@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from memcli.lint.analysis import Sentence
 from memcli.lint.conflicts.subjects import all_positive, scope_clash
 from memcli.text import stem, words
@@ -14,7 +16,7 @@ def conflict(a: Sentence, b: Sentence) -> bool:
     so "the EU cluster" / "the US cluster" never meet here; amounts are the value rule's)."""
     if a.change or b.change or a.dated or b.dated or not (all_positive(a) and all_positive(b)):
         return False
-    mine, theirs = [stem(w) for w in words(a.text)], [stem(w) for w in words(b.text)]
+    mine, theirs = _stems(a.text), _stems(b.text)
     prefix = next((i for i, (x, y) in enumerate(zip(mine, theirs)) if x != y), min(len(mine), len(theirs)))
     tails = list(zip(reversed(mine[prefix:]), reversed(theirs[prefix:])))
     suffix = next((i for i, (x, y) in enumerate(tails) if x != y), len(tails))
@@ -22,6 +24,12 @@ def conflict(a: Sentence, b: Sentence) -> bool:
     return (prefix >= 2 and not _SLOT_WORDS.isdisjoint(mine[:prefix]) and all(1 <= len(d) <= 3 for d in differ)
             and not any(_FILLER_STOP.issuperset(d) or set(d) & _NEGATORS or any(c.isdigit() for w in d for c in w)
                         for d in differ) and not scope_clash(a, b))
+
+
+@lru_cache(maxsize=20_000)
+def _stems(text: str) -> tuple[str, ...]:
+    """Every word's stem, in order (a sentence meets many partners: stemmed once)."""
+    return tuple(stem(w) for w in words(text))
 
 
 _SLOT_WORDS = frozenset("is are with in on through via to for by at use prefer run everi up from as into".split())
