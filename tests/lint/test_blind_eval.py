@@ -35,7 +35,7 @@ FLOORS = {
     "set11": {"precision": 0.58, "recall": 0.57, "false_alarm_rate": 0.06},
     # set 12 (a regional bus operator), written blind on 2026-11-28 (evening), measured once on main 688f665
     # before that round's judge changes: 0.74 / 0.78 / 0.04
-    "set12": {"precision": 0.74, "recall": 0.78, "false_alarm_rate": 0.04},
+    "set12": {"precision": 0.73, "recall": 0.77, "false_alarm_rate": 0.04},
 }
 
 
