@@ -1,0 +1,137 @@
+"""Red-team round 4, residual risks closed (docs/security.md, "Red-team round 4: residual risks closed").
+
+Each test failed on the code before its fix. Exit codes and stderr are checked through the real
+console scripts (HOME in tmp); seams inside a run are reached in-process through Typer's CliRunner.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import cli, make_store, memory_text, snapshot
+from tests.hardening.test_redteam4 import INDEX, claude_tree, hostile_session, no_traceback, run
+
+BUSY = "memcli: error: store busy: Claude Code is consolidating this folder (pid {pid})\n"
+
+
+@pytest.fixture
+def claude_code() -> Iterator[subprocess.Popen]:
+    """A live process for ``.consolidate-lock`` to name (Claude Code's consolidation, as far as memcli can tell)."""
+    process = subprocess.Popen(["sleep", "300"])
+    yield process
+    process.kill()
+    process.wait()
+
+
+def runs(store: Path) -> list[dict]:
+    """The records of ``.memcli/runs.jsonl``."""
+    path = store / ".memcli" / "runs.jsonl"
+    return [json.loads(line) for line in path.read_text().splitlines()] if path.exists() else []
+
+
+# ------------------------------------------------------------------ 1. a night meeting Claude Code's lock exits 3
+
+
+def test_a_lock_appearing_mid_night_stops_it_with_exit_3_and_nothing_more_written(
+        tmp_path: Path, claude_code: subprocess.Popen) -> None:
+    """The lock appears during the extract step (a real subprocess): the night stops with exit 3 and the exact
+    §4b message (it reported failed steps and exit 1); the steps committed before stay; the run record says so."""
+    index = INDEX.split("\n## Pending Review")[0] + "\n"
+    home, store = claude_tree(tmp_path, {"MEMORY.md": index})
+    hostile_session(home, ["The deploy pipeline for this repository is worth a look this week."], role="assistant")
+    starter = tmp_path / "claude_code_starts.py"
+    starter.write_text("import json, sys\n"
+                       f"open({str(store / '.consolidate-lock')!r}, 'w').write('{claude_code.pid}')\n"
+                       "sys.stdin.read()\nprint(json.dumps({'candidates': []}))\n")
+    (store / "memcli.toml").write_text(f'[extract]\ncmd = "{sys.executable} {starter}"\n')
+    before = snapshot(store)
+    result = run(home, ["--dir", str(store), "--wait", "0", "consolidate", "--since", "all", "--format", "json"])
+    no_traceback(result)
+    assert (store / ".consolidate-lock").exists(), "the stand-in for Claude Code never ran"
+    assert result.returncode == 3, result.stderr
+    assert result.stderr == BUSY.format(pid=claude_code.pid)
+    assert json.loads(result.stdout)["error"] == {"message": BUSY.format(pid=claude_code.pid)[15:-1], "exit_code": 3}
+    after = snapshot(store)
+    assert after.pop(".consolidate-lock") == str(claude_code.pid).encode()
+    assert after == before  # not one byte of the folder changed, no diary
+    record = runs(store)[-1]
+    assert record["exit"] == 3
+    assert record["errors"] == [f"patterns: store busy: Claude Code is consolidating this folder (pid {claude_code.pid})"]
+    assert record["issues"][-1].startswith("stopped at patterns: store busy")
+    assert set(record["counts"]) == {"guard", "skeleton", "gather", "extract"}  # what ran before it stopped
+    status = run(home, ["--dir", str(store), "status", "--format", "json"])
+    assert json.loads(status.stdout)["last_run"]["exit"] == 3
+
+
+def test_a_lock_met_at_a_steps_transaction_stops_the_night_there(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, claude_code: subprocess.Popen) -> None:
+    """In-process seam: the lock appears inside the lint step, after the gate before it and before its
+    transaction. Exit 3 with the message; the skeleton step's commit (a missing index made) stays."""
+    from memcli.lint import lint_run
+
+    root = make_store(tmp_path, {"a.md": memory_text("The deploy runs on Fridays.", id="a", type="fact"),
+                                 "b.md": memory_text("The deploy never runs on Fridays.", id="b", type="fact")},
+                      index=False)
+    original = lint_run.run_lint
+
+    def lint_then_claude_code_starts(*args, **kwargs):
+        report = original(*args, **kwargs)
+        (root / ".consolidate-lock").write_text(json.dumps({"pid": claude_code.pid}))
+        return report
+
+    monkeypatch.setattr(lint_run, "run_lint", lint_then_claude_code_starts)
+    result = cli(["--dir", str(root), "--wait", "0", "consolidate", "--since", "all"])
+    assert result.exit_code == 3, result.stderr
+    assert result.stderr == BUSY.format(pid=claude_code.pid)
+    assert (root / "MEMORY.md").exists()  # the skeleton step committed before the lock appeared: it stays
+    assert not (root / "diary").exists() and not list(root.rglob("diary/*.md"))
+    record = runs(root)[-1]
+    assert record["exit"] == 3 and record["errors"][0].startswith("lint: store busy: Claude Code")
+    assert "apply" not in record["counts"] and "report" not in record["counts"]
+    history = cli(["--dir", str(root), "history", "--format", "json"])
+    commands = [tx["command"] for tx in json.loads(history.stdout)["transactions"]]
+    assert commands == ["consolidate: skeleton"]  # lint's transaction never began
+
+
+def test_a_night_waits_for_a_lock_that_goes_away_within_wait(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--wait`` is honoured mid-run: a consolidation that ends within it delays the night, which then finishes."""
+    from memcli.lint import lint_run
+
+    root = make_store(tmp_path, {"a.md": memory_text("The deploy runs on Fridays.", id="a", type="fact")})
+    short = subprocess.Popen(["sleep", "0.6"])
+    original = lint_run.run_lint
+
+    def claude_code_runs_briefly(*args, **kwargs):
+        (root / ".consolidate-lock").write_text(str(short.pid))
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(lint_run, "run_lint", claude_code_runs_briefly)
+    reaper = __import__("threading").Thread(target=short.wait)  # reaped when it exits: no zombie to look alive
+    reaper.start()
+    try:
+        result = cli(["--dir", str(root), "--wait", "30", "consolidate", "--since", "all"])
+    finally:
+        short.kill()
+        reaper.join()
+    assert result.exit_code == 0, result.stderr
+    assert "Claude Code" not in result.stderr
+    assert runs(root)[-1]["exit"] == 0 and "report" in runs(root)[-1]["counts"]
+
+
+def test_a_lock_there_before_the_night_changes_nothing_and_records_no_run(
+        tmp_path: Path, claude_code: subprocess.Popen) -> None:
+    """The lock before the first write (a subprocess): exit 3, the message, not one byte written, no run record."""
+    home, store = claude_tree(tmp_path)
+    (store / ".consolidate-lock").write_text(str(claude_code.pid))
+    before = snapshot(store, include_state=True)
+    result = run(home, ["--dir", str(store), "--wait", "0", "consolidate", "--since", "all"])
+    no_traceback(result)
+    assert result.returncode == 3 and result.stderr == BUSY.format(pid=claude_code.pid)
+    assert snapshot(store, include_state=True) == before and not (store / ".memcli").exists()
