@@ -135,3 +135,77 @@ def test_a_lock_there_before_the_night_changes_nothing_and_records_no_run(
     no_traceback(result)
     assert result.returncode == 3 and result.stderr == BUSY.format(pid=claude_code.pid)
     assert snapshot(store, include_state=True) == before and not (store / ".memcli").exists()
+
+
+# ------------------------------------------------------------------ 2. the guard's reads are settled
+
+
+def _guarded_store(tmp_path: Path) -> Path:
+    """A store whose first night has taken the snapshot (``MEMORY.md`` with six links, six memories)."""
+    files = {f"feedback_topic{i}.md": memory_text(f"Rule number {i}: keep the build green.", name=f"Topic {i}",
+                                                   description=f"rule {i}", type="feedback") for i in range(6)}
+    files["MEMORY.md"] = "# Memory Index\n\n" + "".join(f"- [Topic {i}](feedback_topic{i}.md) — rule {i}\n"
+                                                        for i in range(6))
+    root = make_store(tmp_path, files)
+    first = cli(["--dir", str(root), "--now", "2026-05-17T02:00:00Z", "consolidate", "--since", "all"])
+    assert first.exit_code == 0, first.stderr
+    return root
+
+
+def _writer_caught_mid_rewrite(monkeypatch: pytest.MonkeyPatch, target: Path, content: bytes) -> list[int]:
+    """Another writer rewriting ``target`` in place: the guard's first read of it finds the file truncated (on
+    disk, really empty), and the writer's bytes land right after that read. Returns the sizes the reads saw."""
+    from memcli.guard import compare
+
+    original = compare._read_raw
+    seen: list[int] = []
+
+    def read(path: str) -> bytes | None:
+        if Path(path) != target:
+            return original(path)
+        if not seen:
+            target.write_bytes(b"")  # the writer's truncate
+            data = original(path)
+            target.write_bytes(content)  # its write, just after memcli looked
+        else:
+            data = original(path)
+        seen.append(-1 if data is None else len(data))
+        return data
+
+    monkeypatch.setattr(compare, "_read_raw", read)
+    return seen
+
+
+@pytest.mark.parametrize("rel", ["MEMORY.md", "feedback_topic2.md"])
+def test_a_file_caught_in_another_writers_truncate_moment_is_not_recorded_as_emptied(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, rel: str) -> None:
+    """The guard read the empty moment and believed it: "MEMORY.md lost more than half of its lines outside
+    memcli (8 → 0)", exit 1, and the empty version became the file's last known one. Now it looks again."""
+    root = _guarded_store(tmp_path)
+    new = (root / rel).read_bytes() + b"One more line from the other writer.\n"
+    (root / rel).write_bytes(new)  # the writer's change the night must notice (its stat differs)
+    seen = _writer_caught_mid_rewrite(monkeypatch, root / rel, new)
+    result = cli(["--dir", str(root), "--now", "2026-05-18T02:00:00Z", "consolidate", "--since", "all",
+                  "--format", "json"])
+    assert seen[0] == 0 and seen[-1] == len(new), seen  # the empty moment was met, and waited out
+    assert result.exit_code == 0, result.stdout + result.stderr
+    outside = json.loads(result.stdout)["outside"]["changes"]
+    assert [(c["path"], c["change"], c["bytes_after"]) for c in outside] == [(rel, "modified", len(new))]
+    assert "lost more than half" not in result.stdout
+    changes = cli(["--dir", str(root), "changes", "--format", "json"])
+    assert {c["bytes_after"] for c in json.loads(changes.stdout)["changes"]} == {len(new)}
+
+
+def test_the_guard_reads_through_the_one_settled_helper(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The guard's read is the safe-edit layer's ``settle.settled``, not a copy: with its retries off, the same
+    moment is believed again, exactly as before the fix (the halved-index issue, exit 1)."""
+    from memcli.safeedit import settle
+
+    root = _guarded_store(tmp_path)
+    new = (root / "MEMORY.md").read_bytes() + b"One more line.\n"
+    (root / "MEMORY.md").write_bytes(new)
+    _writer_caught_mid_rewrite(monkeypatch, root / "MEMORY.md", new)
+    monkeypatch.setattr(settle, "EMPTY_READ_RETRIES", 0)
+    result = cli(["--dir", str(root), "--now", "2026-05-18T02:00:00Z", "consolidate", "--since", "all"])
+    assert result.exit_code == 1
+    assert "MEMORY.md lost more than half of its lines outside memcli (8 → 0)" in result.stderr, result.stderr
