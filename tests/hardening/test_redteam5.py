@@ -209,3 +209,129 @@ def test_the_guard_reads_through_the_one_settled_helper(tmp_path: Path, monkeypa
     result = cli(["--dir", str(root), "--now", "2026-05-18T02:00:00Z", "consolidate", "--since", "all"])
     assert result.exit_code == 1
     assert "MEMORY.md lost more than half of its lines outside memcli (8 → 0)" in result.stderr, result.stderr
+
+
+# ------------------------------------------------------------------ 3. status on a huge MEMORY.md
+
+
+class _CountingOs:
+    """``os`` as ``memcli.guard.budget`` sees it, counting the ``stat``s (``path.exists``) and folder listings."""
+
+    def __init__(self) -> None:
+        self.exists = 0
+        self.listings = 0
+        outer = self
+
+        class _Path:
+            def __getattr__(self, name: str):
+                return getattr(os.path, name)
+
+            def exists(self, path: str) -> bool:
+                outer.exists += 1
+                return os.path.exists(path)
+
+        self.path = _Path()
+
+    def __getattr__(self, name: str):
+        return getattr(os, name)
+
+    def scandir(self, path: str):
+        self.listings += 1
+        return os.scandir(path)
+
+
+def test_status_walks_a_huge_index_once_and_lists_its_folder_instead_of_a_stat_per_link(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`status` walked MEMORY.md's links three times (validate twice, the budget once) and stat'ed every link:
+    700,000 links took 36 s. Now one walk per command, and a folder asked about often is listed once."""
+    from memcli.guard import budget
+
+    existing = [f"feedback_t{i}.md" for i in range(40)]
+    files = {name: memory_text(f"Rule {name}.", name=name, description="rule", type="feedback") for name in existing}
+    lines = [f"- [Entry {n}]({existing[n % 40] if n % 2 else f'gone_{n}.md'}) — topic {n}" for n in range(3000)]
+    files["MEMORY.md"] = "# Memory Index\n\n" + "\n".join(lines) + "\n"
+    root = make_store(tmp_path, files)
+    counting = _CountingOs()
+    walks: list[int] = []
+    original = budget._link_lines
+
+    def walk(text: str):
+        walks.append(len(text))
+        return original(text)
+
+    monkeypatch.setattr(budget, "os", counting)
+    monkeypatch.setattr(budget, "_link_lines", walk)
+    result = cli(["--dir", str(root), "status", "--format", "json"])
+    assert result.exit_code == 0, result.stderr
+    status = json.loads(result.stdout)
+    index = status["memory_index"]
+    assert index["links_past_cut"] == 3000 - (200 - 2)  # the heading and a blank line come first
+    assert status["findings"] == 1 + 1500  # over budget, and each link to a missing file
+    assert len(walks) == 1, walks  # was 3
+    assert counting.exists <= budget._Present.LIST_AFTER + 1 and counting.listings == 1, (counting.exists,
+                                                                                          counting.listings)
+    check = cli(["--dir", str(root), "validate", "--format", "json"])  # the same findings, line by line
+    dangling = [f for f in json.loads(check.stdout)["findings"] if f["code"] == "index_dangling"]
+    assert [f["line"] for f in dangling] == [3 + n for n in range(0, 3000, 2)]
+
+
+def _reference_links(text: str) -> list[tuple[int, str]]:
+    """The line-by-line reader the one-pass reader replaced (the budget's ``links`` before the fix)."""
+    from memcli.formats.index_links import link_targets
+    from memcli.guard.budget import _SCHEME
+
+    found, in_comment = [], False
+    for number, line in enumerate(text.splitlines(), 1):
+        visible, rest = [], line
+        while rest:
+            if in_comment:
+                end = rest.find("-->")
+                if end < 0:
+                    break
+                rest, in_comment = rest[end + 3:], False
+            else:
+                start = rest.find("<!--")
+                if start < 0:
+                    visible.append(rest)
+                    break
+                visible.append(rest[:start])
+                rest, in_comment = rest[start + 4:], True
+        for written in link_targets(" ".join(visible)):
+            target = written.split("#", 1)[0]
+            if target.lower().endswith(".md") and not _SCHEME.match(target):
+                found.append((number, target))
+    return found
+
+
+def _reference_kept_lines(text: str) -> tuple[int, int, int, int]:
+    """The budget's line count before the fix (it copied the whole text four times)."""
+    trimmed = text.strip()
+    leading = next((i for i, line in enumerate(text.splitlines()) if line.strip()), 0)
+    rows = trimmed.replace("\r\n", "\n").split("\n") if trimmed else []
+    data = "\n".join(rows[:200]).encode("utf-8")
+    if len(data) > 25_000:
+        cut = data.rfind(b"\n", 0, 25_000)
+        kept = data[:cut].count(b"\n") + 1 if cut > 0 else 0
+    else:
+        kept = len(rows[:200])
+    return len(rows), len(trimmed.encode("utf-8")), leading, kept
+
+
+def test_the_one_pass_reader_reads_every_index_as_the_line_by_line_reader_did() -> None:
+    """Random indexes of links, comments, every line break ``splitlines`` knows, long lines: same links on the
+    same lines, same budget figures as the readers the fix replaced."""
+    import random
+
+    from memcli.guard.budget import _kept_lines, links
+
+    pieces = ["[a](x.md)", "[b](sub/y.md#part)", "[c]( <z w.md> \"t\")", "[d](http://e.md)", "[e](a%20b.md)",
+              "[", "]", "(", ")", "](", " ", "\t", "\n", "\r\n", "\r", "\x0b", "\x0c", "\x1c", "\x85", "\u2028",
+              "\u00a0", "<!--", "-->", "<", ">", "é", "—", "x" * 400, "\n" * 60]
+    rng = random.Random(5)
+    cut = 0
+    for _ in range(1500):
+        text = "".join(rng.choice(pieces) for _ in range(rng.choice([0, 5, 40, 400, 1500])))
+        assert [(link.line, link.target) for link in links(text)] == _reference_links(text), repr(text[:200])
+        assert _kept_lines(text) == _reference_kept_lines(text), repr(text[:200])
+        cut += _kept_lines(text)[3] < _kept_lines(text)[0]
+    assert cut > 50  # the cut itself was exercised, not only small files
