@@ -335,3 +335,113 @@ def test_the_one_pass_reader_reads_every_index_as_the_line_by_line_reader_did() 
         assert _kept_lines(text) == _reference_kept_lines(text), repr(text[:200])
         cut += _kept_lines(text)[3] < _kept_lines(text)[0]
     assert cut > 50  # the cut itself was exercised, not only small files
+
+
+# ------------------------------------------------------------------ 4. the Stop hook reads the transcript's tail
+
+
+GIB = 1 << 30
+
+
+def _line(role: str, text: str) -> str:
+    return json.dumps({"type": role, "isSidechain": False, "sessionId": "s-1",
+                       "message": {"role": role, "content": text if role == "user" else [{"type": "text", "text": text}]}})
+
+
+def _sparse_transcript(tmp_path: Path, size: int = 4 * GIB) -> Path:
+    """``size`` bytes, sparse: a correction on line 1, gigabytes of nothing, then the last turn (another correction)."""
+    path = tmp_path / "session.jsonl"
+    head = _line("user", "You forgot to bump pyproject.toml in the release.") + "\n"
+    tail = ("\n" + _line("assistant", "Done, the release is tagged.") + "\n"
+            + _line("user", "You forgot to update CHANGELOG.md before tagging.") + "\n")
+    with open(path, "wb") as handle:
+        handle.write(head.encode())
+        handle.truncate(size - len(tail.encode()))
+        handle.seek(0, os.SEEK_END)
+        handle.write(tail.encode())
+    assert path.stat().st_size == size and path.stat().st_blocks * 512 < 64 * 1024 * 1024  # really sparse
+    return path
+
+
+def test_the_stop_hook_learns_from_the_end_of_a_4_gb_transcript_reading_only_its_tail(tmp_path: Path) -> None:
+    """A 3 GB transcript took 14 s of the Stop hook's 30 s: every Stop read it whole. Now the hook (and the
+    `knowledge learn` it starts) read its last 32 MB: the last turn's lesson is learned, line 1 is never read."""
+    from memcli.experience.lessons import STOP_TAIL_BYTES
+
+    root = make_store(tmp_path)
+    transcript = _sparse_transcript(tmp_path)
+    payload = json.dumps({"transcript_path": str(transcript), "cwd": str(tmp_path), "hook_event_name": "Stop"})
+    env = {k: v for k, v in os.environ.items() if not k.startswith("MEMCLI_")}
+    env.update(HOME=str(tmp_path / "home"), NO_COLOR="1")
+    hook = subprocess.run([str(Path(sys.prefix) / "bin" / "memcli-hook"), "stop", "--dir", str(root)], input=payload,
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert hook.returncode == 0 and hook.stdout == "", hook.stderr
+    assert "internal error" not in hook.stderr, hook.stderr
+    ledger = [json.loads(line) for line in (root / ".memcli" / "lessons.jsonl").read_text().splitlines()]
+    assert len(ledger) == 1, ledger  # the last turn's correction, and nothing from line 1 (never read)
+    assert ledger[0]["kind"] == "correction" and f"{transcript} from byte " in ledger[0]["source"]
+    drafts = [p.read_text() for p in root.rglob("*.md") if "CHANGELOG" in p.read_text()]
+    assert len(drafts) == 1 and "pyproject" not in drafts[0]
+    # what the hook process itself read (its own imports included), counted by the kernel
+    measured = subprocess.run(
+        [sys.executable, "-c", "import sys; sys.argv = ['memcli-hook', 'stop', '--dir', sys.argv[1]]\n"
+         "from memcli.hook import main; main()\n"
+         "print([l for l in open('/proc/self/io') if l.startswith('rchar')][0].split()[1], file=sys.stderr)",
+         str(root)], input=payload, capture_output=True, text=True, env=env, timeout=120)
+    read = int(measured.stderr.strip().splitlines()[-1])
+    assert read < STOP_TAIL_BYTES + 16 * 1024 * 1024, read  # its tail and the interpreter's files, not 4 GB
+
+
+class _CountingFile:
+    """A binary file that counts the bytes read through it."""
+
+    def __init__(self, handle, counter: list[int]) -> None:
+        self._handle, self._counter = handle, counter
+
+    def __getattr__(self, name: str):
+        return getattr(self._handle, name)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._handle.close()
+
+    def read(self, *args):
+        data = self._handle.read(*args)
+        self._counter[0] += len(data)
+        return data
+
+    def readline(self, *args):
+        data = self._handle.readline(*args)
+        self._counter[0] += len(data)
+        return data
+
+
+def test_knowledge_learn_from_a_stop_payload_reads_the_tail_too(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """What the hook starts (`knowledge learn --hook-payload -`) reads the same tail (it read the whole file,
+    within the hook's 25 s); a transcript within the tail is read whole, its lines numbered as before."""
+    from memcli.experience import lessons
+    from memcli.formats import regular_files, transcript
+
+    root = make_store(tmp_path)
+    path = _sparse_transcript(tmp_path, 2 * GIB)
+    counter = [0]
+
+    def counting_open(target, mode: str = "rb", **kwargs):
+        handle = regular_files.open_regular(target, mode, **kwargs)
+        return _CountingFile(handle, counter) if "b" in mode else handle
+
+    monkeypatch.setattr(lessons, "open_regular", counting_open)
+    monkeypatch.setattr(transcript, "open_regular", counting_open)
+    payload = json.dumps({"transcript_path": str(path)})
+    result = cli(["--dir", str(root), "knowledge", "learn", "--hook-payload", "-", "--format", "json"], input=payload)
+    assert result.exit_code == 0, result.stderr
+    learned = json.loads(result.stdout)["learned"]
+    assert [("CHANGELOG" in item["label"], item["kind"]) for item in learned] == [(True, "correction")]
+    # the window once to find its first line, then the lines from there: at most twice the tail, of 2 GB
+    assert 0 < counter[0] <= 2 * lessons.STOP_TAIL_BYTES + 1, counter[0]
+    small = tmp_path / "small.jsonl"
+    small.write_text(_line("user", "You forgot to bump pyproject.toml in the release.") + "\n")
+    found, _ = lessons.lessons_from_payload({"transcript_path": str(small)})
+    assert [lesson.source for lesson in found] == [f"{small}:1"]  # a transcript within the tail: read whole, as before
