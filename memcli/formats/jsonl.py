@@ -96,7 +96,7 @@ def read_lines(handle: BinaryIO, max_bytes: int = DEFAULT_MAX_LINE_BYTES, span: 
 
 def tail_span(handle: BinaryIO, tail: int) -> Span:
     """Where to read the last ``tail`` bytes of ``handle``: from the first line that starts in them to the end as
-    it is now (a line begun before them is not read; ``WHOLE`` when the file is no larger).
+    it is now (a line begun before them is not read; the whole file when it is no larger).
 
     At most ``tail`` bytes are read to find that line (a file of gigabytes costs its tail, not its size).
     """
