@@ -56,6 +56,15 @@ class LockedError(MemcliError):
     exit_code = 3
 
 
+class ClaudeCodeBusy(LockedError):
+    """Claude Code's ``.consolidate-lock`` names a live process: memcli's writers stand back (exit 3)."""
+
+    @classmethod
+    def of(cls, pid: int) -> "ClaudeCodeBusy":
+        """The error for a lock naming ``pid`` (docs/contracts.md §4b, byte for byte)."""
+        return cls(f"store busy: Claude Code is consolidating this folder (pid {pid})")
+
+
 class StoreChanged(LockedError):
     """Another writer changed a file between memcli reading it and writing it; nothing was written (exit 3)."""
 

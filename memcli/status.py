@@ -15,9 +15,12 @@ import os
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from memcli.store import MEMORY_INDEX, Store
+
+if TYPE_CHECKING:
+    from memcli.guard.budget import IndexCheck
 
 CANDIDATE = "candidate"
 SOURCES = {"option": "--dir", "env": "$MEMCLI_DIR", "default": "default ./memory"}
@@ -140,8 +143,11 @@ class GuardStatus:
                 "files": [{"change": c, "path": p} for c, p in self.outside_pending]}
 
 
-def guard_status(store: Store) -> GuardStatus:
-    """Claude Code's lock, the snapshot, the changes not recorded yet, ``MEMORY.md`` against the budget."""
+def guard_status(store: Store, index: IndexCheck | None | Literal["read"] = "read") -> GuardStatus:
+    """Claude Code's lock, the snapshot, the changes not recorded yet, ``MEMORY.md`` against the budget.
+
+    ``index``: ``MEMORY.md`` as the caller checked it (``None``: there is none); by default it is read here.
+    """
     from memcli.formats.claude_lock import read_lock
     from memcli.guard.budget import measure
     from memcli.guard.changes import pending
@@ -150,12 +156,15 @@ def guard_status(store: Store) -> GuardStatus:
     lock = read_lock(store.root)
     manifest = snapshot.load(store.root)
     size, objects = snapshot.disk_usage(store.root)
-    text = store.read_text(MEMORY_INDEX)
+    if isinstance(index, str):
+        text = store.read_text(MEMORY_INDEX)
+        budget = measure(text) if text is not None else None
+    else:
+        budget = index.budget if index is not None else None
     waiting = tuple((c.change, c.path) for c in pending(store)) if manifest is not None and manifest.files is not None else ()
     taken = manifest is not None and manifest.files is not None
     return GuardStatus(lock.pid if lock else None, bool(lock and lock.live), lock is not None, taken,
-                       len(manifest.files) if taken else 0, size, objects, waiting,
-                       measure(text) if text is not None else None)
+                       len(manifest.files) if taken else 0, size, objects, waiting, budget)
 
 
 def memory_counts(store: Store) -> tuple[dict[str, dict[str, int]], int]:
@@ -271,14 +280,16 @@ def hook_settings(cwd: Path | None = None) -> tuple[Any, ...]:
 
 def store_status(store: Store, source: str) -> StoreStatus:
     """Gather the status of ``store`` (found by ``source``: option, env or default)."""
+    from memcli.guard.budget import check_index
     from memcli.safeedit.lock import lock_holder
     from memcli.validation import validate
 
     by_type, candidates = memory_counts(store)
+    index = check_index(store.root, store.read_text(MEMORY_INDEX))  # once: the findings and the budget share it
     return StoreStatus(
         path=str(store.root), source=source, by_type=by_type, memory_candidates=candidates,
         entity_candidates=entity_candidates(store), knowledge_drafts=knowledge_drafts(store),
-        pending=pending_review(store), last_run=last_run(store), findings=len(validate(store).findings),
+        pending=pending_review(store), last_run=last_run(store), findings=len(validate(store, index).findings),
         hooks=hook_settings(), lock_holder=lock_holder(store.state_dir), layout=store.layout,
-        inputs=inputs_read(store), moved=moved_files(store), guard=guard_status(store),
+        inputs=inputs_read(store), moved=moved_files(store), guard=guard_status(store, index),
     )

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
 
 from memcli.formats.layout import MEMORY_INDEX
 from memcli.store import Finding, Store
 from memcli.store.validate import validate_summaries
+
+if TYPE_CHECKING:
+    from memcli.guard.budget import IndexCheck
 
 
 @dataclass(frozen=True)
@@ -22,15 +26,19 @@ def other_findings(store: Store) -> list[Finding]:
     return _entities(store, {s.id for s in store.summaries().summaries})[1] + _knowledge(store)[1] + _index(store)
 
 
-def validate(store: Store) -> ValidateResult:
-    """All findings for the store: memory files first, then the other file kinds (entities, knowledge)."""
+def validate(store: Store, index: IndexCheck | None | Literal["read"] = "read") -> ValidateResult:
+    """All findings for the store: memory files first, then the other file kinds (entities, knowledge).
+
+    ``index``: ``MEMORY.md`` already checked by the caller (``guard.budget.check_index``; ``None``: no index),
+    so that a command showing the budget too walks its links once; by default it is read and checked here.
+    """
     scan = store.summaries()
     findings = validate_summaries(scan.summaries, scan.findings, scan.root)
     entity_files, entity_problems = _entities(store, {s.id for s in scan.summaries})
     findings.extend(entity_problems)
     knowledge_files, knowledge_problems = _knowledge(store)
     findings.extend(knowledge_problems)
-    findings.extend(_index(store))
+    findings.extend(_index(store) if isinstance(index, str) else (index.findings if index is not None else ()))
     findings.sort(key=lambda f: (f.path, f.line or 0, f.code))
     checked = len(scan.summaries) + len({f.path for f in scan.findings}) + entity_files + knowledge_files
     return ValidateResult(tuple(findings), checked)

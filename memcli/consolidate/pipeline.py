@@ -4,7 +4,10 @@ The pipeline owns no rules: it is straight-line code over the typed values
 each capability's plan returns, applying each plan in one safe-edit
 transaction of its own. ``run_step`` keeps a failing step from stopping the
 night: the failure is recorded, the step's value falls back to "nothing",
-and the later steps run.
+and the later steps run. One failure does stop it: Claude Code's
+consolidation lock (``ClaudeCodeBusy``, met before a step or at a step's
+transaction) ends the night with exit 3; the steps committed before it stay
+committed and the run record says where the night stopped.
 
 0. guard: outside changes since the snapshot, recorded; the snapshot refreshed → ``Noticed``
 0. check the skeleton (``MEMORY.md``)                          → nothing
@@ -31,13 +34,14 @@ from memcli.clock import parse_duration
 from memcli.consolidate import ledger
 from memcli.consolidate.issues import collect_warnings, read_issues
 from memcli.consolidate.sources import Source, gather, input_folders
-from memcli.errors import USER_ERRORS, UsageError
+from memcli.errors import USER_ERRORS, ClaudeCodeBusy, UsageError
 from memcli.extract import EXTRACTOR_VERSION
 from memcli.formats import diary
 from memcli.formats.diary import Change, DiarySection, LintLine
 from memcli.formats.layout import MEMORY_INDEX
 from memcli.formats.runs import run_record
 from memcli.safeedit import append_line, ensure_private_dir
+from memcli.safeedit.lock import wait_for_claude_code
 from memcli.safeedit.transaction import Transaction
 from memcli.store import Store
 from memcli.store.store import initial_index
@@ -146,10 +150,14 @@ class ConsolidateResult:
     issues: tuple[str, ...]
     diary: str | None
     outside: dict[str, Any] | None = None  # docs/contracts.md §4b: what changed outside memcli, and its transaction
+    stopped: bool = False  # Claude Code's lock stopped the night (exit 3)
 
     @property
     def exit_code(self) -> int:
-        """0 when every step ran and nothing needs the owner's attention; 1 when a step failed or there are issues."""
+        """0 when every step ran and nothing needs the owner's attention; 1 when a step failed or there are issues;
+        3 when Claude Code's lock stopped the night."""
+        if self.stopped:
+            return 3
         return 1 if self.issues or any(not s.ok for s in self.steps) else 0
 
     def to_json(self) -> dict[str, Any]:
@@ -201,13 +209,22 @@ def _changed_paths(tx: Transaction) -> list[str]:
 
 def run_step(night: NightLog, name: str, work: Callable[[StepReport], T], failed: T,
              progress: Callable[[str], None] | None = None) -> T:
-    """Run one step; when it fails, record why and return ``failed`` so that the night goes on."""
+    """Run one step; when it fails, record why and return ``failed`` so that the night goes on.
+
+    ``ClaudeCodeBusy`` is recorded and raised again: Claude Code consolidating the folder stops the night.
+    """
     step = StepReport(name)
     night.steps.append(step)
     if progress:
         progress(name)
     try:
         value = work(step)
+    except ClaudeCodeBusy as exc:  # docs/contracts.md §4b: every writer stands back, the night included
+        step.ok = False
+        step.error = exc.message
+        night.issues.append(f"stopped at {name}: {exc.message}")
+        log.debug("consolidate: stopped at step %s: %s", name, exc.message)
+        raise
     except Exception as exc:  # a failing step is recorded; the run goes on
         step.ok = False
         step.error = exc.message if isinstance(exc, USER_ERRORS) else f"{type(exc).__name__}: {exc}"
@@ -492,15 +509,27 @@ def consolidate(store: Store, options: Options, progress: Callable[[str], None] 
             raise UsageError(f"--since: {exc}") from None
     started = store.clock.now
     clock_start = time.monotonic()
+    night = NightLog()
     if options.dry_run:
-        result = _night(store, options, backends, progress)
+        result = _night(store, options, backends, progress, night)
     else:
-        with store.locked(COMMAND):
-            result = _night(store, options, backends, progress)
+        try:
+            with store.locked(COMMAND):
+                result = _night(store, options, backends, progress, night)
+        except ClaudeCodeBusy:
+            if night.steps:  # stopped mid-run: the steps before committed, so the run is recorded (exit 3)
+                _append_run_record(store, started, _stopped(night, time.monotonic() - clock_start))
+            raise
     result = replace(result, started=store.clock.stamp(), duration=time.monotonic() - clock_start)
     if not options.dry_run:
         _append_run_record(store, started, result)
     return result
+
+
+def _stopped(night: NightLog, duration: float) -> ConsolidateResult:
+    """What a night stopped by Claude Code's lock did before it stopped (no diary: the report step never ran)."""
+    return ConsolidateResult("", duration, False, tuple(night.steps), (), tuple(night.changes.values()), (), (), None,
+                             tuple(night.noted), tuple(night.issues), None, night.guard, stopped=True)
 
 
 def _record_pattern_run(store: Store, night: NightLog) -> None:
@@ -513,13 +542,21 @@ def _record_pattern_run(store: Store, night: NightLog) -> None:
 
 
 def _night(store: Store, options: Options, backends: Backends,
-           progress: Callable[[str], None] | None) -> ConsolidateResult:
-    """The steps in order, each given exactly the earlier values it reads (``started`` and ``duration`` left 0)."""
-    night = NightLog()
+           progress: Callable[[str], None] | None, night: NightLog) -> ConsolidateResult:
+    """The steps in order, each given exactly the earlier values it reads (``started`` and ``duration`` left 0).
+
+    A real run looks at Claude Code's lock before each step (the step's transactions look again): a step
+    never starts while Claude Code consolidates; after ``--wait`` seconds the night stops (``ClaudeCodeBusy``).
+    """
     txs = Transactions(store, options.dry_run)
 
     def step(name: str, work: Callable[[StepReport], T], failed: T) -> T:
-        return run_step(night, name, work, failed, progress)
+        def gated(report: StepReport) -> T:
+            if not options.dry_run:
+                wait_for_claude_code(store.root, store.wait)
+            return work(report)
+
+        return run_step(night, name, gated, failed, progress)
 
     step("guard", lambda s: step_guard(store, options, night, s), None)
     step("skeleton", lambda s: step_skeleton(store, txs, night, s), None)

@@ -27,12 +27,15 @@ from collections import namedtuple
 
 from memcli.experience.relevance import DEFAULT_PRIORITY, PRIORITIES, PROCESS_TYPES, label_key
 from memcli.formats import transcript
-from memcli.formats.jsonl import DEFAULT_MAX_LINE_BYTES, json_records
+from memcli.formats.jsonl import DEFAULT_MAX_LINE_BYTES, WHOLE, Span, json_records, tail_span
 from memcli.formats.regular_files import open_regular
 from memcli.redact import redact
 from memcli.text import STOP_WORDS, fold_suffix
 
 LEDGER_REL = ".memcli/lessons.jsonl"
+# What a Stop reads of its transcript: the end (one turn, its tool output included, is far less; a lesson in a
+# turn larger than this waits for ``memcli knowledge learn TRANSCRIPT``, which reads the whole file).
+STOP_TAIL_BYTES = 32 * 1024 * 1024
 LESSON_CONFIDENCE = 0.9
 LESSON_STATUS = "draft"
 CORRECTION_PRIORITY = "HIGH"
@@ -367,8 +370,9 @@ def _may_hold_lesson(raw: bytes) -> bool:
     return any(word in lowered for word in _CUE_WORDS) and _CUE_BYTES.search(raw) is not None
 
 
-def transcript_messages(path: str, max_line_bytes: int = DEFAULT_MAX_LINE_BYTES) -> tuple[list[Message], list[str]]:
-    """The messages of a Claude Code JSONL transcript that may hold lessons, plus warnings.
+def transcript_messages(path: str, max_line_bytes: int = DEFAULT_MAX_LINE_BYTES,
+                        span: Span = WHOLE) -> tuple[list[Message], list[str]]:
+    """The messages of a Claude Code JSONL transcript (within ``span``) that may hold lessons, plus warnings.
 
     Read by the one transcript reader (``memcli.formats.transcript``),
     streamed line by line: memory is bounded by ``max_line_bytes``.
@@ -377,7 +381,7 @@ def transcript_messages(path: str, max_line_bytes: int = DEFAULT_MAX_LINE_BYTES)
     messages: list[Message] = []
     try:
         for segment in transcript.read_transcript(path, warn=bad.append, max_bytes=max_line_bytes,
-                                                  keep=_may_hold_lesson):
+                                                  keep=_may_hold_lesson, span=span):
             if segment.origin not in _NOT_CONVERSATION:
                 messages.append(Message(segment.role, segment.text, segment.line, segment.by_person))
     except OSError as exc:
@@ -397,9 +401,11 @@ def lessons_from_messages(messages: list[Message], source: str) -> list[Lesson]:
     return unique(lessons)
 
 
-def lessons_from_transcript(path: str, max_line_bytes: int = DEFAULT_MAX_LINE_BYTES) -> tuple[list[Lesson], list[str]]:
+def lessons_from_transcript(path: str, max_line_bytes: int = DEFAULT_MAX_LINE_BYTES,
+                            tail: int | None = None) -> tuple[list[Lesson], list[str]]:
     """Lessons of one transcript (a ``.md``/``.txt`` file is read as assistant text: blocks only, its first
-    ``max_line_bytes``)."""
+    ``max_line_bytes``); with ``tail``, of its last ``tail`` bytes only (lines counted from there, named in the
+    source: ``PATH from byte N:LINE``)."""
     if path.endswith((".md", ".txt")):
         try:
             with open_regular(path, "r", encoding="utf-8", errors="replace") as handle:
@@ -407,8 +413,15 @@ def lessons_from_transcript(path: str, max_line_bytes: int = DEFAULT_MAX_LINE_BY
         except OSError as exc:
             return [], [f"cannot read {path}: {exc.strerror or exc}"]
         return unique(blocks_in(text, path)), []
-    messages, warnings = transcript_messages(path, max_line_bytes)
-    return lessons_from_messages(messages, path), warnings
+    span = WHOLE
+    if tail is not None:
+        try:
+            with open_regular(path) as handle:
+                span = tail_span(handle, tail)
+        except OSError as exc:
+            return [], [f"cannot read transcript {path}: {exc.strerror or exc}"]
+    messages, warnings = transcript_messages(path, max_line_bytes, span)
+    return lessons_from_messages(messages, f"{path} from byte {span.start}" if span.start else path), warnings
 
 
 def payload_transcript(payload: dict) -> str | None:
@@ -424,10 +437,16 @@ def payload_transcript(payload: dict) -> str | None:
 
 
 def lessons_from_payload(payload: dict, max_line_bytes: int = DEFAULT_MAX_LINE_BYTES) -> tuple[list[Lesson], list[str]]:
-    """Lessons for a Stop hook payload: its transcript, else the blocks of ``last_assistant_message``."""
+    """Lessons for a Stop hook payload: its transcript's last ``STOP_TAIL_BYTES``, else the blocks of
+    ``last_assistant_message``.
+
+    A Stop comes at the end of every turn and the turns before were read by the Stops before (a lesson's
+    key makes a second reading add nothing), so the tail holds what is new: a transcript of gigabytes
+    costs the hook (and the ``knowledge learn`` it starts) its last bytes, not its size.
+    """
     path = payload_transcript(payload)
     if path is not None and os.path.isfile(path):
-        return lessons_from_transcript(path, max_line_bytes)
+        return lessons_from_transcript(path, max_line_bytes, tail=max(STOP_TAIL_BYTES, 2 * max_line_bytes))
     raw = payload.get("transcript_path")
     warnings = [f"transcript {path} not found"] if path else (
         [f"transcript_path is a {type(raw).__name__}, not a path"] if raw is not None and not isinstance(raw, str) else [])

@@ -16,6 +16,7 @@ name can add a line, a heading or a bullet (docs/contracts.md §12). Standard li
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from urllib.parse import unquote
 
 from memcli.formats.markup import escape_name, one_line, unescape_name
@@ -29,6 +30,9 @@ _TARGET = r"\(\s*(?P<target><[^>\n]*>|[^)\s]*)[^)\n]*\)"
 _LINK_RE = re.compile(r"^\s*[-*+]\s+\[(?P<name>[^\]\n]*)\]" + _TARGET)
 # Any link in running text (the load budget checks every link Claude Code could follow, not only bullets).
 _ANY_LINK_RE = re.compile(r"\[[^\]\n]*\]" + _TARGET)
+# The same over a whole text whose lines all end in ``\n``: the space before a target stays on its line, so no
+# match spans two lines and each is the one ``link_targets`` finds on its line.
+_ANY_LINK_IN_LINES_RE = re.compile(r"\[[^\]\n]*\]" + _TARGET.replace(r"\(\s*", r"\([^\S\n]*", 1))
 
 
 def link_line(name: str, file: str, description: str) -> str:
@@ -75,12 +79,21 @@ def link_targets(text: str) -> list[str]:
     return [decode_target(match.group("target")) for match in _ANY_LINK_RE.finditer(text)]
 
 
+def positioned_link_targets(text: str) -> Iterator[tuple[int, str]]:
+    """``(offset, target)`` of every link in ``text``, decoded, in order: what ``link_targets`` finds line by line,
+    in one pass over a text whose only line break is ``\n`` (the caller turns the others into ``\n``)."""
+    for match in _ANY_LINK_IN_LINES_RE.finditer(text):
+        yield match.start(), decode_target(match.group("target"))
+
+
 def decode_target(raw: str) -> str:
     """A link target as written (``<a b.md>``, ``a%20b.md``, a ``markup``-escaped name) → the file's real name.
 
     The one decoder for every reader of ``MEMORY.md``'s links, so that what ``link_line`` writes always reads
     back as the file it names.
     """
+    if "%" not in raw and "\\" not in raw and "<" not in raw and ">" not in raw and raw == raw.strip():
+        return raw  # nothing to decode: most targets (an index of 700,000 links decodes each one)
     return unescape_name(unquote(raw.strip().strip("<>")))
 
 

@@ -94,6 +94,28 @@ def read_lines(handle: BinaryIO, max_bytes: int = DEFAULT_MAX_LINE_BYTES, span: 
         number += 1
 
 
+def tail_span(handle: BinaryIO, tail: int) -> Span:
+    """Where to read the last ``tail`` bytes of ``handle``: from the first line that starts in them to the end as
+    it is now (a line begun before them is not read; the whole file when it is no larger).
+
+    At most ``tail`` bytes are read to find that line (a file of gigabytes costs its tail, not its size).
+    """
+    size = os.fstat(handle.fileno()).st_size
+    if size <= tail:
+        return Span(stop=size)
+    position = size - tail - 1  # the byte before the window: a newline there starts a line at the window's edge
+    handle.seek(position)
+    while position < size:
+        chunk = handle.read(min(SKIP_CHUNK, size - position))
+        if not chunk:
+            break
+        newline = chunk.find(b"\n")
+        if newline >= 0:
+            return Span(start=position + newline + 1, stop=size)
+        position += len(chunk)
+    return Span(start=size, stop=size)  # no line starts in the window
+
+
 def is_blank(data: bytes) -> bool:
     """Only JSON whitespace (``bytes.strip()`` would also take \\x1c-\\x1f, which JSON does not)."""
     return not data.strip(JSON_SPACE_BYTES)

@@ -20,6 +20,7 @@ from memcli.formats import regular_files
 from memcli.formats.layout import MEMORY_INDEX
 from memcli.safeedit import snapshot
 from memcli.safeedit.journal import HISTORY_DIR, DamagedRecord, read_record, state_dir
+from memcli.safeedit.settle import settled
 from memcli.safeedit.snapshot import Manifest
 from memcli.store import Store
 
@@ -89,8 +90,8 @@ def own_writes(root: Path, after_txid: int) -> dict[str, str | None]:
 PARALLEL_READS = 64  # from this many files to read on (a first snapshot), threads overlap the reads and hashing
 
 
-def _read_one(path: str) -> tuple[bytes, str] | None:
-    """A regular file's bytes and SHA-256 (``None``: gone, not a regular file, unreadable); never follows a link."""
+def _read_raw(path: str) -> bytes | None:
+    """A regular file's bytes (``None``: gone, not a regular file, unreadable); never follows a link."""
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
     except OSError:
@@ -105,8 +106,14 @@ def _read_one(path: str) -> tuple[bytes, str] | None:
         return None
     finally:
         os.close(fd)
-    data = b"".join(chunks)
-    return data, hashlib.sha256(data).hexdigest()
+    return b"".join(chunks)
+
+
+def _read_one(path: str) -> tuple[bytes, str] | None:
+    """``_read_raw`` settled (an empty read is looked at again: another writer's truncate moment is no change),
+    with the bytes' SHA-256."""
+    data = settled(lambda: _read_raw(path))
+    return None if data is None else (data, hashlib.sha256(data).hexdigest())
 
 
 def _read_all(paths: list[str]) -> list[tuple[bytes, str] | None]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -55,7 +56,7 @@ def notice(store: Store, *, dry_run: bool = False) -> Noticed:
     from memcli.guard.record import record_outside
 
     found = compare(store)
-    issues = damage(store, found.changes, found.manifest)
+    issues = damage(store, found.changes, found.manifest, found.new_objects)
     if dry_run:
         return Noticed(tuple(found.changes), None, tuple(issues), found.first)
     root = store.root
@@ -85,8 +86,13 @@ def _lines(data: bytes | None) -> int:
     return 0 if not data else len(data.decode("utf-8", "replace").splitlines())
 
 
-def damage(store: Store, changes: list[OutsideChange], manifest: snapshot.Manifest) -> list[str]:
-    """The issues a night must name: more deletions than ``guard.max_deletions``, a halved ``MEMORY.md``."""
+def damage(store: Store, changes: list[OutsideChange], manifest: snapshot.Manifest,
+           new_objects: Mapping[str, bytes] | None = None) -> list[str]:
+    """The issues a night must name: more deletions than ``guard.max_deletions``, a halved ``MEMORY.md``.
+
+    ``MEMORY.md`` now is the version the comparison read (settled, ``new_objects`` or the snapshot), never
+    read again: a second read could meet another writer's truncate moment the first one waited out.
+    """
     issues = []
     limit = int(store.config["guard.max_deletions"])
     deleted = [c.path for c in changes if c.change == DELETED and c.path != MEMORY_INDEX]
@@ -96,20 +102,20 @@ def damage(store: Store, changes: list[OutsideChange], manifest: snapshot.Manife
     index = next((c for c in changes if c.path == MEMORY_INDEX and c.sha_before), None)
     if index is not None:
         before = _lines(snapshot.read_object(store.root, index.sha_before, manifest))
-        after = _lines(_read(store.root))
+        after = _lines(_version(store.root, index.sha_after, manifest, new_objects or {}))
         if before and (before - after) * 2 > before:
             issues.append(f"{MEMORY_INDEX} lost more than half of its lines outside memcli ({before} → {after}) "
                           f"— memcli restore {MEMORY_INDEX} brings it back")
     return issues
 
 
-def _read(root: Path) -> bytes | None:
-    from memcli.formats import regular_files
-
-    try:
-        return regular_files.read_bytes(root / MEMORY_INDEX)
-    except OSError:
+def _version(root: Path, digest: str | None, manifest: snapshot.Manifest,
+             new_objects: Mapping[str, bytes]) -> bytes | None:
+    """The bytes with ``digest``: read by this comparison, else kept in the snapshot (``None``: deleted)."""
+    if digest is None:
         return None
+    data = new_objects.get(digest)
+    return data if data is not None else snapshot.read_object(root, digest, manifest)
 
 
 def prune(root: Path, manifest: snapshot.Manifest, keep_days: int, now: datetime) -> int:

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from memcli.errors import LockedError
+from memcli.errors import ClaudeCodeBusy, LockedError
 from memcli.formats.regular_files import is_regular, read_state
 from memcli.safeedit.atomic import ensure_private_dir, remove_file, write_advisory
 
@@ -85,6 +85,15 @@ def store_lock(state_dir: Path, *, wait: float = 10.0, command: str = "memcli") 
 
 
 
+def wait_for_claude_code(root: Path, wait: float) -> None:
+    """Stand back up to ``wait`` seconds while Claude Code consolidates ``root``; ``ClaudeCodeBusy`` after that.
+
+    For a run that holds memcli's lock and is about to start work that may
+    write (the night, between its steps).
+    """
+    _wait_for_claude_code(root, time.monotonic() + max(0.0, wait))
+
+
 def _wait_for_claude_code(root: Path, deadline: float) -> None:
     """Wait while Claude Code's ``.consolidate-lock`` names a live process; ``LockedError`` at the deadline.
 
@@ -96,7 +105,7 @@ def _wait_for_claude_code(root: Path, deadline: float) -> None:
     while (pid := live_pid(root)) is not None:
         left = deadline - time.monotonic()
         if left <= 0:
-            raise LockedError(f"store busy: Claude Code is consolidating this folder (pid {pid})")
+            raise ClaudeCodeBusy.of(pid)
         time.sleep(min(0.2, left))
 
 

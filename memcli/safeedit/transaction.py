@@ -27,7 +27,6 @@ from __future__ import annotations
 import logging
 import os
 import shutil
-import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -71,6 +70,7 @@ from memcli.safeedit.journal import (  # noqa: F401  (re-exported: the safe-edit
     state_dir,
 )
 from memcli.safeedit.lock import store_lock
+from memcli.safeedit.settle import settled
 from memcli.safeedit.snapshot import note_commit
 from memcli.safeedit.recovery import (  # noqa: F401
     discard_appends,
@@ -292,26 +292,14 @@ class Transaction:
         return self.record
 
 
-EMPTY_READ_RETRIES = 5
-EMPTY_READ_PAUSE = 0.02  # seconds
-
-
 def _settled_read(target: Path) -> bytes | None:
-    """The file's bytes; an empty read is looked at again a few times before it is believed.
+    """The file's bytes, an empty read looked at again before it is believed (``memcli.safeedit.settle``).
 
-    A writer that rewrites in place (truncate, then write: Claude Code, an
-    editor, a shell redirect) shows an empty file for a moment. New content
-    computed from that moment would be the index without a single line of
-    the person's, and a second empty moment at commit time would let the
-    compare-and-swap pass it: so an empty file must stay empty for a while.
+    New content computed from a writer's truncate moment would be the index
+    without a single line of the person's, and a second empty moment at
+    commit time would let the compare-and-swap pass it.
     """
-    data = read_bytes_or_none(target)
-    for _ in range(EMPTY_READ_RETRIES):
-        if data != b"":
-            break
-        time.sleep(EMPTY_READ_PAUSE)
-        data = read_bytes_or_none(target)
-    return data
+    return settled(lambda: read_bytes_or_none(target))
 
 
 def _check_unchanged(tx: Transaction, rel: str, current: bytes | None) -> None:

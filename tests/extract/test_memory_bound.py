@@ -71,4 +71,7 @@ def test_stop_hook_reads_a_huge_transcript_within_the_memory_budget(tmp_path):
             "sys.argv[2]]; from memcli.hook import main; main()", str(payload), str(root)]
     result = run_measured(hook)
     assert result["exit"] == 0 and result["peak_mb"] <= BUDGET_MB, result
-    assert "unreadable line" in result["stderr"]
+    # a Stop reads the transcript's last 32 MB (docs/security.md): the 200 MB line began before them, unread
+    assert "unreadable line" not in result["stderr"], result["stderr"]
+    ledger = [json.loads(line) for line in (root / ".memcli" / "lessons.jsonl").read_text().splitlines()]
+    assert [record["kind"] for record in ledger] == ["correction"]  # the line after it is read and learned

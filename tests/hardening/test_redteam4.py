@@ -335,7 +335,7 @@ def test_claude_codes_lock_appearing_mid_night_stops_memcli_writing(tmp_path: Pa
     no_traceback(result)
     assert (store / ".consolidate-lock").exists(), "the stand-in for Claude Code never ran"
     assert "Claude Code is consolidating this folder" in result.stderr, result.stderr
-    assert result.returncode in (1, 3)
+    assert result.returncode == 3  # the night stops there (tests/hardening/test_redteam5.py pins the message)
     after = {p.name: p.read_bytes() for p in store.iterdir() if p.is_file() and p.name != ".consolidate-lock"}
     assert after == before  # not one byte of Claude Code's folder changed once its lock appeared
 
