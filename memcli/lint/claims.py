@@ -55,7 +55,10 @@ def claim_lines(body: str) -> Iterator[tuple[int, str]]:
 
 
 # a line that starts its own statement: a list item, a table row, a block quote, a bold label ("**Why:**")
-_STARTS_OWN = re.compile(r"^\s*(?:[-*+>|]\s|\d+[.)]\s|\*\*|<)")
+_STARTS_OWN = re.compile(r"^\s*(?:[-*+>|]\s|\d+[.)]\s|<)")
+# a bold label: "**Why:**", "**Fact**: ...", "**X** — ...", or a bold line of its own; bold text that goes on
+# with the sentence of the line before ("... series,\n**every round introduced ...") is no label
+_BOLD_LABEL = re.compile(r"^\s*\*\*(?:[^*]*[:\uff1a]\s*\*\*|[^*]+\*\*\s*(?:[:\uff1a\u2014\u2013]|-\s|$))")
 _ENDS_STATEMENT = re.compile(r"[.!?:;\u3002\uff01\uff1f]\s*$")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[^\s\d])|(?<=[\u3002\uff01\uff1f])")
 WRAPPED_WIDTH = 50  # a line this long that ends mid-sentence was hard-wrapped (editors wrap at 72-120)
@@ -82,6 +85,10 @@ def _continues(previous: tuple[int, str], index: int, line: str) -> bool:
     if index != before_index + 1 or _STARTS_OWN.match(line) or _ENDS_STATEMENT.search(before):
         return False
     stripped = line.lstrip()
+    if stripped.startswith("**"):
+        if _BOLD_LABEL.match(stripped):
+            return False
+        stripped = stripped[2:]
     return len(before.strip()) >= WRAPPED_WIDTH or stripped[:1].islower()
 
 

@@ -1,0 +1,30 @@
+"""Classes of false alarms the judge raised on real Claude Code folders (issue 26): each a general shape, written
+inline, with the plain case that must still conflict beside it."""
+
+from __future__ import annotations
+
+from memcli.lint.claims import claim_units
+from memcli.lint.judge import CONTRADICTION, UNRELATED  # noqa: F401 (used below)
+from tests.lint.test_judge import judge_files
+
+
+def test_bold_text_going_on_with_a_wrapped_sentence_starts_no_statement():
+    body = ("Across four reviews and eleven correction rounds in the last release series,\n"
+            "**every correction round added a new false claim in its own\n"
+            "comments**, and each was caught by the next read.\n"
+            "**Why:** rounds check what they fixed, not what they wrote.\n"
+            "**Rule** — read every added claim.\n")
+    units = [(i, whole) for i, _, whole in claim_units(body)]
+    assert units == [
+        (0, "Across four reviews and eleven correction rounds in the last release series, **every correction round "
+            "added a new false claim in its own comments**, and each was caught by the next read."),
+        (3, "**Why:** rounds check what they fixed, not what they wrote."),
+        (4, "**Rule** — read every added claim.")]
+
+
+def test_a_bold_label_after_an_unfinished_line_still_starts_its_own_claim():
+    wrapped = ("---\ntype: feedback\n---\nThe team settled this after a long thread about history\n"
+               "**Rule:** Always squash the commits of a feature branch before merging.\n")
+    result = judge_files(wrapped, "---\ntype: project\n---\nNever squash the commits of a feature branch.\n")
+    assert result.verdict == CONTRADICTION
+    assert result.claim_a == "**Rule:** Always squash the commits of a feature branch before merging."
