@@ -118,6 +118,19 @@ def _paragraph_units(paragraph: list[tuple[int, str]]) -> Iterator[tuple[int, st
         yield index, line, text[by_line[row][0]:end].strip()
 
 
+# a field of a record ("**Severity**: MEDIUM", "- **Status:** blocked", "2. **Post-match:** ..."): the file's structure
+_FIELD = re.compile(r"^\s*(?:[-*+]\s+|\d+[.)]\s+)?\*\*([^*]{1,60}?)(?:\*\*\s*[:\uff1a]|[:\uff1a]\s*\*\*)")
+# the labels of a Claude Code memory's prose ("**Why:**"): the file's claim follows, not one of its fields
+_PROSE_LABELS = frozenset(("why", "how to apply", "fact", "what", "note", "rule", "key events"))
+
+
+def is_record_field(line: str) -> bool:
+    """Whether a claim line gives one field of its file's record ("**Severity**: MEDIUM" in an incident report):
+    it states an attribute of what the file is about, not a claim of its own."""
+    found = _FIELD.match(line)
+    return found is not None and found.group(1).strip().lower() not in _PROSE_LABELS
+
+
 def claim_text(body: str) -> str:
     """All claim lines joined: what candidate generation indexes."""
     return "\n".join(line for _, line in claim_lines(body))

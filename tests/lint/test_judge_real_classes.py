@@ -4,7 +4,7 @@ inline, with the plain case that must still conflict beside it."""
 from __future__ import annotations
 
 from memcli.lint.claims import claim_units
-from memcli.lint.judge import CONTRADICTION, UNRELATED  # noqa: F401 (used below)
+from memcli.lint.judge import CONTRADICTION, UNRELATED
 from tests.lint.test_judge import judge_files
 
 
@@ -28,3 +28,22 @@ def test_a_bold_label_after_an_unfinished_line_still_starts_its_own_claim():
     result = judge_files(wrapped, "---\ntype: project\n---\nNever squash the commits of a feature branch.\n")
     assert result.verdict == CONTRADICTION
     assert result.claim_a == "**Rule:** Always squash the commits of a feature branch before merging."
+
+
+def _record(description: str, heading: str, field: str) -> str:
+    return f"---\ntype: project\ndescription: {description}\n---\n# {heading}\n\n**Found**: 2026-06-06\n{field}\n"
+
+
+def test_a_field_of_a_record_is_about_its_own_file_so_two_records_do_not_conflict():
+    a = _record("Nightly export lost rows for the EU tenants", "Incident: export row loss",
+                "**Severity**: MEDIUM")
+    b = _record("Login tokens leaked to the access log", "Incident: token leak in logs", "**Severity**: CRITICAL")
+    assert judge_files(a, b).verdict == UNRELATED
+
+
+def test_two_fields_of_records_about_one_thing_still_conflict():
+    a = _record("Billing API production deployment", "Billing API deployment", "**Region**: us-east-1")
+    b = _record("Billing API production deployment settings", "Billing API deployment", "**Region**: eu-west-1")
+    result = judge_files(a, b)
+    assert (result.verdict, result.claim_a, result.claim_b) == (
+        CONTRADICTION, "**Region**: us-east-1", "**Region**: eu-west-1")

@@ -43,6 +43,7 @@ GUARDS = {
     "compound-head": '"backup job" / "report job": a shared head modified differently (every rule)',
     "environment": "different environments: staging / production (every rule)",
     "other-subject": "the two claims' subject phrases differ (every rule)",
+    "other-record": '"**Severity**: MEDIUM" in two records whose files are about different things (every rule)',
     "named-subject": "each claim is about a named subject the other never mentions (every rule)",
     "file-subject": "a claim line that names no subject inherits its file's (every rule)",
     "project-name": 'a project memory titled "songid overview" is about songid (every rule)',
