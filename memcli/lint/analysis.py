@@ -468,7 +468,21 @@ def _counted(value: Value, text: str, match: re.Match, attributes: frozenset[str
         # "two node *pools*" count pools, not nodes; "2-space indentation" is 2 spaces (of indentation)
         hyphenated = "-" in text[match.start(2) - 2:match.start(2)]
         found = [value, Value("c:" + head, value.amount, None)] if hyphenated else [Value("c:" + head, value.amount, None)]
+    deed = _TALLY_RE.match(text, match.start(2)) if value.key.startswith("c:") else None
+    if deed and deed.group(1) not in _SETTING_PARTICIPLES:
+        found = [replace(v, near=TALLY) for v in found]
     return [v for v in found if v.key[2:].isalpha()]
+
+
+# a count that is the subject of a past deed tallies what happened ("five correction rounds each *minted* a false
+# claim", "the two backend stories *were storified*"), it sets nothing
+TALLY = frozenset(("event:tally",))
+_TALLY_RE = re.compile(r"(?:[a-z][\w+-]*\s+){0,3}?[a-z][\w-]*s\s+(?:(?:each|all|both|also|only|then)\s+)?"
+                       r"(?:(?:was|were|had|have|has|got)\s+(?:been\s+)?)?([a-z]{3,}ed|ran|went|broke|caught|found|took|"
+                       r"made|wrote|built|sent|lost|shipped|left|came)\b")
+# participles that state a setting, not a deed ("2 approvals required", "5 backups retained")
+_SETTING_PARTICIPLES = frozenset("""required needed allowed permitted expected kept retained reserved configured
+    provisioned allocated capped limited supported recommended enforced""".split())
 
 
 _PHRASE_END = re.compile(r"[,;:.()\u2014\u2013]|\s-\s")

@@ -47,3 +47,20 @@ def test_two_fields_of_records_about_one_thing_still_conflict():
     result = judge_files(a, b)
     assert (result.verdict, result.claim_a, result.claim_b) == (
         CONTRADICTION, "**Region**: us-east-1", "**Region**: eu-west-1")
+
+
+def test_a_count_that_is_the_subject_of_a_past_deed_tallies_events_and_sets_nothing():
+    a = "---\ntype: project\n---\n- Five consecutive review rounds each found a new false claim in the release notes.\n"
+    b = "---\ntype: project\n---\n- Three consecutive review rounds each found a new false claim in the docs.\n"
+    assert judge_files(a, b).verdict == UNRELATED
+    migrated = "---\ntype: project\n---\nAll 29 algorithm pages migrated to the new bundler.\n"
+    planned = "---\ntype: project\n---\nThe bundler migration covers 12 algorithm pages.\n"
+    assert judge_files(migrated, planned).verdict == UNRELATED
+
+
+def test_counts_that_set_something_still_conflict():
+    a = "---\ntype: feedback\n---\nPull requests need 2 approvals before merge.\n"
+    b = "---\ntype: project\n---\nPull requests need 3 approvals before merge.\n"
+    assert judge_files(a, b).verdict == CONTRADICTION
+    required = "---\ntype: project\n---\n2 approvals required before a pull request is merged.\n"
+    assert judge_files(required, b).verdict == CONTRADICTION

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from memcli.lint import lexicon as lx
-from memcli.lint.analysis import canonical_tool, Facet, Sentence, Value
+from memcli.lint.analysis import TALLY, canonical_tool, Facet, Sentence, Value
 from memcli.lint.conflicts.guards import veto
 from memcli.lint.conflicts.subjects import ENV_STEMS, compound_clash, roles_named_by, same_entity, scope_clash
 from memcli.text import stem, words
@@ -25,6 +25,8 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                     if veto("named-attributes", bool(_named_attributes(va) and _named_attributes(vb)
                                                       and _named_attributes(va).isdisjoint(_named_attributes(vb)))):
                         continue  # "p95 latency above 2 s" / "a 30 s timeout": each names its attribute, and they differ
+                    if veto("event-tally", va.near == TALLY or vb.near == TALLY):
+                        continue  # "five rounds each minted a false claim" counts what happened, it sets nothing
                     if veto("interval-or-delay", ("prep:interval" in va.near) != ("prep:interval" in vb.near)):
                         continue  # "every 10 minutes" / "after 15 minutes": an interval and a delay
                     if veto("range-or-list", any(v.same_amount(w) for v in _amounts(a, va.key)
