@@ -333,7 +333,15 @@ def _near(text: str, start: int, end: int) -> frozenset[str]:
     after = [t for t in map(_term, words(text[end:])) if t][:2]
     how = frozenset("prep:" + _VALUE_PREPOSITIONS[preceding[-1]] for _ in (0,)
                     if preceding and preceding[-1] in _VALUE_PREPOSITIONS)
+    bound = _BOUND_RE.search(text, max(0, start - 12), start)
+    if bound:
+        how |= {"bound:min" if bound.group(1) else "bound:max"}
     return frozenset(before + after) | how
+
+
+# a bound, not an amount: ">90% coverage", "at least 80 %", "under 200 ms"
+_BOUND_RE = re.compile(r"(?:(>|\u2265|\bmore than|\bat least|\babove|\bover)|<|\u2264|\bless than|\bat most|\bbelow|\bunder)"
+                       r"=?\s*$")
 
 
 class _AttributeCache(dict):

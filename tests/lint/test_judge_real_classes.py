@@ -64,3 +64,12 @@ def test_counts_that_set_something_still_conflict():
     assert judge_files(a, b).verdict == CONTRADICTION
     required = "---\ntype: project\n---\n2 approvals required before a pull request is merged.\n"
     assert judge_files(required, b).verdict == CONTRADICTION
+
+
+def test_an_amount_that_meets_the_others_bound_agrees_with_it():
+    status = "---\ntype: project\n---\n- Line coverage of the core library is 94.2%.\n"
+    goal = "---\ntype: feedback\n---\n- Keep line coverage of the core library >90%.\n"
+    assert judge_files(status, goal).verdict == UNRELATED
+    below = "---\ntype: project\n---\n- Line coverage of the core library is 84.2%.\n"
+    assert judge_files(below, goal).verdict == CONTRADICTION
+    assert judge_files(status, below).verdict == CONTRADICTION

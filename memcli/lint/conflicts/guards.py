@@ -22,6 +22,7 @@ GUARDS = {
     "other-amounts": "each clause speaks of its own range of amounts (polarity)",
     "negated-object": "what the negation aims at is in the other clause (polarity)",
     "one-word-subject": "one shared word is a subject only with a shared predicate (polarity)",
+    "bound-met": 'one amount meets the other\'s bound: ">90% coverage" / "94.2% coverage" (value)',
     "event-tally": 'a count that is the subject of a past deed tallies events: "five rounds each minted X" (value)',
     "interval-or-delay": '"every 10 minutes" is an interval, "after 15 minutes" a delay (value)',
     "value-attribute": "a unit value measures the attribute named next to it (value)",

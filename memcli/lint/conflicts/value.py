@@ -25,6 +25,8 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                     if veto("named-attributes", bool(_named_attributes(va) and _named_attributes(vb)
                                                       and _named_attributes(va).isdisjoint(_named_attributes(vb)))):
                         continue  # "p95 latency above 2 s" / "a 30 s timeout": each names its attribute, and they differ
+                    if veto("bound-met", _meets(va, vb) or _meets(vb, va)):
+                        continue  # ">90% coverage" / "94.2% coverage": the amount meets the bound
                     if veto("event-tally", va.near == TALLY or vb.near == TALLY):
                         continue  # "five rounds each minted a false claim" counts what happened, it sets nothing
                     if veto("interval-or-delay", ("prep:interval" in va.near) != ("prep:interval" in vb.near)):
@@ -35,6 +37,19 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                     if _same_measured_subject(a, b, fa, fb, va.anchor):
                         return True
     return False
+
+
+def _meets(bound: Value, other: Value) -> bool:
+    """``bound`` is a bound (">90%", "under 200 ms") and ``other``, an amount, lies within it."""
+    if not isinstance(bound.amount, float) or not isinstance(other.amount, float) or _is_bound(other):
+        return False
+    if "bound:min" in bound.near:
+        return other.amount >= bound.amount
+    return "bound:max" in bound.near and other.amount <= bound.amount
+
+
+def _is_bound(value: Value) -> bool:
+    return "bound:min" in value.near or "bound:max" in value.near
 
 
 def _same_clock_event(va: Value, vb: Value, fa: Facet, fb: Facet) -> bool:
