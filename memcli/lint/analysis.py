@@ -873,6 +873,9 @@ def analyse_line(line_index: int, line: str, known: frozenset[str] = frozenset()
             if not sentence.entities and result and result[-1].entities:
                 # "fct_orders is incremental. Never full-refresh it": the pronoun's subject is the last one named
                 sentence = replace(sentence, entities=result[-1].entities)
+            if not sentence.environments and result and result[-1].environments:
+                # "`compose.local.yml`: the local stack. Ports: web 3300": the line's environment holds on
+                sentence = replace(sentence, environments=result[-1].environments)
             result.append(sentence)
     return result
 

@@ -73,3 +73,23 @@ def test_an_amount_that_meets_the_others_bound_agrees_with_it():
     below = "---\ntype: project\n---\n- Line coverage of the core library is 84.2%.\n"
     assert judge_files(below, goal).verdict == CONTRADICTION
     assert judge_files(status, below).verdict == CONTRADICTION
+
+
+def test_a_lines_environment_holds_for_its_later_sentences():
+    local = ("---\ntype: project\n---\n1. **`docker-compose.local.yml`** — Local Docker validation stack "
+             "(shop-local-* naming). Ports: web 3300, api 4300, postgres 5732, redis 6679.\n")
+    dev = "---\ntype: project\n---\n| dev | `docker-compose.dev.yml` | postgres 5454, redis 6363 (via cloudflared) |\n"
+    assert judge_files(local, dev).verdict == UNRELATED
+    later = "---\ntype: project\n---\n- The local stack runs in Docker. Postgres listens on port 5732.\n"
+    assert judge_files(later, "---\ntype: project\n---\n- In dev, Postgres listens on port 5454.\n").verdict == UNRELATED
+    same = "---\ntype: project\n---\n- In the local stack, Postgres listens on port 5454.\n"
+    assert judge_files(later, same).verdict == CONTRADICTION
+
+
+def test_a_negation_of_this_denies_what_another_sentence_says():
+    a = ("---\ntype: project\n---\nA package used at build time must be copied into the image stage. "
+         "Host builds don't validate this.\n")
+    b = "---\ntype: project\n---\nThe build validation job builds the images on every push.\n"
+    assert judge_files(a, b).verdict == UNRELATED
+    plain = "---\ntype: feedback\n---\nNever run the build validation job on every push.\n"
+    assert judge_files(plain, b).verdict == CONTRADICTION

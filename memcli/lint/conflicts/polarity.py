@@ -32,6 +32,8 @@ def conflict(a: Sentence, b: Sentence) -> bool:
             negative, positive = (a, b) if fa.polarity < 0 else (b, a)
             if veto("not-a-denial", _NOT_A_DENIAL.search(negative.text)):
                 continue  # "no adapters *yet*" is pending work, "*not even* on my files" leans on an earlier no
+            if veto("pointer-object", _POINTER_DENIAL.search(negative.text)):
+                continue  # "host builds don't validate *this*": what is denied is said in another sentence
             if veto("negation-scope", scoped_negation(negative, positive)):
                 continue
             if veto("past-verb", bool(negative.past_verb) and stem(negative.past_verb or "") not in vocabulary_stems(positive)):
@@ -104,6 +106,7 @@ def _facets_flip(fa: Facet, fb: Facet, subject: frozenset[str] = frozenset()) ->
 # a negation covers its verb phrase's qualifiers: "never cache X *for logged-in users*", "don't publish *from a
 # laptop*", "never restart X *during business hours*"; the clause after the cue, and each qualifier in it
 _NOT_A_DENIAL = re.compile(r"^\W*not\s+even\b|\b(?:not|no|none|never)\b[^.;—]*\byet\b")
+_POINTER_DENIAL = re.compile(r"\b(?:not|never)\s+[a-z]+\s+(?:this|that|it|these|those|them)\W*$")
 _NEGATED_CLAUSE = re.compile(r"\b(?:never|not|no)\b(?! even\b)(.*?)(?:[;,.:—–]|\b(?:so|because|but|then)\b|$)")
 _PREPOSITIONS = "for|from|to|in|during|before|after|on|until|while|unless|within|outside|over"
 _QUALIFIER = re.compile(rf"\b(?:{_PREPOSITIONS})\s+(.+?)(?=\s(?:{_PREPOSITIONS})\s|$)")
