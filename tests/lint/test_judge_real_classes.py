@@ -93,3 +93,11 @@ def test_a_negation_of_this_denies_what_another_sentence_says():
     assert judge_files(a, b).verdict == UNRELATED
     plain = "---\ntype: feedback\n---\nNever run the build validation job on every push.\n"
     assert judge_files(plain, b).verdict == CONTRADICTION
+
+
+def test_a_claim_that_x_does_harm_explains_a_rule_against_x():
+    rule = "---\ntype: feedback\n---\n- Never do big-bang database cutovers; drop legacy tables one at a time.\n"
+    why = "---\ntype: feedback\n---\n**Why:** Big-bang database cutovers break unrelated systems and lose audit history.\n"
+    assert judge_files(rule, why).verdict == UNRELATED
+    done = "---\ntype: project\n---\nThe billing service did big-bang database cutovers in every release.\n"
+    assert judge_files(rule, done).verdict == CONTRADICTION

@@ -11,6 +11,7 @@ GUARDS = {
     "condition": 'a "without Y"/"except Y" part is a condition, not a claim (polarity)',
     "name-only-shared": "only the subject's name is shared (polarity)",
     "not-a-denial": '"no adapters yet" is pending work, "not even X" leans on an earlier negation (polarity)',
+    "harm-told": '"X breaks unrelated systems" explains "never X", it does not do X (polarity)',
     "pointer-object": '"host builds don\'t validate this": the denied thing is in another sentence (polarity)',
     "negation-scope": 'a negation\'s qualifier the other never names: "never deploy on Fridays" (polarity)',
     "past-verb": '"used to be kept" denies keeping only (polarity)',

@@ -32,6 +32,8 @@ def conflict(a: Sentence, b: Sentence) -> bool:
             negative, positive = (a, b) if fa.polarity < 0 else (b, a)
             if veto("not-a-denial", _NOT_A_DENIAL.search(negative.text)):
                 continue  # "no adapters *yet*" is pending work, "*not even* on my files" leans on an earlier no
+            if veto("harm-told", _HARM_RE.search(positive.text)):
+                continue  # "big-bang DB cutovers *break* unrelated systems" is why "never big-bang DB cutovers"
             if veto("pointer-object", _POINTER_DENIAL.search(negative.text)):
                 continue  # "host builds don't validate *this*": what is denied is said in another sentence
             if veto("negation-scope", scoped_negation(negative, positive)):
@@ -106,6 +108,10 @@ def _facets_flip(fa: Facet, fb: Facet, subject: frozenset[str] = frozenset()) ->
 # a negation covers its verb phrase's qualifiers: "never cache X *for logged-in users*", "don't publish *from a
 # laptop*", "never restart X *during business hours*"; the clause after the cue, and each qualifier in it
 _NOT_A_DENIAL = re.compile(r"^\W*not\s+even\b|\b(?:not|no|none|never)\b[^.;—]*\byet\b")
+# what a warning says X does: a claim that X causes harm explains a rule against X, it does not do X
+_HARM_RE = re.compile(r"\b(?:break|breaks|broke|destroy|destroys|destroyed|corrupt|corrupts|corrupted|wipe|wipes|"
+                      r"wiped|clobber|clobbers|clobbered|lose|loses|lost|caused?\s+\d*\s*\w*\s*(?:failures?|errors?|"
+                      r"outages?|crash(?:es)?|data loss))\b")
 _POINTER_DENIAL = re.compile(r"\b(?:not|never)\s+[a-z]+\s+(?:this|that|it|these|those|them)\W*$")
 _NEGATED_CLAUSE = re.compile(r"\b(?:never|not|no)\b(?! even\b)(.*?)(?:[;,.:—–]|\b(?:so|because|but|then)\b|$)")
 _PREPOSITIONS = "for|from|to|in|during|before|after|on|until|while|unless|within|outside|over"
