@@ -433,7 +433,8 @@ class BuiltinJudge(JudgeDefaults):
         evolution: Judgement | None = None
         for line_a, line_b, sa, sb in self.sentence_pairs(a, b):
             found = compare_sentences(sa, sb)
-            if found is None:
+            if found is None or (found[1] == "choice" and veto("choice-agreed-in-line", _agreed_in_line(sa, line_b, sb)
+                                                                 or _agreed_in_line(sb, line_a, sa))):
                 continue
             judgement = Judgement(found[0], line_a.text, line_b.text, found[1])
             if found[0] == CONTRADICTION:
@@ -443,6 +444,15 @@ class BuiltinJudge(JudgeDefaults):
 
 
 _UNRELATED = Judgement(UNRELATED)
+
+
+def _agreed_in_line(sentence: Sentence, line: _Line, compared: Sentence) -> bool:
+    """Another sentence of ``line`` names one of ``sentence``'s choices as a present choice ("`RUNTIME=docker` to
+    switch. Default is podman." agrees with "use Podman")."""
+    chosen = {m for _, m, positive in sentence.members if positive}
+    return bool(chosen) and any(other is not compared and not (other.change or other.dated or other.ended)
+                                and chosen & {m for _, m, positive in other.members if positive}
+                                for other in line.sentences or ())
 
 
 def locality_order(ends: array, nodes: int) -> array:

@@ -101,3 +101,20 @@ def test_a_claim_that_x_does_harm_explains_a_rule_against_x():
     assert judge_files(rule, why).verdict == UNRELATED
     done = "---\ntype: project\n---\nThe billing service did big-bang database cutovers in every release.\n"
     assert judge_files(rule, done).verdict == CONTRADICTION
+
+
+def test_two_occasions_of_one_act_are_not_two_fillers_of_one_slot():
+    a = "---\ntype: project\n---\n- Run `pnpm setup` on new machines.\n"
+    b = "---\ntype: project\n---\n- Run `pnpm setup` after cloning.\n"
+    assert judge_files(a, b).verdict == UNRELATED
+    esbuild = "---\ntype: project\n---\n- The frontend is bundled with esbuild.\n"
+    webpack = "---\ntype: project\n---\n- The frontend is bundled with webpack.\n"
+    assert judge_files(esbuild, webpack).verdict == CONTRADICTION
+
+
+def test_a_choice_the_other_line_also_makes_is_agreement():
+    rule = "---\ntype: feedback\n---\nNever run tests on the host. Always use Podman containers.\n"
+    platform = "---\ntype: project\n---\n- Container runtime: `RUNTIME=docker just test` to switch. Default is Podman.\n"
+    assert judge_files(rule, platform).verdict == UNRELATED
+    other = "---\ntype: project\n---\n- Container runtime: Docker. Podman is not installed on the CI runners.\n"
+    assert judge_files(rule, other).verdict == CONTRADICTION
