@@ -486,7 +486,7 @@ def _counted(value: Value, text: str, match: re.Match, attributes: frozenset[str
 # claim", "the two backend stories *were storified*"), it sets nothing
 TALLY = frozenset(("event:tally",))
 _TALLY_RE = re.compile(r"(?:[a-z][\w+-]*\s+){0,3}?[a-z][\w-]*s\s+(?:(?:each|all|both|also|only|then)\s+)?"
-                       r"(?:(?:was|were|had|have|has|got)\s+(?:been\s+)?)?([a-z]{3,}ed|ran|went|broke|caught|found|took|"
+                       r"(?:(?:was|were|had|have|has|got)\s+(?:been\s+)?)?([a-z][a-z-]{2,}ed|ran|went|broke|caught|found|took|"
                        r"made|wrote|built|sent|lost|shipped|left|came)\b")
 # participles that state a setting, not a deed ("2 approvals required", "5 backups retained")
 _SETTING_PARTICIPLES = frozenset("""required needed allowed permitted expected kept retained reserved configured

@@ -118,3 +118,17 @@ def test_a_choice_the_other_line_also_makes_is_agreement():
     assert judge_files(rule, platform).verdict == UNRELATED
     other = "---\ntype: project\n---\n- Container runtime: Docker. Podman is not installed on the CI runners.\n"
     assert judge_files(rule, other).verdict == CONTRADICTION
+
+
+def test_a_count_of_rows_a_deed_touched_is_a_tally_even_with_a_hyphenated_verb():
+    a = "---\ntype: project\n---\n- The repair arm caught the drift (40 legacy rows re-routed to the new gate).\n"
+    b = "---\ntype: project\n---\n- The repair arm stamped proofs on 5 legacy rows.\n"
+    assert judge_files(a, b).verdict == UNRELATED
+
+
+def test_a_move_the_other_claim_tells_as_history_is_no_stale_claim():
+    told = "---\ntype: project\n---\nAfter the poles were cut the test phase became work-bound.\n"
+    moved = "---\ntype: project\n---\nRemoving the pole moved the test phase from pole-bound to throughput-bound.\n"
+    assert judge_files(told, moved).verdict == UNRELATED
+    present = "---\ntype: project\n---\nThe test phase is pole-bound.\n"
+    assert judge_files(present, moved).verdict == CONTRADICTION
