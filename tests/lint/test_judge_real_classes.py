@@ -132,3 +132,42 @@ def test_a_move_the_other_claim_tells_as_history_is_no_stale_claim():
     assert judge_files(told, moved).verdict == UNRELATED
     present = "---\ntype: project\n---\nThe test phase is pole-bound.\n"
     assert judge_files(present, moved).verdict == CONTRADICTION
+
+
+def test_removing_what_a_rule_forbids_adding_agrees_with_it():
+    rule = "---\ntype: feedback\n---\n**Rule:** Never add bare `export default` to `.js` files.\n"
+    done = "---\ntype: project\n---\nStripped all bare export defaults from the `.js` files.\n"
+    assert judge_files(rule, done).verdict == UNRELATED
+    added = "---\ntype: project\n---\nPhase 5 adds bare export defaults to the `.js` files.\n"
+    assert judge_files(rule, added).verdict == CONTRADICTION
+
+
+def _switched_off(guard: str, a: str, b: str) -> str:
+    """The verdict with ``guard`` switched off: shows that the guard is what decides the pair."""
+    from memcli.lint.conflicts.guards import SWITCHED_OFF
+
+    SWITCHED_OFF.add(guard)
+    try:
+        return judge_files(a, b).verdict
+    finally:
+        SWITCHED_OFF.discard(guard)
+
+
+def test_what_a_negation_excepts_is_allowed():
+    rule = ("---\ntype: feedback\ndescription: The URL holds the page path only\n---\n"
+            "**Nothing goes in the URL other than the page path itself.** No `?sort=title`, no `?status=open`.\n")
+    row = "---\ntype: project\ndescription: URL layers\n---\n| URL path | Path slug (`/risk`) | Project | always |\n"
+    assert judge_files(rule, row).verdict == UNRELATED
+    assert _switched_off("the-exception", rule, row) == CONTRADICTION
+
+
+def test_a_negation_aimed_at_code_the_other_claim_does_not_hold_denies_only_that_code():
+    rule = ('---\ntype: feedback\n---\nAlways import zod via `import * as z from "zod/mini"`. '
+            'Never use `import { z } from "zod"` or `import * as z from "zod"`.\n')
+    other = ("---\ntype: project\n---\n**How to apply:** When adding new API endpoints, define the zod schemas in "
+             "`src/shared/schemas/<name>.ts` and import them from both the server route and the client endpoint.\n")
+    assert judge_files(rule, other).verdict == UNRELATED
+    assert _switched_off("code-object", rule, other) == CONTRADICTION
+    trailer = "---\ntype: feedback\n---\nNever add a `Co-authored-by` trailer to commits.\n"
+    wants = "---\ntype: user\n---\nAdd a Co-authored-by trailer to every commit the agent writes.\n"
+    assert judge_files(trailer, wants).verdict == CONTRADICTION

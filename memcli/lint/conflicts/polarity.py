@@ -32,6 +32,14 @@ def conflict(a: Sentence, b: Sentence) -> bool:
             negative, positive = (a, b) if fa.polarity < 0 else (b, a)
             if veto("not-a-denial", _NOT_A_DENIAL.search(negative.text)):
                 continue  # "no adapters *yet*" is pending work, "*not even* on my files" leans on an earlier no
+            neg_facet, pos_facet = (fa, fb) if fa.polarity < 0 else (fb, fa)
+            if veto("removal-agrees", bool((pos_facet.terms - pos_facet.span_terms) & _REMOVAL)
+                    and not neg_facet.terms & _REMOVAL):
+                continue  # "*stripped* all bare export defaults" does what "never add bare export defaults" asks
+            if veto("the-exception", _excepted(negative, pos_facet)):
+                continue  # "nothing goes in the URL other than the page path" allows the path
+            if veto("code-object", _code_object(neg_facet, positive)):
+                continue  # "never use `import { z } from 'zod'`" denies that code, not importing
             if veto("harm-told", _HARM_RE.search(positive.text)):
                 continue  # "big-bang DB cutovers *break* unrelated systems" is why "never big-bang DB cutovers"
             if veto("pointer-object", _POINTER_DENIAL.search(negative.text)):
@@ -108,6 +116,27 @@ def _facets_flip(fa: Facet, fb: Facet, subject: frozenset[str] = frozenset()) ->
 # a negation covers its verb phrase's qualifiers: "never cache X *for logged-in users*", "don't publish *from a
 # laptop*", "never restart X *during business hours*"; the clause after the cue, and each qualifier in it
 _NOT_A_DENIAL = re.compile(r"^\W*not\s+even\b|\b(?:not|no|none|never)\b[^.;—]*\byet\b")
+_REMOVAL = frozenset(stem(w) for w in "strip stripped remove removed delete deleted drop dropped revert reverted purge "
+                     "purged".split())
+_EXCEPTION = re.compile(r"\b(?:other than|except(?: for)?|apart from|besides)\s+([^,;.]+)")
+
+
+def _excepted(negative: Sentence, positive: Facet) -> bool:
+    """The negation excepts what the positive clause speaks of: "nothing goes in X other than *Y*" / "Y in X"."""
+    found = _EXCEPTION.search(negative.text)
+    excepted = {stem(w) for w in words(found.group(1)) if w not in STOP_WORDS} - lx.GENERIC_WORDS if found else set()
+    return bool(excepted & positive.terms)
+
+
+def _code_object(negative: Facet, positive: Sentence) -> bool:
+    """The negation aims at code spans ("never use `import { z } from 'zod'`") the positive claim does not hold."""
+    aimed = negative.negated_object or negative.terms
+    if not negative.spans or 2 * len(aimed & negative.span_terms) < len(aimed):
+        return False
+    said = f" {' '.join(words(positive.text))} "
+    return not any(f" {' '.join(words(span))} " in said for span in negative.spans)
+
+
 # what a warning says X does: a claim that X causes harm explains a rule against X, it does not do X
 _HARM_RE = re.compile(r"\b(?:break|breaks|broke|destroy|destroys|destroyed|corrupt|corrupts|corrupted|wipe|wipes|"
                       r"wiped|clobber|clobbers|clobbered|lose|loses|lost|caused?\s+\d*\s*\w*\s*(?:failures?|errors?|"
