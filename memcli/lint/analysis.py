@@ -112,6 +112,7 @@ _PREFIXES = frozenset("re pre co non un sub multi self semi anti auto post over 
 _VERSIONED_WORDS = frozenset(("go",))  # tool names that are also stop words
 _POINTERS = frozenset("there here it them that this these those".split())
 _USED_TO = re.compile(r"\bused to (?:be |have )?(\w+)")
+_PARTICIPLES_DENIED = re.compile(r"^(?:(?:never|not)\s+[a-z]+ed\W*)+$")
 _ELLIPTICAL = re.compile(r"^(?:no|not|never)\s+(?:\w+\s*){1,4}$")
 
 
@@ -795,6 +796,9 @@ def analyse_sentence(line_index: int, raw: str, cased: str | None = None,
             if facets and len(found) == 1 and _ELLIPTICAL.match(clause.strip()):
                 # "exports include X; no analytics events": the bare "no Y" continues the clause before it
                 found = [replace(found[0], terms=found[0].terms | facets[-1].terms)]
+            elif facets and len(found) == 1 and _PARTICIPLES_DENIED.match(clause.strip()):
+                # "X is excluded — never aggregated, never stored": said of the clause before's subject
+                found = [replace(found[0], negated_subject=facets[-1].terms)]
             facets.extend(found)
     if not facets:
         return None

@@ -171,3 +171,9 @@ def test_a_negation_aimed_at_code_the_other_claim_does_not_hold_denies_only_that
     trailer = "---\ntype: feedback\n---\nNever add a `Co-authored-by` trailer to commits.\n"
     wants = "---\ntype: user\n---\nAdd a Co-authored-by trailer to every commit the agent writes.\n"
     assert judge_files(trailer, wants).verdict == CONTRADICTION
+
+
+def test_denied_participles_after_a_dash_are_said_of_the_clause_before():
+    a = "---\ntype: project\n---\n`SYSTEM_PAUSED` is excluded in `core/rules.go` — never aggregated, never stored.\n"
+    b = "---\ntype: project\n---\nThe tracker stores daily aggregations of application usage in SQLite.\n"
+    assert judge_files(a, b).verdict == UNRELATED
