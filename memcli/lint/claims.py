@@ -118,8 +118,8 @@ def _paragraph_units(paragraph: list[tuple[int, str]]) -> Iterator[tuple[int, st
         yield index, line, text[by_line[row][0]:end].strip()
 
 
-# a field of a record ("**Severity**: MEDIUM", "- **Status:** blocked", "2. **Post-match:** ..."): the file's structure
-_FIELD = re.compile(r"^\s*(?:[-*+]\s+|\d+[.)]\s+)?\*\*([^*]{1,60}?)(?:\*\*\s*[:\uff1a]|[:\uff1a]\s*\*\*)")
+# a field of a record ("**Severity**: MEDIUM", "- **Status:** blocked", "2. **Post-match** — ..."): the file's structure
+_FIELD = re.compile(r"^\s*(?:[-*+]\s+|\d+[.)]\s+)?\*\*([^*]{1,60}?)(?:\*\*\s*[:\uff1a\u2014\u2013]|[:\uff1a]\s*\*\*)")
 # the labels of a Claude Code memory's prose ("**Why:**"): the file's claim follows, not one of its fields
 _PROSE_LABELS = frozenset(("why", "how to apply", "fact", "what", "note", "rule", "key events"))
 
