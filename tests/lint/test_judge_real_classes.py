@@ -181,8 +181,9 @@ def test_denied_participles_after_a_dash_are_said_of_the_clause_before():
 
 def test_labelled_items_of_two_specs_about_different_features_do_not_conflict():
     a = ("---\ntype: project\ndescription: Future features planned for the cricket app\n---\n# Future features\n\n"
-         "2. **Post-match summary** — auto-posts the result to the Moments feed as a special card.\n")
+         "2. **Post-Match Summary** — Match result (Won/Lost/Tied), top 3 performers (selected by admin), auto-posts "
+         "to Moments feed as a special \"Match Result\" card.\n")
     b = ("---\ntype: project\ndescription: Live scoring for practice matches\n---\n# Live scoring\n\n"
-         "9. **Post-match:** scorecard, MVP, post to the Matches tab as a practice match.\n")
+         "9. **Post-match:** Scorecard, MVP, post to Matches tab as Practice Match\n")
     assert judge_files(a, b).verdict == UNRELATED
     assert _switched_off("other-record", a, b) == CONTRADICTION
