@@ -113,7 +113,7 @@ _VERSIONED_WORDS = frozenset(("go",))  # tool names that are also stop words
 _POINTERS = frozenset("there here it them that this these those".split())
 _USED_TO = re.compile(r"\bused to (?:be |have )?(\w+)")
 _PARTICIPLES_DENIED = re.compile(r"^(?:(?:never|not)\s+[a-z]+ed\W*)+$")
-_ELLIPTICAL = re.compile(r"^(?:no|not|never)\s+(?:\w+\s*){1,4}$")
+_ELLIPTICAL = re.compile(r"^(?:no|not|never)\s+(?:[\w-]+\s*){1,4}$")
 
 
 def _ended_keys(raw: str, ended_text: str, names: Names) -> frozenset[str]:

@@ -187,3 +187,10 @@ def test_labelled_items_of_two_specs_about_different_features_do_not_conflict():
          "9. **Post-match:** Scorecard, MVP, post to Matches tab as Practice Match\n")
     assert judge_files(a, b).verdict == UNRELATED
     assert _switched_off("other-record", a, b) == CONTRADICTION
+
+
+def test_a_bare_not_x_with_a_hyphenated_word_goes_on_with_the_clause_before():
+    a = ("---\ntype: feedback\n---\n**\"Loop navigation\" ambiguity:** When the user said \"do not use loop navigation\", "
+         "they meant the visual wrap-around in prompt lists — NOT for-loops in code.\n")
+    b = "---\ntype: feedback\n---\n9. **Code Reviewer runs inside the loop**, parallel with Validator in Phase 3\n"
+    assert judge_files(a, b).verdict == UNRELATED
