@@ -111,7 +111,6 @@ _NOT_COUNTED = frozenset("""behind beyond below above near outside inside then a
 _PREFIXES = frozenset("re pre co non un sub multi self semi anti auto post over under".split())
 _VERSIONED_WORDS = frozenset(("go",))  # tool names that are also stop words
 _POINTERS = frozenset("there here it them that this these those".split())
-_USED_TO = re.compile(r"\bused to (?:be |have )?(\w+)")
 _PARTICIPLES_DENIED = re.compile(r"^(?:(?:never|not)\s+[a-z]+ed\W*)+$")
 _ELLIPTICAL = re.compile(r"^(?:no|not|never)\s+(?:[\w-]+\s*){1,4}$")
 
@@ -202,7 +201,6 @@ class Sentence:
     core: frozenset[str] = frozenset()  # terms outside parentheses: what the claim is about, details aside
     own_core: frozenset[str] = frozenset()  # ``core`` before the file's subject was added (``judge.contextualise``)
     ended_keys: frozenset[str] = frozenset()  # stems of the names and code spans in what has ended
-    past_verb: str | None = None  # the verb of "used to (be) X": what no longer holds
     names: Names = _NO_NAMES  # names as written: in role slots (fillers) and as subjects
     name_stems: frozenset[str] = frozenset()  # stems of the words of every name and identifier
     vocabulary: frozenset[str] = frozenset()  # lower-case words outside parentheses: "does the claim mention X"
@@ -843,7 +841,6 @@ def analyse_sentence(line_index: int, raw: str, cased: str | None = None,
         core=frozenset(s for s in sequence if s) & term_set,
         own_core=frozenset(s for s in sequence if s) & term_set,
         ended_keys=_ended_keys(raw, ended_text, names) if ended_text else frozenset(),
-        past_verb=(m.group(1) if (m := _USED_TO.search(text)) else None) if "used to" in text else None,
         names=names,
         name_stems=frozenset(stem(w) for name in names.names | names.identifiers for w in name.split()),
         entities=names.subjects | names.identifiers,

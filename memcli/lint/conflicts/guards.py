@@ -7,9 +7,7 @@ one pays for (docs/lint.md); ``memcli lint explain`` records the ones that said 
 from __future__ import annotations
 
 GUARDS = {
-    "different-commands": "two code spans that share words but neither holds the other (polarity)",
     "condition": 'a "without Y"/"except Y" part is a condition, not a claim (polarity)',
-    "name-only-shared": "only the subject's name is shared (polarity)",
     "not-a-denial": '"no adapters yet" is pending work, "not even X" leans on an earlier negation (polarity)',
     "removal-agrees": '"stripped all bare export defaults" does what "never add bare export defaults" asks (polarity)',
     "the-exception": '"nothing in the URL other than the path" allows the path (polarity)',
@@ -17,7 +15,6 @@ GUARDS = {
     "harm-told": '"X breaks unrelated systems" explains "never X", it does not do X (polarity)',
     "pointer-object": '"host builds don\'t validate this": the denied thing is in another sentence (polarity)',
     "negation-scope": 'a negation\'s qualifier the other never names: "never deploy on Fridays" (polarity)',
-    "past-verb": '"used to be kept" denies keeping only (polarity)',
     "elided": '"A does X; B cannot" denies X only, which the other must say (polarity)',
     "past-deed": '"Phase 4 added X" is how "never add X" was learnt (polarity)',
     "flip-overlap": "shared words cover half of the smaller clause, more than either adds (polarity)",
@@ -31,7 +28,6 @@ GUARDS = {
     "event-tally": 'a count that is the subject of a past deed tallies events: "five rounds each minted X" (value)',
     "interval-or-delay": '"every 10 minutes" is an interval, "after 15 minutes" a delay (value)',
     "value-attribute": "a unit value measures the attribute named next to it (value)",
-    "named-attributes": "each value names its attribute, and they differ (value)",
     "range-or-list": "a range or a list holding the other's amount (value)",
     "localhost": "a developer's machine runs many servers (value)",
     "copula-negative": "a copula conflict needs two positive claims (choice)",

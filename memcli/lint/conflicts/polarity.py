@@ -12,7 +12,7 @@ from memcli.lint import lexicon as lx
 from memcli.lint.analysis import Facet, Sentence
 from memcli.lint.conflicts.guards import veto
 from memcli.lint.conflicts.subjects import (ENV_STEMS, compound_clash, entity_stems, overlap, roles_named_by,
-                                          scope_clash, vocabulary_stems)
+                                          scope_clash)
 from memcli.text import STOP_WORDS, stem, words
 
 
@@ -25,10 +25,6 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                     or not _facets_flip(fa, fb, subject)):
                 continue
             shared = (fa.terms & fb.terms) - lx.GENERIC_WORDS
-            if veto("different-commands", _different_commands(fa, fb, shared)):
-                continue
-            if veto("name-only-shared", not shared - entity_stems(a) - entity_stems(b)):
-                continue  # "brindle-api is on Python 3.11" / "don't run brindle-api migrations": only the name is shared
             negative, positive = (a, b) if fa.polarity < 0 else (b, a)
             if veto("not-a-denial", _NOT_A_DENIAL.search(negative.text)):
                 continue  # "no adapters *yet*" is pending work, "*not even* on my files" leans on an earlier no
@@ -46,8 +42,6 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue  # "host builds don't validate *this*": what is denied is said in another sentence
             if veto("negation-scope", scoped_negation(negative, positive)):
                 continue
-            if veto("past-verb", bool(negative.past_verb) and stem(negative.past_verb or "") not in vocabulary_stems(positive)):
-                continue  # "branches used to be *kept*" denies keeping; "branches are deleted" never kept them
             if veto("elided", _elided(negative, fa if fa.polarity < 0 else fb, positive)) or veto("past-deed", _past_deed(negative, positive)):
                 continue  # "`nix develop` hits the cache; `nix-shell` cannot"; "Phase 4 *added* X" / "never add X"
             if compound_clash(a, b, shared, skip_leading=True) or scope_clash(a, b):
@@ -66,16 +60,6 @@ def _elided(negative: Sentence, facet: Facet, positive: Sentence) -> bool:
     """A negation that ends the sentence ("A does X; B cannot") denies X, which the positive must share."""
     denied = frozenset().union(*(f.terms for f in negative.facets if f.polarity > 0)) - facet.terms - lx.GENERIC_WORDS
     return bool(_ELIDED_RE.search(negative.text)) and bool(denied) and denied.isdisjoint(positive.terms)
-
-
-def _different_commands(fa: Facet, fb: Facet, shared: frozenset[str]) -> bool:
-    """Both speak through code spans that share words but neither contains the other.
-
-    "`git push --force`" and "`git push heroku main`" are two commands.
-    """
-    if not (fa.spans and fb.spans and shared & fa.span_terms & fb.span_terms):
-        return False
-    return not any(x in y or y in x for x in fa.spans for y in fb.spans)
 
 
 def _past_deed(negative: Sentence, positive: Sentence) -> bool:

@@ -22,9 +22,6 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                     if veto("value-attribute", va.measured and va.near.isdisjoint(vb.near)
                             and not _same_clock_event(va, vb, fa, fb)):
                         continue  # "down for 40 minutes" / "timeout is 30 seconds": two attributes
-                    if veto("named-attributes", bool(_named_attributes(va) and _named_attributes(vb)
-                                                      and _named_attributes(va).isdisjoint(_named_attributes(vb)))):
-                        continue  # "p95 latency above 2 s" / "a 30 s timeout": each names its attribute, and they differ
                     if veto("bound-met", _meets(va, vb) or _meets(vb, va)):
                         continue  # ">90% coverage" / "94.2% coverage": the amount meets the bound
                     if veto("event-tally", va.near == TALLY or vb.near == TALLY):
@@ -63,11 +60,6 @@ def _same_clock_event(va: Value, vb: Value, fa: Facet, fb: Facet) -> bool:
 
 
 _TIME_VERBS = frozenset(stem(w) for w in "start starts begin begins end ends finish finishes kick kicks".split())
-
-
-def _named_attributes(value: object) -> frozenset[str]:
-    """The attribute families a value's neighbours name ("attr:timeout", "attr:latency")."""
-    return frozenset(n for n in value.near if n.startswith("attr:"))
 
 
 def _amounts(sentence: Sentence, key: str) -> list:
