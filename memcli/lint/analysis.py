@@ -445,7 +445,8 @@ def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
         if any(a <= match.start(2) < b for a, b in ranges):
             continue
         canon = canonical_tool(anchor)
-        found.append(Value("n:" + canon, number, canon))
+        # "KiCad 7+": from version 7 on, a bound
+        found.append(Value("n:" + canon, number, canon, _FROM_ON if text[match.end(2):match.end(2) + 1] == "+" else frozenset()))
         taken.append((match.start(2), match.end(2)))
     version = _TOOL_IS_VERSION.match(text)
     if version and free(version.start(2), version.end(2)) and (version.group(1),) in lx.MEMBER_INDEX:
@@ -455,6 +456,7 @@ def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
 
 
 # a tool opening a claim whose verb gives its version: "Postgres on pg-summit-1 is 15.6"
+_FROM_ON = frozenset(("bound:min",))
 _TOOL_IS_VERSION = re.compile(r"([a-z][a-z0-9]*)\b[^;:,]{0,40}?\s(?:is|runs|is on)\s+v?(\d+(?:\.\d+)+)(?![\w.])")
 
 

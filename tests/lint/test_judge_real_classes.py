@@ -194,3 +194,10 @@ def test_a_bare_not_x_with_a_hyphenated_word_goes_on_with_the_clause_before():
          "they meant the visual wrap-around in prompt lists — NOT for-loops in code.\n")
     b = "---\ntype: feedback\n---\n9. **Code Reviewer runs inside the loop**, parallel with Validator in Phase 3\n"
     assert judge_files(a, b).verdict == UNRELATED
+
+
+def test_two_versions_from_n_on_overlap():
+    a = "---\ntype: project\n---\nThe old guide was written for Spice properties; KiCad 7+ uses the Sim properties.\n"
+    b = "---\ntype: project\n---\nThe KiCad SPICE exporter (KiCad 8+, Sim properties) emits two line shapes.\n"
+    assert judge_files(a, b).verdict == UNRELATED
+    assert _switched_off("bound-met", a, b) == CONTRADICTION

@@ -37,7 +37,10 @@ def conflict(a: Sentence, b: Sentence) -> bool:
 
 
 def _meets(bound: Value, other: Value) -> bool:
-    """``bound`` is a bound (">90%", "under 200 ms") and ``other``, an amount, lies within it."""
+    """``bound`` is a bound (">90%", "under 200 ms") and ``other``, an amount, lies within it; two versions "from
+    N on" ("KiCad 7+" / "KiCad 8+") overlap."""
+    if "bound:min" in bound.near and "bound:min" in other.near and bound.key.startswith("n:"):
+        return True
     if not isinstance(bound.amount, float) or not isinstance(other.amount, float) or _is_bound(other):
         return False
     if "bound:min" in bound.near:
