@@ -111,8 +111,8 @@ _NOT_COUNTED = frozenset("""behind beyond below above near outside inside then a
 _PREFIXES = frozenset("re pre co non un sub multi self semi anti auto post over under".split())
 _VERSIONED_WORDS = frozenset(("go",))  # tool names that are also stop words
 _POINTERS = frozenset("there here it them that this these those".split())
-_USED_TO = re.compile(r"\bused to (?:be |have )?(\w+)")
-_ELLIPTICAL = re.compile(r"^(?:no|not|never)\s+(?:\w+\s*){1,4}$")
+_PARTICIPLES_DENIED = re.compile(r"^(?:(?:never|not)\s+[a-z]+ed\W*)+$")
+_ELLIPTICAL = re.compile(r"^(?:no|not|never)\s+(?:[\w-]+\s*){1,4}$")
 
 
 def _ended_keys(raw: str, ended_text: str, names: Names) -> frozenset[str]:
@@ -201,7 +201,6 @@ class Sentence:
     core: frozenset[str] = frozenset()  # terms outside parentheses: what the claim is about, details aside
     own_core: frozenset[str] = frozenset()  # ``core`` before the file's subject was added (``judge.contextualise``)
     ended_keys: frozenset[str] = frozenset()  # stems of the names and code spans in what has ended
-    past_verb: str | None = None  # the verb of "used to (be) X": what no longer holds
     names: Names = _NO_NAMES  # names as written: in role slots (fillers) and as subjects
     name_stems: frozenset[str] = frozenset()  # stems of the words of every name and identifier
     vocabulary: frozenset[str] = frozenset()  # lower-case words outside parentheses: "does the claim mention X"
@@ -211,6 +210,7 @@ class Sentence:
     change: bool = False  # records a change ("moved from", "now", "no longer", "since <date>", "X is deprecated")
     mode: str | None = None  # "manual" or "automat": how the claim says its act is done ("by hand", "automatically")
     topics: tuple[frozenset[str], ...] = ()  # its file's subject phrases (``judge.contextualise``), for a claim naming none
+    record: frozenset[str] = frozenset()  # its file's subject words when it gives a field of the file's record
 
     def group_members(self, group: str, *, positive: bool) -> set[str]:
         """Members of ``group`` named here (only those in positive facets when ``positive``)."""
@@ -332,7 +332,15 @@ def _near(text: str, start: int, end: int) -> frozenset[str]:
     after = [t for t in map(_term, words(text[end:])) if t][:2]
     how = frozenset("prep:" + _VALUE_PREPOSITIONS[preceding[-1]] for _ in (0,)
                     if preceding and preceding[-1] in _VALUE_PREPOSITIONS)
+    bound = _BOUND_RE.search(text, max(0, start - 12), start)
+    if bound:
+        how |= {"bound:min" if bound.group(1) else "bound:max"}
     return frozenset(before + after) | how
+
+
+# a bound, not an amount: ">90% coverage", "at least 80 %", "under 200 ms"
+_BOUND_RE = re.compile(r"(?:(>|\u2265|\bmore than|\bat least|\babove|\bover)|<|\u2264|\bless than|\bat most|\bbelow|\bunder)"
+                       r"=?\s*$")
 
 
 class _AttributeCache(dict):
@@ -437,7 +445,8 @@ def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
         if any(a <= match.start(2) < b for a, b in ranges):
             continue
         canon = canonical_tool(anchor)
-        found.append(Value("n:" + canon, number, canon))
+        # "KiCad 7+": from version 7 on, a bound
+        found.append(Value("n:" + canon, number, canon, _FROM_ON if text[match.end(2):match.end(2) + 1] == "+" else frozenset()))
         taken.append((match.start(2), match.end(2)))
     version = _TOOL_IS_VERSION.match(text)
     if version and free(version.start(2), version.end(2)) and (version.group(1),) in lx.MEMBER_INDEX:
@@ -447,6 +456,7 @@ def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
 
 
 # a tool opening a claim whose verb gives its version: "Postgres on pg-summit-1 is 15.6"
+_FROM_ON = frozenset(("bound:min",))
 _TOOL_IS_VERSION = re.compile(r"([a-z][a-z0-9]*)\b[^;:,]{0,40}?\s(?:is|runs|is on)\s+v?(\d+(?:\.\d+)+)(?![\w.])")
 
 
@@ -467,7 +477,21 @@ def _counted(value: Value, text: str, match: re.Match, attributes: frozenset[str
         # "two node *pools*" count pools, not nodes; "2-space indentation" is 2 spaces (of indentation)
         hyphenated = "-" in text[match.start(2) - 2:match.start(2)]
         found = [value, Value("c:" + head, value.amount, None)] if hyphenated else [Value("c:" + head, value.amount, None)]
+    deed = _TALLY_RE.match(text, match.start(2)) if value.key.startswith("c:") else None
+    if deed and deed.group(1) not in _SETTING_PARTICIPLES:
+        found = [replace(v, near=TALLY) for v in found]
     return [v for v in found if v.key[2:].isalpha()]
+
+
+# a count that is the subject of a past deed tallies what happened ("five correction rounds each *minted* a false
+# claim", "the two backend stories *were storified*"), it sets nothing
+TALLY = frozenset(("event:tally",))
+_TALLY_RE = re.compile(r"(?:[a-z][\w+-]*\s+){0,3}?[a-z][\w-]*s\s+(?:(?:each|all|both|also|only|then)\s+)?"
+                       r"(?:(?:was|were|had|have|has|got)\s+(?:been\s+)?)?([a-z][a-z-]{2,}ed|ran|went|broke|caught|found|took|"
+                       r"made|wrote|built|sent|lost|shipped|left|came)\b")
+# participles that state a setting, not a deed ("2 approvals required", "5 backups retained")
+_SETTING_PARTICIPLES = frozenset("""required needed allowed permitted expected kept retained reserved configured
+    provisioned allocated capped limited supported recommended enforced""".split())
 
 
 _PHRASE_END = re.compile(r"[,;:.()\u2014\u2013]|\s-\s")
@@ -772,6 +796,9 @@ def analyse_sentence(line_index: int, raw: str, cased: str | None = None,
             if facets and len(found) == 1 and _ELLIPTICAL.match(clause.strip()):
                 # "exports include X; no analytics events": the bare "no Y" continues the clause before it
                 found = [replace(found[0], terms=found[0].terms | facets[-1].terms)]
+            elif facets and len(found) == 1 and _PARTICIPLES_DENIED.match(clause.strip()):
+                # "X is excluded — never aggregated, never stored": said of the clause before's subject
+                found = [replace(found[0], negated_subject=facets[-1].terms)]
             facets.extend(found)
     if not facets:
         return None
@@ -816,7 +843,6 @@ def analyse_sentence(line_index: int, raw: str, cased: str | None = None,
         core=frozenset(s for s in sequence if s) & term_set,
         own_core=frozenset(s for s in sequence if s) & term_set,
         ended_keys=_ended_keys(raw, ended_text, names) if ended_text else frozenset(),
-        past_verb=(m.group(1) if (m := _USED_TO.search(text)) else None) if "used to" in text else None,
         names=names,
         name_stems=frozenset(stem(w) for name in names.names | names.identifiers for w in name.split()),
         entities=names.subjects | names.identifiers,
@@ -850,6 +876,9 @@ def analyse_line(line_index: int, line: str, known: frozenset[str] = frozenset()
             if not sentence.entities and result and result[-1].entities:
                 # "fct_orders is incremental. Never full-refresh it": the pronoun's subject is the last one named
                 sentence = replace(sentence, entities=result[-1].entities)
+            if not sentence.environments and result and result[-1].environments:
+                # "`compose.local.yml`: the local stack. Ports: web 3300": the line's environment holds on
+                sentence = replace(sentence, environments=result[-1].environments)
             result.append(sentence)
     return result
 

@@ -55,7 +55,10 @@ def claim_lines(body: str) -> Iterator[tuple[int, str]]:
 
 
 # a line that starts its own statement: a list item, a table row, a block quote, a bold label ("**Why:**")
-_STARTS_OWN = re.compile(r"^\s*(?:[-*+>|]\s|\d+[.)]\s|\*\*|<)")
+_STARTS_OWN = re.compile(r"^\s*(?:[-*+>|]\s|\d+[.)]\s|<)")
+# a bold label: "**Why:**", "**Fact**: ...", "**X** — ...", or a bold line of its own; bold text that goes on
+# with the sentence of the line before ("... series,\n**every round introduced ...") is no label
+_BOLD_LABEL = re.compile(r"^\s*\*\*(?:[^*]*[:\uff1a]\s*\*\*|[^*]+\*\*\s*(?:[:\uff1a\u2014\u2013]|-\s|$))")
 _ENDS_STATEMENT = re.compile(r"[.!?:;\u3002\uff01\uff1f]\s*$")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[^\s\d])|(?<=[\u3002\uff01\uff1f])")
 WRAPPED_WIDTH = 50  # a line this long that ends mid-sentence was hard-wrapped (editors wrap at 72-120)
@@ -82,6 +85,10 @@ def _continues(previous: tuple[int, str], index: int, line: str) -> bool:
     if index != before_index + 1 or _STARTS_OWN.match(line) or _ENDS_STATEMENT.search(before):
         return False
     stripped = line.lstrip()
+    if stripped.startswith("**"):
+        if _BOLD_LABEL.match(stripped):
+            return False
+        stripped = stripped[2:]
     return len(before.strip()) >= WRAPPED_WIDTH or stripped[:1].islower()
 
 
@@ -109,6 +116,19 @@ def _paragraph_units(paragraph: list[tuple[int, str]]) -> Iterator[tuple[int, st
         end = by_line[rows[k + 1]][0] if k + 1 < len(rows) else len(text)
         index, line = paragraph[row]
         yield index, line, text[by_line[row][0]:end].strip()
+
+
+# a field of a record ("**Severity**: MEDIUM", "- **Status:** blocked", "2. **Post-match** — ..."): the file's structure
+_FIELD = re.compile(r"^\s*(?:[-*+]\s+|\d+[.)]\s+)?\*\*([^*]{1,60}?)(?:\*\*\s*[:\uff1a\u2014\u2013]|[:\uff1a]\s*\*\*)")
+# the labels of a Claude Code memory's prose ("**Why:**"): the file's claim follows, not one of its fields
+_PROSE_LABELS = frozenset(("why", "how to apply", "fact", "what", "note", "rule", "key events"))
+
+
+def is_record_field(line: str) -> bool:
+    """Whether a claim line gives one field of its file's record ("**Severity**: MEDIUM" in an incident report):
+    it states an attribute of what the file is about, not a claim of its own."""
+    found = _FIELD.match(line)
+    return found is not None and found.group(1).strip().lower() not in _PROSE_LABELS
 
 
 def claim_text(body: str) -> str:

@@ -30,7 +30,7 @@ from typing import Protocol
 
 from memcli import parallel
 from memcli.lint.analysis import ON_BOTH, ON_EITHER, Sentence, analyse_line, normalise, sketch_parts
-from memcli.lint.claims import claim_units, subject_texts
+from memcli.lint.claims import claim_units, is_record_field, subject_texts
 from memcli.lint.conflicts import choice, mode, polarity, role, stale, substitution, value
 from memcli.lint.conflicts.guards import GUARDS, SWITCHED_OFF, TRACE, veto  # noqa: F401 (GUARDS, TRACE: ablation, explain)
 from memcli.lint.conflicts.subjects import other_subjects, stems_of, subjects_of
@@ -178,12 +178,13 @@ _SLUG = re.compile(r"[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*")  # no spaces: a title (
 _NO_SUBJECT = FileSubject([])
 INHERIT_BELOW = 3  # a claim with fewer own subject words than this takes its file's subject words too
 _SENTENCE_FIELDS = attrgetter(*Sentence.__dataclass_fields__)
-_ENTITIES, _CORE, _VOCABULARY, _TOPICS = (list(Sentence.__dataclass_fields__).index(name)
-                                          for name in ("entities", "core", "vocabulary", "topics"))
+_ENTITIES, _CORE, _VOCABULARY, _TOPICS, _RECORD = (list(Sentence.__dataclass_fields__).index(name)
+                                                   for name in ("entities", "core", "vocabulary", "topics", "record"))
 
 
-def contextualise(sentence: Sentence, subject: FileSubject) -> Sentence:
-    """The sentence with its file's subject where it names none of its own."""
+def contextualise(sentence: Sentence, subject: FileSubject, field: bool = False) -> Sentence:
+    """The sentence with its file's subject where it names none of its own; ``field``: its line gives a field of
+    the file's record, so the file's subject is what it is about."""
     if subject is _NO_SUBJECT or "file-subject" in SWITCHED_OFF:
         return sentence
     fields = list(_SENTENCE_FIELDS(sentence))  # ``dataclasses.replace`` costs twice as much, per sentence per file
@@ -195,6 +196,8 @@ def contextualise(sentence: Sentence, subject: FileSubject) -> Sentence:
     # what the file says counts as mentioned by the claim ("Quarry" in "Developer notes for the quarry repo")
     fields[_VOCABULARY] = sentence.vocabulary | subject.vocabulary
     fields[_TOPICS] = subject.topics
+    if field:
+        fields[_RECORD] = subject.terms
     return Sentence(*fields)
 
 
@@ -242,6 +245,8 @@ def compare_sentences(a: Sentence, b: Sentence) -> tuple[str, str] | None:
     The subject-identity gate comes before every rule: two claims about different subjects never conflict.
     """
     TRACE.rule = "every rule"
+    if a.record and b.record and veto("other-record", 2 * len(a.record & b.record) < min(len(a.record), len(b.record))):
+        return None  # "**Severity**: MEDIUM" / "**Severity**: CRITICAL" in two incident reports: two records
     mine, theirs = subjects_of(a.text) or a.topics, subjects_of(b.text) or b.topics
     if mine and theirs and veto("other-subject", other_subjects(mine, stems_of(a), theirs, stems_of(b))):
         return None
@@ -349,7 +354,8 @@ class BuiltinJudge(JudgeDefaults):
             else:
                 self._analysis.move_to_end(line.whole)
             subject = self._subject(memory)
-            line.sentences = tuple(contextualise(s, subject) for s in found)
+            field = is_record_field(line.text)
+            line.sentences = tuple(contextualise(s, subject, field) for s in found)
         return line.sentences
 
     def _subject(self, memory: Memory) -> FileSubject:
@@ -427,7 +433,8 @@ class BuiltinJudge(JudgeDefaults):
         evolution: Judgement | None = None
         for line_a, line_b, sa, sb in self.sentence_pairs(a, b):
             found = compare_sentences(sa, sb)
-            if found is None:
+            if found is None or (found[1] == "choice" and veto("choice-agreed-in-line", _agreed_in_line(sa, line_b, sb)
+                                                                 or _agreed_in_line(sb, line_a, sa))):
                 continue
             judgement = Judgement(found[0], line_a.text, line_b.text, found[1])
             if found[0] == CONTRADICTION:
@@ -437,6 +444,15 @@ class BuiltinJudge(JudgeDefaults):
 
 
 _UNRELATED = Judgement(UNRELATED)
+
+
+def _agreed_in_line(sentence: Sentence, line: _Line, compared: Sentence) -> bool:
+    """Another sentence of ``line`` names one of ``sentence``'s choices as a present choice ("`RUNTIME=docker` to
+    switch. Default is podman." agrees with "use Podman")."""
+    chosen = {m for _, m, positive in sentence.members if positive}
+    return bool(chosen) and any(other is not compared and not (other.change or other.dated or other.ended)
+                                and chosen & {m for _, m, positive in other.members if positive}
+                                for other in line.sentences or ())
 
 
 def locality_order(ends: array, nodes: int) -> array:

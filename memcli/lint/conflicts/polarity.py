@@ -12,7 +12,7 @@ from memcli.lint import lexicon as lx
 from memcli.lint.analysis import Facet, Sentence
 from memcli.lint.conflicts.guards import veto
 from memcli.lint.conflicts.subjects import (ENV_STEMS, compound_clash, entity_stems, overlap, roles_named_by,
-                                          scope_clash, vocabulary_stems)
+                                          scope_clash)
 from memcli.text import STOP_WORDS, stem, words
 
 
@@ -25,17 +25,23 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                     or not _facets_flip(fa, fb, subject)):
                 continue
             shared = (fa.terms & fb.terms) - lx.GENERIC_WORDS
-            if veto("different-commands", _different_commands(fa, fb, shared)):
-                continue
-            if veto("name-only-shared", not shared - entity_stems(a) - entity_stems(b)):
-                continue  # "brindle-api is on Python 3.11" / "don't run brindle-api migrations": only the name is shared
             negative, positive = (a, b) if fa.polarity < 0 else (b, a)
             if veto("not-a-denial", _NOT_A_DENIAL.search(negative.text)):
                 continue  # "no adapters *yet*" is pending work, "*not even* on my files" leans on an earlier no
+            neg_facet, pos_facet = (fa, fb) if fa.polarity < 0 else (fb, fa)
+            if veto("removal-agrees", bool((pos_facet.terms - pos_facet.span_terms) & _REMOVAL)
+                    and not neg_facet.terms & _REMOVAL):
+                continue  # "*stripped* all bare export defaults" does what "never add bare export defaults" asks
+            if veto("the-exception", _excepted(negative, pos_facet)):
+                continue  # "nothing goes in the URL other than the page path" allows the path
+            if veto("code-object", _code_object(neg_facet, positive)):
+                continue  # "never use `import { z } from 'zod'`" denies that code, not importing
+            if veto("harm-told", _HARM_RE.search(positive.text)):
+                continue  # "big-bang DB cutovers *break* unrelated systems" is why "never big-bang DB cutovers"
+            if veto("pointer-object", _POINTER_DENIAL.search(negative.text)):
+                continue  # "host builds don't validate *this*": what is denied is said in another sentence
             if veto("negation-scope", scoped_negation(negative, positive)):
                 continue
-            if veto("past-verb", bool(negative.past_verb) and stem(negative.past_verb or "") not in vocabulary_stems(positive)):
-                continue  # "branches used to be *kept*" denies keeping; "branches are deleted" never kept them
             if veto("elided", _elided(negative, fa if fa.polarity < 0 else fb, positive)) or veto("past-deed", _past_deed(negative, positive)):
                 continue  # "`nix develop` hits the cache; `nix-shell` cannot"; "Phase 4 *added* X" / "never add X"
             if compound_clash(a, b, shared, skip_leading=True) or scope_clash(a, b):
@@ -54,16 +60,6 @@ def _elided(negative: Sentence, facet: Facet, positive: Sentence) -> bool:
     """A negation that ends the sentence ("A does X; B cannot") denies X, which the positive must share."""
     denied = frozenset().union(*(f.terms for f in negative.facets if f.polarity > 0)) - facet.terms - lx.GENERIC_WORDS
     return bool(_ELIDED_RE.search(negative.text)) and bool(denied) and denied.isdisjoint(positive.terms)
-
-
-def _different_commands(fa: Facet, fb: Facet, shared: frozenset[str]) -> bool:
-    """Both speak through code spans that share words but neither contains the other.
-
-    "`git push --force`" and "`git push heroku main`" are two commands.
-    """
-    if not (fa.spans and fb.spans and shared & fa.span_terms & fb.span_terms):
-        return False
-    return not any(x in y or y in x for x in fa.spans for y in fb.spans)
 
 
 def _past_deed(negative: Sentence, positive: Sentence) -> bool:
@@ -104,6 +100,32 @@ def _facets_flip(fa: Facet, fb: Facet, subject: frozenset[str] = frozenset()) ->
 # a negation covers its verb phrase's qualifiers: "never cache X *for logged-in users*", "don't publish *from a
 # laptop*", "never restart X *during business hours*"; the clause after the cue, and each qualifier in it
 _NOT_A_DENIAL = re.compile(r"^\W*not\s+even\b|\b(?:not|no|none|never)\b[^.;—]*\byet\b")
+_REMOVAL = frozenset(stem(w) for w in "strip stripped remove removed delete deleted drop dropped revert reverted purge "
+                     "purged".split())
+_EXCEPTION = re.compile(r"\b(?:other than|except(?: for)?|apart from|besides)\s+([^,;.]+)")
+
+
+def _excepted(negative: Sentence, positive: Facet) -> bool:
+    """The negation excepts what the positive clause speaks of: "nothing goes in X other than *Y*" / "Y in X"."""
+    found = _EXCEPTION.search(negative.text)
+    excepted = {stem(w) for w in words(found.group(1)) if w not in STOP_WORDS} - lx.GENERIC_WORDS if found else set()
+    return bool(excepted & positive.terms)
+
+
+def _code_object(negative: Facet, positive: Sentence) -> bool:
+    """The negation aims at code spans ("never use `import { z } from 'zod'`") the positive claim does not hold."""
+    aimed = negative.negated_object or negative.terms
+    if not negative.spans or 2 * len(aimed & negative.span_terms) < len(aimed):
+        return False
+    said = f" {' '.join(words(positive.text))} "
+    return not any(f" {' '.join(words(span))} " in said for span in negative.spans)
+
+
+# what a warning says X does: a claim that X causes harm explains a rule against X, it does not do X
+_HARM_RE = re.compile(r"\b(?:break|breaks|broke|destroy|destroys|destroyed|corrupt|corrupts|corrupted|wipe|wipes|"
+                      r"wiped|clobber|clobbers|clobbered|lose|loses|lost|caused?\s+\d*\s*\w*\s*(?:failures?|errors?|"
+                      r"outages?|crash(?:es)?|data loss))\b")
+_POINTER_DENIAL = re.compile(r"\b(?:not|never)\s+[a-z]+\s+(?:this|that|it|these|those|them)\W*$")
 _NEGATED_CLAUSE = re.compile(r"\b(?:never|not|no)\b(?! even\b)(.*?)(?:[;,.:—–]|\b(?:so|because|but|then)\b|$)")
 _PREPOSITIONS = "for|from|to|in|during|before|after|on|until|while|unless|within|outside|over"
 _QUALIFIER = re.compile(rf"\b(?:{_PREPOSITIONS})\s+(.+?)(?=\s(?:{_PREPOSITIONS})\s|$)")

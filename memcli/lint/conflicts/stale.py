@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from memcli.lint import lexicon as lx
 from memcli.lint.analysis import Sentence
 from memcli.lint.conflicts.guards import veto
@@ -19,7 +21,13 @@ def _moved_away(old: Sentence, new: Sentence) -> bool:
     if veto("mover", bool(mover and not left_tool and role_terms(mover).isdisjoint(role_terms(old.terms))
                           and not same_entity(old, new))):
         return False  # "Noor moved from the Dispatch team" says nothing of what the Dispatch team maintains
+    if veto("told-as-history", _TOLD_AS_HISTORY.search(old.text)):
+        return False  # "after the poles were cut the phase *became* work-bound": the other tells the same move
     return before <= old.terms and not after <= old.terms
+
+
+# a claim that itself tells a change of state in the past tense
+_TOLD_AS_HISTORY = re.compile(r"\b(?:became|(?:was|were) (?:cut|removed|dropped|deleted|replaced|retired))\b")
 
 
 def _ended_for(old: Sentence, new: Sentence) -> bool:
