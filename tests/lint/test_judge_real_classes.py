@@ -95,6 +95,14 @@ def test_a_negation_of_this_denies_what_another_sentence_says():
     assert judge_files(plain, b).verdict == CONTRADICTION
 
 
+def test_a_sentence_that_also_denies_something_by_name_is_judged_on_that():
+    # the pointer guard must not cover a decision whose reason ends in "... isn't worth it"
+    a = ("---\ntype: project\n---\nDecided not to offer Apple Pay for wallet top-ups: at our average top-up "
+         "the per-transaction fee isn't worth it.\n")
+    b = "---\ntype: project\n---\nWe decided to offer Apple Pay for wallet top-ups from the 3.5 release.\n"
+    assert judge_files(a, b).verdict == CONTRADICTION
+
+
 def test_a_claim_that_x_does_harm_explains_a_rule_against_x():
     rule = "---\ntype: feedback\n---\n- Never do big-bang database cutovers; drop legacy tables one at a time.\n"
     why = "---\ntype: feedback\n---\n**Why:** Big-bang database cutovers break unrelated systems and lose audit history.\n"

@@ -38,7 +38,7 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue  # "never use `import { z } from 'zod'`" denies that code, not importing
             if veto("harm-told", _HARM_RE.search(positive.text)):
                 continue  # "big-bang DB cutovers *break* unrelated systems" is why "never big-bang DB cutovers"
-            if veto("pointer-object", _POINTER_DENIAL.search(negative.text)):
+            if veto("pointer-object", _pointer_denial(negative.text)):
                 continue  # "host builds don't validate *this*": what is denied is said in another sentence
             if veto("negation-scope", scoped_negation(negative, positive)):
                 continue
@@ -126,6 +126,13 @@ _HARM_RE = re.compile(r"\b(?:break|breaks|broke|destroy|destroys|destroyed|corru
                       r"wiped|clobber|clobbers|clobbered|lose|loses|lost|caused?\s+\d*\s*\w*\s*(?:failures?|errors?|"
                       r"outages?|crash(?:es)?|data loss))\b")
 _POINTER_DENIAL = re.compile(r"\b(?:not|never)\s+[a-z]+\s+(?:this|that|it|these|those|them)\W*$")
+_DENIALS = re.compile(r"\b(?:not|never|no)\b")
+
+
+def _pointer_denial(text: str) -> bool:
+    """The sentence's one negation denies a pointer ("host builds don't validate *this*"); a sentence that also
+    denies something by name ("decided not to offer X: the fee is not worth it") is judged on that."""
+    return bool(_POINTER_DENIAL.search(text)) and len(_DENIALS.findall(text)) == 1
 _NEGATED_CLAUSE = re.compile(r"\b(?:never|not|no)\b(?! even\b)(.*?)(?:[;,.:—–]|\b(?:so|because|but|then)\b|$)")
 _PREPOSITIONS = "for|from|to|in|during|before|after|on|until|while|unless|within|outside|over"
 _QUALIFIER = re.compile(rf"\b(?:{_PREPOSITIONS})\s+(.+?)(?=\s(?:{_PREPOSITIONS})\s|$)")
