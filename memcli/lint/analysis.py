@@ -115,13 +115,20 @@ _PARTICIPLES_DENIED = re.compile(r"^(?:(?:never|not)\s+[a-z]+ed\W*)+$")
 _ELLIPTICAL = re.compile(r"^(?:no|not|never)\s+(?:[\w-]+\s*){1,4}$")
 
 
-def _ended_keys(raw: str, ended_text: str, names: Names) -> frozenset[str]:
-    """Stems of the code spans and names inside what a sentence says has ended."""
+def _ended_keys(raw: str, ended_text: str, names: Names, cased: str | None) -> frozenset[str]:
+    """Stems of the code spans and names inside what a sentence says has ended (``cased``: as written)."""
     named = {w for span in _CODE_SPAN.findall(raw) if " ".join(words(span)) in ended_text for w in words(span)}
     named.update(w for name in names.names for w in name.split())
     named.update(w for host in _HOSTNAME.findall(ended_text) for w in words(host))  # "grafana.larkspur.internal"
-    inside = set(words(ended_text))
-    return frozenset(t for w in named & inside if (t := _term(w)))
+    inside = named & set(words(ended_text))
+    # "GitHub's copy is frozen": what ended is the copy, not GitHub; with an owner among the names, what
+    # ended is read from all its words (the stale rule's wider test), not from the names alone
+    if inside & {w for owner in _POSSESSOR.findall(cased or "") for w in words(owner)}:
+        return frozenset()
+    return frozenset(t for w in inside if (t := _term(w)))
+
+
+_POSSESSOR = re.compile(r"([\w.-]+)['\u2019]s\b")
 _CONTEXT_OF: dict[str, set[str]] = {}
 for _group in (*lx.GROUPS, lx.REGION_GROUP):
     for _word in _group.context:
@@ -842,7 +849,7 @@ def analyse_sentence(line_index: int, raw: str, cased: str | None = None,
         choice_groups=frozenset(g for g, _, positive in members if positive),
         core=frozenset(s for s in sequence if s) & term_set,
         own_core=frozenset(s for s in sequence if s) & term_set,
-        ended_keys=_ended_keys(raw, ended_text, names) if ended_text else frozenset(),
+        ended_keys=_ended_keys(raw, ended_text, names, cased) if ended_text else frozenset(),
         names=names,
         name_stems=frozenset(stem(w) for name in names.names | names.identifiers for w in name.split()),
         entities=names.subjects | names.identifiers,

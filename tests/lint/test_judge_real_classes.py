@@ -209,3 +209,13 @@ def test_two_versions_from_n_on_overlap():
     b = "---\ntype: project\n---\nThe KiCad SPICE exporter (KiCad 8+, Sim properties) emits two line shapes.\n"
     assert judge_files(a, b).verdict == UNRELATED
     assert _switched_off("bound-met", a, b) == CONTRADICTION
+
+
+def test_what_an_owner_s_thing_ended_is_that_thing_not_the_owner():
+    frozen = ("---\ntype: project\n---\nThe config repo moved to Forgejo in June. GitHub's copy is frozen at the "
+              "cutover commit.\n")
+    checks = "---\ntype: project\n---\nkite's GitHub PR checks are GitGuardian only.\n"
+    assert judge_files(frozen, checks).verdict == UNRELATED
+    retired = "---\ntype: project\n---\nFlurry's Grafana dashboards were retired in October.\n"
+    still = "---\ntype: project\n---\n- Dashboards: Grafana at https://grafana.example.internal/d/flurry-main\n"
+    assert judge_files(retired, still).verdict == CONTRADICTION
