@@ -36,6 +36,9 @@ FLOORS = {
     # set 12 (a regional bus operator), written blind on 2026-11-28 (evening), measured once on main 688f665
     # before that round's judge changes: 0.74 / 0.78 / 0.04
     "set12": {"precision": 0.73, "recall": 0.77, "false_alarm_rate": 0.04},
+    # set 13 (a solar installer), written blind the same evening, measured once on main fdd3c65 after that
+    # round's judge changes: 0.69 / 0.50 / 0.11 (the same figures on a9bfb17 and 893fc47, before them)
+    "set13": {"precision": 0.68, "recall": 0.50, "false_alarm_rate": 0.11},
 }
 
 
