@@ -77,7 +77,6 @@ _IDENTIFIER_RE = re.compile(r"\b(?:" + "|".join(lx.IDENTIFIER_NOUNS) + r")s?\s*(
 # a value that changed: "workers 12 -> 22", "148 s \u2192 107 s" (a measurement's history)
 _MAPPING_WORDS = frozenset("map maps mapped mapping forward forwards forwarded route routes routed proxy proxies port ports".split())
 _ARROW_RE = re.compile(r"\d\S*\s*(?:->|\u2192|=>)\s*\S*\d")
-_HYPHENATED = re.compile(r"(?<!-)\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b")
 _SCOPE_TAIL = re.compile(r"\s(?:for|in|on|at|when|during|within|inside|across)\s")
 
 _FAMILY_OF = {word: name for name, family in lx.PREDICATE_FAMILIES.items() for word in family}
@@ -108,7 +107,6 @@ _HOSTNAME = re.compile(r"\b[a-z0-9-]+(?:\.[a-z0-9-]+)+\b")
 _VALUE_PREPOSITIONS = {"every": "interval", "each": "interval", "after": "delay", "within": "deadline"}
 _NOT_COUNTED = frozenset("""behind beyond below above near outside inside then and or lts beta alpha rc slim alpine
     bookworm bullseye""".split())
-_PREFIXES = frozenset("re pre co non un sub multi self semi anti auto post over under".split())
 _VERSIONED_WORDS = frozenset(("go",))  # tool names that are also stop words
 _POINTERS = frozenset("there here it them that this these those".split())
 _PARTICIPLES_DENIED = re.compile(r"^(?:(?:never|not)\s+[a-z]+ed\W*)+$")
@@ -192,13 +190,11 @@ class Sentence:
     terms: frozenset[str]  # every facet's terms
     sequence: tuple[str | None, ...]  # stems in order (None for stop words and numbers)
     lead_verb: int | None  # index of an imperative's verb ("never *run* X"), when the sentence starts with one
-    compounds: frozenset[tuple[str, ...]]  # hyphenated names as stems ("webhooks-worker" → ("webhook", "worker"))
     members: tuple[tuple[str, str, bool], ...]  # (group, member, in a positive facet)
     contexts: frozenset[str]  # groups whose context words occur
     member_words: frozenset[str]  # stems of every member's words
     environments: frozenset[str]
     copula: tuple[frozenset[str], frozenset[str]] | None
-    marker: str | None  # change-in-time marker, if any
     from_to: tuple[frozenset[str], frozenset[str], frozenset[str]] | None  # old, new, who or what moved
     keys: frozenset[str]  # terms plus "g:<group>" for quick pre-filtering
     polarities: frozenset[int]  # the facets' polarities (a flip needs both signs across the pair)
@@ -765,21 +761,6 @@ def _from_to(sentence: str) -> tuple[frozenset[str], frozenset[str], frozenset[s
     return (old, new, mover) if old and new else None
 
 
-def _compounds(text: str) -> frozenset[tuple[str, ...]]:
-    """Hyphenated names as tuples of stems ("webhooks-worker" → ("webhook", "worker"))."""
-    if "-" not in text:
-        return frozenset()
-    found = set()
-    for name in _HYPHENATED.findall(text):
-        # numbers stay: "OPS-1234" and "OPS-5678", "us-east-1" and "us-east-2" are different things
-        if name.split("-")[0] in _PREFIXES:
-            continue  # "re-sends", "co-authored": a word with a prefix, not a name
-        parts = tuple(term for part in name.split("-") if (term := part if part.isdigit() else _term(part)))
-        if len(parts) > 1:
-            found.add(parts)
-    return frozenset(found)
-
-
 def _clauses(text: str) -> list[str]:
     """Clauses of a sentence; a short label before a colon ("Theme: dark") stays with its value."""
     colon = _COPULA_COLON.match(text)
@@ -835,13 +816,11 @@ def analyse_sentence(line_index: int, raw: str, cased: str | None = None,
         terms=term_set,
         sequence=sequence,
         lead_verb=lead_verb,
-        compounds=_compounds(text),
         members=members,
         contexts=contexts,
         member_words=frozenset(t for f in facets for _, t in f.member_words),
         environments=environments,
         copula=_copula(text, tokens),
-        marker=marker.group(0) if marker else ("from ... to" if from_to else None),
         from_to=from_to,
         keys=term_set | frozenset("g:" + g for g, _, _ in members) | _versioned_keys(tokens),
         polarities=frozenset(f.polarity for f in facets),
