@@ -350,6 +350,9 @@ def test_promoting_into_a_crlf_index_changes_only_the_new_line(tmp_path: Path) -
     home, store = claude_tree(tmp_path, {"MEMORY.md": index})
     hostile_session(home, ["I prefer short commit messages written in the imperative mood always."])
     run(home, ["--dir", str(store), "consolidate"])
+    # the night may add its Pending Review section (the two memories of ``claude_tree`` conflict): in CRLF too
+    night = (store / "MEMORY.md").read_bytes().decode("utf-8")
+    assert night.startswith(index) and "\n" not in night.replace("\r\n", "")
     ids = [p.stem for p in (store / ".memcli" / "candidates").glob("*.md")]
     assert len(ids) == 1
     promoted = run(home, ["--dir", str(store), "review", "promote", *ids])
@@ -357,6 +360,6 @@ def test_promoting_into_a_crlf_index_changes_only_the_new_line(tmp_path: Path) -
     after = (store / "MEMORY.md").read_bytes().decode("utf-8")
     new = [line for line in after.split("\r\n") if "imperative mood" in line]
     assert len(new) == 1 and new[0].startswith("- [")
-    assert after.replace(new[0] + "\r\n", "", 1) == index  # every other byte as it was
+    assert after.replace(new[0] + "\r\n", "", 1) == night  # every other byte as it was
     undone = run(home, ["--dir", str(store), "undo"])
-    assert undone.returncode == 0 and (store / "MEMORY.md").read_bytes().decode("utf-8") == index
+    assert undone.returncode == 0 and (store / "MEMORY.md").read_bytes().decode("utf-8") == night
