@@ -23,6 +23,7 @@ from collections.abc import MutableMapping
 from dataclasses import dataclass, replace
 
 from memcli.lint import lexicon as lx
+from memcli.lint.claims import PROSE_LABELS
 from memcli.lint.slots import CLOSED_PERIOD_RE, Names, ended_subject, is_dated, read_names
 from memcli.lint.slots import stems as content_stems
 from memcli.text import stem, words
@@ -127,6 +128,8 @@ def _ended_keys(raw: str, ended_text: str, names: Names, cased: str | None) -> f
 
 
 _POSSESSOR = re.compile(r"([\w.-]+)['\u2019]s\b")
+
+
 _CONTEXT_OF: dict[str, set[str]] = {}
 for _group in (*lx.GROUPS, lx.REGION_GROUP):
     for _word in _group.context:
@@ -239,7 +242,7 @@ def _strip_marks(line: str) -> str:
 
 
 # the labels of the real Claude Code layout ("**Why:**", "**How to apply:**"): the file's structure, not its claim
-_LABEL = re.compile(r"^\W*(?:why|how to apply|fact|what|note|rule|key events)\W*:\W*", re.I)
+_LABEL = re.compile(r"^\W*(?:" + "|".join(PROSE_LABELS) + r")\W*:\W*", re.I)
 
 
 def _cron_as_clock(line: str) -> str:

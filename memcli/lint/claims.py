@@ -121,14 +121,14 @@ def _paragraph_units(paragraph: list[tuple[int, str]]) -> Iterator[tuple[int, st
 # a field of a record ("**Severity**: MEDIUM", "- **Status:** blocked", "2. **Post-match** — ..."): the file's structure
 _FIELD = re.compile(r"^\s*(?:[-*+]\s+|\d+[.)]\s+)?\*\*([^*]{1,60}?)(?:\*\*\s*[:\uff1a\u2014\u2013]|[:\uff1a]\s*\*\*)")
 # the labels of a Claude Code memory's prose ("**Why:**"): the file's claim follows, not one of its fields
-_PROSE_LABELS = frozenset(("why", "how to apply", "fact", "what", "note", "rule", "key events"))
+PROSE_LABELS = ("why", "how to apply", "fact", "what", "note", "rule", "key events")
 
 
 def is_record_field(line: str) -> bool:
     """Whether a claim line gives one field of its file's record ("**Severity**: MEDIUM" in an incident report):
     it states an attribute of what the file is about, not a claim of its own."""
     found = _FIELD.match(line)
-    return found is not None and found.group(1).strip().lower() not in _PROSE_LABELS
+    return found is not None and found.group(1).strip().lower() not in PROSE_LABELS
 
 
 def claim_text(body: str) -> str:
