@@ -109,21 +109,21 @@ def _read_raw(path: str) -> bytes | None:
     return b"".join(chunks)
 
 
-def _read_one(path: str) -> tuple[bytes, str] | None:
-    """``_read_raw`` settled (an empty read is looked at again: another writer's truncate moment is no change),
-    with the bytes' SHA-256."""
-    data = settled(lambda: _read_raw(path))
+def _read_one(path: str, had_bytes: bool) -> tuple[bytes, str] | None:
+    """``_read_raw`` with the bytes' SHA-256; settled when the file had bytes (an empty read is looked at again:
+    another writer's truncate moment is no change; a new or already empty file is believed at once)."""
+    data = settled(lambda: _read_raw(path)) if had_bytes else _read_raw(path)
     return None if data is None else (data, hashlib.sha256(data).hexdigest())
 
 
-def _read_all(paths: list[str]) -> list[tuple[bytes, str] | None]:
+def _read_all(paths: list[str], had_bytes: list[bool]) -> list[tuple[bytes, str] | None]:
     """``_read_one`` of each path, in order; in threads when there are many (hashing releases the GIL)."""
     if len(paths) < PARALLEL_READS:
-        return [_read_one(path) for path in paths]
+        return [_read_one(path, had) for path, had in zip(paths, had_bytes)]
     from concurrent.futures import ThreadPoolExecutor
 
     with ThreadPoolExecutor(max_workers=4) as pool:
-        return list(pool.map(_read_one, paths, chunksize=64))
+        return list(pool.map(_read_one, paths, had_bytes, chunksize=64))
 
 
 def compare(store: Store) -> Comparison:
@@ -146,7 +146,8 @@ def compare(store: Store) -> Comparison:
             files[rel] = entry
         else:
             todo.append((rel, path, mtime, entry))
-    for (rel, _path, mtime, entry), read in zip(todo, _read_all([item[1] for item in todo])):
+    reads = _read_all([item[1] for item in todo], [item[3] is not None and item[3][1] > 0 for item in todo])
+    for (rel, _path, mtime, entry), read in zip(todo, reads):
         if read is None:
             if entry is not None:
                 files[rel] = entry  # unreadable now: what memcli saw stays

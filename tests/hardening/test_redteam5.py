@@ -211,6 +211,21 @@ def test_the_guard_reads_through_the_one_settled_helper(tmp_path: Path, monkeypa
     assert "MEMORY.md lost more than half of its lines outside memcli (8 → 0)" in result.stderr, result.stderr
 
 
+def test_a_new_empty_file_is_believed_at_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only a file that had bytes can be caught in a truncate moment: a new empty file is read once, not waited
+    on (a night meeting a hundred new empty files must not sleep a hundred times)."""
+    from memcli.guard import compare
+
+    root = _guarded_store(tmp_path)
+    (root / "feedback_empty.md").write_bytes(b"")
+    reads: list[str] = []
+    original = compare._read_raw
+    monkeypatch.setattr(compare, "_read_raw", lambda path: reads.append(Path(path).name) or original(path))
+    result = cli(["--dir", str(root), "--now", "2026-05-18T02:00:00Z", "consolidate", "--since", "all"])
+    assert result.exit_code == 0, result.stderr
+    assert reads.count("feedback_empty.md") == 1
+
+
 # ------------------------------------------------------------------ 3. status on a huge MEMORY.md
 
 
