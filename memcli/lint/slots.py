@@ -134,13 +134,24 @@ def identifiers_in(sentence: str) -> set[str]:
     lowered = sentence.lower()
     for hit in _KEBAB.finditer(lowered):
         match = hit.group(0)
-        before = words(lowered[:hit.start()])
-        if before and before[-1] in _VERB_LEADERS:
+        if _word_before(lowered, hit.start()) in _VERB_LEADERS:
             continue
         parts = match.split("-")
         if not (parts[0] in _MODIFIER_PARTS or parts[-1] in _MODIFIER_PARTS or any(p.isdigit() for p in parts)):
             found.add(" ".join(parts))
     return found
+
+
+def _word_before(text: str, end: int) -> str | None:
+    """The last word of ``text[:end]``, read from a window that grows until it holds two words (a line of
+    thousands of hyphenated words costs each one its neighbourhood, not the whole line before it)."""
+    size = 64
+    while True:
+        start = max(0, end - size)
+        found = words(text[start:end])
+        if len(found) >= 2 or start == 0:  # with a word before it, the last one is whole
+            return found[-1] if found else None
+        size *= 2
 
 
 def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:

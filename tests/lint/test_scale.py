@@ -185,3 +185,21 @@ def test_candidate_search_split_over_forked_processes_equals_the_reference(tmp_p
     monkeypatch.setattr(parallel, "workers", lambda: 1)
     alone = find_candidates(memories, TODAY)
     assert (split.names, split.common) == (alone.names, alone.common) and split.names and split.common
+
+
+def test_the_word_before_each_hyphenated_name_is_read_from_its_neighbourhood(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A line of thousands of hyphenated words was read from its start once per word (a 60 KB line took 7 s):
+    the words read to find each one's neighbour now grow with the line, not with its square."""
+    from memcli.lint import slots
+    from memcli.text import words
+
+    rng = random.Random(7)
+    for _ in range(2000):  # the same word as reading the whole text before it
+        text = "".join(rng.choice("ab_- .\u00e9\u20149") for _ in range(rng.randint(0, 200)))
+        end = rng.randint(0, len(text))
+        assert slots._word_before(text, end) == (words(text[:end]) or [None])[-1]
+    line = "five rounds " + "re-routed " * 12_000
+    read: list[int] = []
+    monkeypatch.setattr(slots, "words", lambda text: read.append(len(text)) or words(text))
+    slots.identifiers_in(line)
+    assert sum(read) < 20 * len(line), sum(read)
