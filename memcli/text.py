@@ -12,6 +12,7 @@ from functools import lru_cache
 
 _WS = re.compile(r"\s+")
 _WORD = re.compile(r"[^\W_]+")
+WORD_RE = _WORD  # what ``words`` finds (before lower-casing), for a caller that scans a window of a long text
 
 # docs/contracts.md §6: the reinforcement matcher's stop words.
 REINFORCE_STOP_WORDS = frozenset("the a an and or of to is was that this with for from into".split())

@@ -31,7 +31,7 @@ import re
 from dataclasses import dataclass
 
 from memcli.lint import lexicon as lx
-from memcli.text import stem, words
+from memcli.text import WORD_RE, stem, words
 
 _TOKEN = re.compile(r"[^\W_]+(?:[.'][^\W_]+)*")
 _CODE_SPAN = re.compile(r"`([^`]+)`")
@@ -280,12 +280,20 @@ def _opens_clause(text: str, tokens: list[tuple[str, int, int]], index: int) -> 
     "CI: Buildkite, ..." names a tool; "How to apply: Plain commit
     messages ..." and "Exception to the freeze: Security ..." are prose.
     """
-    if ":" not in text[tokens[index - 1][2]:tokens[index][1]]:
+    before, start = tokens[index - 1][2], tokens[index][1]
+    if ":" not in text[before:start]:
         return False
-    label = words(text[:tokens[index - 1][2]].rsplit(":", 1)[-1].rsplit(".", 1)[-1])
-    rest = text[tokens[index][1]:]
-    stop = re.search(r"[,;.(]|$", rest).start()
-    return len(label) > 2 or bool(_PROSE_LABELS & set(label)) or len(words(rest[:stop])) > 3
+    # read around the colon only (a line of thousands of "Label: Value" pairs must not be read from its start
+    # for each): the label back to the colon before it, the value up to its fourth word
+    label = words(text[text.rfind(":", 0, before) + 1:before].rsplit(".", 1)[-1])
+    if len(label) > 2 or _PROSE_LABELS & set(label):
+        return True
+    fourth = next((m.end() for n, m in enumerate(WORD_RE.finditer(text, start), 1) if n == 4), len(text))
+    stop = _VALUE_END.search(text, start, fourth)
+    return len(words(text[start:stop.start() if stop else fourth])) > 3
+
+
+_VALUE_END = re.compile(r"[,;.(]")
 
 
 def _subject_part(sentence: str) -> str:
