@@ -334,14 +334,32 @@ def _near(text: str, start: int, end: int) -> frozenset[str]:
     minutes" a delay, "up to 5 times" a limit.
     """
     preceding = words(text[max(0, start - 12):start])
-    before = [t for t in map(_term, words(text[:start])) if t][-2:]
-    after = [t for t in map(_term, words(text[end:])) if t][:2]
+    before, after = _terms_beside(text, start, -1), _terms_beside(text, end, 1)
     how = frozenset("prep:" + _VALUE_PREPOSITIONS[preceding[-1]] for _ in (0,)
                     if preceding and preceding[-1] in _VALUE_PREPOSITIONS)
     bound = _BOUND_RE.search(text, max(0, start - 12), start)
     if bound:
         how |= {"bound:min" if bound.group(1) else "bound:max"}
     return frozenset(before + after) | how
+
+
+NEAR_CHARS = 1024  # how far from a value its attribute words are looked for
+
+
+def _terms_beside(text: str, at: int, side: int) -> list[str]:
+    """The two content terms nearest to ``text[at]`` before it (``side`` -1) or after it (1), from a window that
+    grows until it holds them (a line of thousands of values costs each one its neighbourhood, not the line)."""
+    size = 64
+    while True:
+        low, high = (max(0, at - size), at) if side < 0 else (at, min(len(text), at + size))
+        tokens = words(text[low:high])
+        cut = low > 0 if side < 0 else high < len(text)
+        if cut and tokens:  # the word at the window's far edge may be cut in two
+            tokens = tokens[1:] if side < 0 else tokens[:-1]
+        terms = [t for t in map(_term, tokens) if t]
+        if len(terms) >= 2 or not cut or size >= NEAR_CHARS:
+            return terms[-2:] if side < 0 else terms[:2]
+        size *= 2
 
 
 # a bound, not an amount: ">90% coverage", "at least 80 %", "under 200 ms"
@@ -372,7 +390,28 @@ def _attributes(tokens: list[str]) -> frozenset[str]:
     return frozenset(found)
 
 
-def _typed_slots(text: str, taken: list[tuple[int, int]]) -> list[Value]:
+class _Spans:
+    """Character spans of a text taken so far: a span is checked in the time of its own length, not of every
+    span before it (a line of thousands of values would otherwise cost their square)."""
+
+    def __init__(self, size: int) -> None:
+        self._mask = bytearray(size)
+
+    def append(self, span: tuple[int, int]) -> None:
+        """Take ``text[start:end]``."""
+        start, end = span
+        self._mask[start:end] = b"\x01" * (end - start)
+
+    def free(self, start: int, end: int) -> bool:
+        """No character of ``text[start:end]`` is taken."""
+        return 1 not in self._mask[start:end]
+
+    def holds(self, position: int) -> bool:
+        """The character at ``position`` is taken."""
+        return self._mask[position] == 1 if 0 <= position < len(self._mask) else False
+
+
+def _typed_slots(text: str, taken: _Spans) -> list[Value]:
     """Values in real formats: DSNs (``postgres://user@host:5432/db``), ``host:port`` and rates ("20 requests per second")."""
     found: list[Value] = []
     if "://" in text:
@@ -384,7 +423,7 @@ def _typed_slots(text: str, taken: list[tuple[int, int]]) -> list[Value]:
             taken.append(match.span())
     if ":" in text:
         for match in _ENDPOINT_RE.finditer(text):
-            if all(match.end() <= a or match.start() >= b for a, b in taken):
+            if taken.free(match.start(), match.end()):
                 found.append(Value("endpoint", f"{match.group(1)}:{match.group(2)}", None))
                 found.append(Value("n:port", match.group(2), "port"))  # "host:5432" and "port 5433" speak of one port
                 taken.append(match.span())
@@ -409,12 +448,10 @@ def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
         return ()
     if "," in text:
         text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)  # "5,000 rows" is 5000 rows
-    taken: list[tuple[int, int]] = []
+    taken = _Spans(len(text))
     found: list[Value] = _typed_slots(text, taken)
     attributes = _attributes(tokens)
-
-    def free(start: int, end: int) -> bool:
-        return all(end <= a or start >= b for a, b in taken)
+    free = taken.free
 
     for match in _CLOCK_RE.finditer(text) if ":" in text else ():
         hour, minute, half = int(match.group(1)), int(match.group(2)), match.group(3)
@@ -427,9 +464,11 @@ def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
         taken.append(match.span())
     for match in _IDENTIFIER_RE.finditer(text):
         taken.append(match.span(1))  # "Migration 017", "issue #822", "PR 4411": a name, not an amount
-    ranges = [m.span() for m in _RANGE_RE.finditer(text)] if dashed or " to " in text else []
+    ranges = _Spans(len(text))
+    for match in _RANGE_RE.finditer(text) if dashed or " to " in text else ():
+        ranges.append(match.span())
     for match in _NUM_UNIT_RE.finditer(text):
-        if not free(*match.span()) or any(a <= match.start(1) < b for a, b in ranges):
+        if not free(*match.span()) or ranges.holds(match.start(1)):
             continue
         value = _unit_value(match.group(1), match.group(2))
         if value is not None:
@@ -448,7 +487,7 @@ def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
             continue
         if _term(anchor) is None and not (anchor in _VERSIONED_WORDS and "." in number):
             continue  # "go 1.22" names a version; "go 3" does not
-        if any(a <= match.start(2) < b for a, b in ranges):
+        if ranges.holds(match.start(2)):
             continue
         canon = canonical_tool(anchor)
         # "KiCad 7+": from version 7 on, a bound

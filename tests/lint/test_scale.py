@@ -217,3 +217,22 @@ def test_a_line_of_many_label_value_pairs_is_read_around_each_colon(monkeypatch:
     names = slots.read_names(line)
     assert "alpha" in names.names
     assert sum(read) < 20 * len(line), sum(read)
+
+
+def test_a_values_attribute_words_are_read_from_its_neighbourhood(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each value read the whole line before and after it (">90% " twelve thousand times: 52 s). Now the two
+    terms beside it come from a window that grows to ``NEAR_CHARS`` at most, and taken spans are a mask."""
+    from memcli.lint import analysis
+    from memcli.text import words
+
+    text = "latency " + ">90% " * 100_000 + "of requests"
+    start = len(text) // 2 - 2
+    read: list[int] = []
+    monkeypatch.setattr(analysis, "words", lambda part: read.append(len(part)) or words(part))
+    analysis._near(text, start, start + 2)
+    assert sum(read) < 4 * analysis.NEAR_CHARS + 64, sum(read)
+    # the same terms as reading the whole text when they are near
+    near = "the p95 latency of checkout stays under 300 ms for logged in users"
+    at = near.index("300")
+    assert analysis._terms_beside(near, at, -1) == [t for t in map(analysis._term, words(near[:at])) if t][-2:]
+    assert analysis._terms_beside(near, at + 3, 1) == [t for t in map(analysis._term, words(near[at + 3:])) if t][:2]
