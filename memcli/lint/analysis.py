@@ -114,7 +114,7 @@ _PARTICIPLES_DENIED = re.compile(r"^(?:(?:never|not)\s+[a-z]+ed\W*)+$")
 _ELLIPTICAL = re.compile(r"^(?:no|not|never)\s+(?:[\w-]+\s*){1,4}$")
 
 
-def _ended_keys(raw: str, ended_text: str, names: Names, cased: str | None) -> frozenset[str]:
+def _ended_keys(raw: str, ended_text: str, names: Names, cased: str) -> frozenset[str]:
     """Stems of the code spans and names inside what a sentence says has ended (``cased``: as written)."""
     named = {w for span in _CODE_SPAN.findall(raw) if " ".join(words(span)) in ended_text for w in words(span)}
     named.update(w for name in names.names for w in name.split())
@@ -122,7 +122,7 @@ def _ended_keys(raw: str, ended_text: str, names: Names, cased: str | None) -> f
     inside = named & set(words(ended_text))
     # "GitHub's copy is frozen": what ended is the copy, not GitHub; with an owner among the names, what
     # ended is read from all its words (the stale rule's wider test), not from the names alone
-    if inside & {w for owner in _POSSESSOR.findall(cased or "") for w in words(owner)}:
+    if inside & {w for owner in _POSSESSOR.findall(cased) for w in words(owner)}:
         return frozenset()
     return frozenset(t for w in inside if (t := _term(w)))
 
@@ -187,7 +187,6 @@ _NO_NAMES = Names(frozenset(), frozenset(), frozenset(), frozenset())
 class Sentence:
     """One sentence of a claim line, with what the rules compare."""
 
-    line: int  # index of the body line
     text: str  # lower-cased, normalised sentence
     facets: tuple[Facet, ...]
     terms: frozenset[str]  # every facet's terms
@@ -286,8 +285,6 @@ _term = _TERMS.__getitem__
 
 _NEGATION_WORD = re.compile(r"\b(?:" + "|".join(sorted(lx.NEGATION_CUES)) + r")\b")
 _RELATIVES = frozenset(("that", "which", "who"))
-_TURNED_OFF = re.compile(r"\b(?:stay|stays|stayed|is|are|was|were|turn|turns|turned|switch|switched|set|kept|keep|be)"
-                         r"\s+off\b")
 _TURNED = frozenset("stay stays stayed is are was were turn turns turned switch switches switched set kept keep be".split())
 
 
@@ -302,14 +299,10 @@ def _polarity(tokens: list[str], text: str) -> int:
     if cues and lx.NEGATION_EXCEPTIONS.search(text):
         cues = [i for i in cues if tokens[i] not in ("not", "no")
                 and not (i and tokens[i - 1] in _RELATIVES)]  # "alerts that *nobody* acknowledges escalate"
-    if not cues:
-        negative = False
-    else:
-        # "don't disable X", "never skip X": a negated negative verb is a positive claim
-        doubled = any(tokens[i] in ("not", "never", "no") and any(
-            tokens[j] in lx.NEGATION_CUES and tokens[j] not in ("not", "never", "no") for j in range(i + 1, min(i + 3, len(tokens))))
-            for i in cues)
-        negative = not doubled
+    # "don't disable X", "never skip X": a negated negative verb is a positive claim
+    negative = bool(cues) and not any(tokens[i] in _NEGATORS and any(
+        tokens[j] in lx.NEGATION_CUES and tokens[j] not in _NEGATORS for j in range(i + 1, min(i + 3, len(tokens))))
+        for i in cues)
     if not _PAST_WORDS.isdisjoint(tokens) and lx.PAST_ONLY_RE.search(text):
         negative = not negative  # "used to X": X no longer holds
     return -1 if negative else 1
@@ -614,7 +607,7 @@ def _negated_subject(text: str) -> frozenset[str]:
     """The content words before the negation of a statement ("shipment references must not ..."), a label
     before a colon aside ("Postmortem notes: the outage was not ..."); empty for an instruction ("never
     add ...") or when a negation opens the clause."""
-    cue = _NEGATION_WORD.search(text) or _TURNED_OFF.search(text)
+    cue = _NEGATION_WORD.search(text)
     if cue is None:
         return frozenset()
     before = text[:cue.start()].rsplit(": ", 1)[-1]
@@ -630,12 +623,8 @@ def _predicates(tokens: list[str]) -> frozenset[str]:
 
 def _facet(raw: str, polarity: int | None, contrast: bool, inherited: frozenset[str] = frozenset(),
            condition: bool = False) -> Facet:
-    spans: tuple[str, ...] = ()
-    if "`" in raw:
-        spans = tuple(s for span in _CODE_SPAN.findall(raw) if (s := " ".join(words(span))))
-        text = raw.replace("`", " ")
-    else:
-        text = raw
+    spans = tuple(s for span in _CODE_SPAN.findall(raw) if (s := " ".join(words(span)))) if "`" in raw else ()
+    text = raw.replace("`", " ")
     tokens = words(text)
     terms = [t for t in map(_term, tokens) if t]
     own = _polarity(words(_HOSTNAME.sub(" ", text)), text) if ".no" in text else _polarity(tokens, text)
@@ -812,13 +801,9 @@ def _clauses(text: str) -> list[str]:
     return _CLAUSE_SPLIT.split(text)
 
 
-def analyse_sentence(line_index: int, raw: str, cased: str | None = None,
-                     known: frozenset[str] = frozenset()) -> Sentence | None:
-    """One normalised sentence into a ``Sentence`` (``None`` when it holds no content).
-
-    ``cased`` is the sentence as written (names are read from it); without
-    it, no names are read.
-    """
+def analyse_sentence(raw: str, cased: str, known: frozenset[str] = frozenset()) -> Sentence | None:
+    """One normalised sentence into a ``Sentence`` (``None`` when it holds no content); ``cased`` is the
+    sentence as written (names are read from it)."""
     facets: list[Facet] = []
     for clause in _clauses(raw):
         if clause and clause.strip():
@@ -850,9 +835,8 @@ def analyse_sentence(line_index: int, raw: str, cased: str | None = None,
     ended_text = ended_subject(text) if ("no longer" in text or _ENDED_GATE.search(text)) else None
     ended = content_stems(ended_text) if ended_text else frozenset()
     change = bool(marker or from_to or ended or lx.CHANGE_RECORD_RE.search(text))
-    names = read_names(cased, known) if cased else _NO_NAMES
+    names = read_names(cased, known)
     return Sentence(
-        line=line_index,
         text=text,
         facets=tuple(facets),
         terms=term_set,
@@ -884,22 +868,18 @@ def analyse_sentence(line_index: int, raw: str, cased: str | None = None,
     )
 
 
-def analyse_line(line_index: int, line: str, known: frozenset[str] = frozenset(),
-                 cache: MutableMapping[str, Sentence | None] | None = None) -> list[Sentence]:
+def analyse_line(line: str, known: frozenset[str], cache: MutableMapping[str, Sentence | None]) -> list[Sentence]:
     """Every sentence of one claim line; ``known`` are the store's names (``slots.capitalised_words``).
 
     ``cache`` (sentence as written → its analysis) lets a caller analyse a sentence once however many
-    lines repeat it ("Confirmed by Alice on 2026-03-12."); it must be used with one ``known`` and
-    ``line_index`` only.
+    lines repeat it ("Confirmed by Alice on 2026-03-12."); it must be used with one ``known`` only.
     """
     cased = _LIST_MARKER.sub("", _cron_as_clock(line)).translate(_CASED_MARKS)
     result: list[Sentence] = []
     for part in _SENTENCE_SPLIT.split(cased):
         part = part.strip().rstrip(".")
-        if cache is None:
-            sentence = _analysed(line_index, part, known)
-        elif (sentence := cache.get(part, _MISSING)) is _MISSING:
-            sentence = cache[part] = _analysed(line_index, part, known)
+        if (sentence := cache.get(part, _MISSING)) is _MISSING:
+            sentence = cache[part] = _analysed(part, known)
         if sentence is not None:
             if not sentence.entities and result and result[-1].entities:
                 # "fct_orders is incremental. Never full-refresh it": the pronoun's subject is the last one named
@@ -914,9 +894,9 @@ def analyse_line(line_index: int, line: str, known: frozenset[str] = frozenset()
 _MISSING = object()
 
 
-def _analysed(line_index: int, part: str, known: frozenset[str]) -> Sentence | None:
+def _analysed(part: str, known: frozenset[str]) -> Sentence | None:
     """One sentence as written, analysed (``None`` when it holds no content), its small sets shared."""
-    sentence = analyse_sentence(line_index, _expand(part.translate(_APOSTROPHES).lower()), part, known)
+    sentence = analyse_sentence(_expand(part.translate(_APOSTROPHES).lower()), part, known)
     return None if sentence is None else _compact(sentence)
 
 

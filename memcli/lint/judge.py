@@ -24,6 +24,7 @@ from array import array
 from collections import OrderedDict, deque
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from operator import attrgetter
 from sys import intern
 from typing import Protocol
@@ -84,17 +85,12 @@ class FileSubject:
     (reading names is the costly part, and most claims name their own).
     """
 
-    __slots__ = ("_texts", "_known", "_project", "_entities", "_terms", "_vocabulary", "_topic")
-
     def __init__(self, texts: list[str], known: frozenset[str] = frozenset(), project: object = None,
                  topic: str | None = None) -> None:
         self._texts = texts
         self._topic = topic
         self._known = known
         self._project = project
-        self._entities: frozenset[str] | None = None
-        self._terms: frozenset[str] | None = None
-        self._vocabulary: frozenset[str] | None = None
 
     @classmethod
     def of(cls, memory: Memory, known: frozenset[str] = frozenset()) -> "FileSubject":
@@ -108,42 +104,36 @@ class FileSubject:
         return cls(texts, known, memory.meta.get("project") or titled,
                    name.strip() if slug else None)
 
-    @property
+    @cached_property
     def entities(self) -> frozenset[str]:
         """Names and identifiers of those texts, and the project, lower case."""
-        if self._entities is None:
-            entities: set[str] = set()
-            for text in self._texts:
-                if text == self._topic:
-                    continue
-                names = read_names(text, self._known)
-                entities.update(n for n in names.subjects | names.fillers | names.identifiers if not _speaker(n, text))
-                # a title's first word is capitalised anyway: a name only if the store writes it so ("Kerbside login")
-                entities.update(w for w in words(text)[:1] if w in self._known and text[:1].isupper())
-            project = self._project
-            if isinstance(project, str) and project.strip():
-                entities.add(" ".join(project.lower().replace("-", " ").replace("_", " ").split()))
-            self._entities = frozenset(entities)
-        return self._entities
+        entities: set[str] = set()
+        for text in self._texts:
+            if text == self._topic:
+                continue
+            names = read_names(text, self._known)
+            entities.update(n for n in names.subjects | names.fillers | names.identifiers if not _speaker(n, text))
+            # a title's first word is capitalised anyway: a name only if the store writes it so ("Kerbside login")
+            entities.update(w for w in words(text)[:1] if w in self._known and text[:1].isupper())
+        project = self._project
+        if isinstance(project, str) and project.strip():
+            entities.add(" ".join(project.lower().replace("-", " ").replace("_", " ").split()))
+        return frozenset(entities)
 
-    @property
+    @cached_property
     def topics(self) -> tuple[frozenset[str], ...]:
         """The subject phrases of those texts (the slug aside): what a claim naming none is about."""
         return tuple(found for text in self._texts if text != self._topic for found in subjects_of(normalise(text)))
 
-    @property
+    @cached_property
     def terms(self) -> frozenset[str]:
         """Stems of the content words of those texts."""
-        if self._terms is None:
-            self._terms = frozenset(t for text in self._texts for t in content_stems(text))
-        return self._terms
+        return frozenset(t for text in self._texts for t in content_stems(text))
 
-    @property
+    @cached_property
     def vocabulary(self) -> frozenset[str]:
         """Every lower-case word of those texts."""
-        if self._vocabulary is None:
-            self._vocabulary = frozenset(w for text in self._texts for w in words(text))
-        return self._vocabulary
+        return frozenset(w for text in self._texts for w in words(text))
 
 
 def _speaker(name: str, text: str) -> bool:
@@ -175,7 +165,6 @@ def _project_name(memory: Memory) -> str | None:
 _TITLE = re.compile(r"[A-Za-z0-9]+(?:[-_ ][A-Za-z0-9]+)*")
 _NOT_PROJECT_WORDS = frozenset("project overview notes note summary context".split())
 _SLUG = re.compile(r"[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*")  # no spaces: a title ("Kite observability") may name one
-_NO_SUBJECT = FileSubject([])
 INHERIT_BELOW = 3  # a claim with fewer own subject words than this takes its file's subject words too
 _SENTENCE_FIELDS = attrgetter(*Sentence.__dataclass_fields__)
 _ENTITIES, _CORE, _VOCABULARY, _TOPICS, _RECORD = (list(Sentence.__dataclass_fields__).index(name)
@@ -185,7 +174,7 @@ _ENTITIES, _CORE, _VOCABULARY, _TOPICS, _RECORD = (list(Sentence.__dataclass_fie
 def contextualise(sentence: Sentence, subject: FileSubject, field: bool = False) -> Sentence:
     """The sentence with its file's subject where it names none of its own; ``field``: its line gives a field of
     the file's record, so the file's subject is what it is about."""
-    if subject is _NO_SUBJECT or "file-subject" in SWITCHED_OFF:
+    if "file-subject" in SWITCHED_OFF:
         return sentence
     fields = list(_SENTENCE_FIELDS(sentence))  # ``dataclasses.replace`` costs twice as much, per sentence per file
     # a description restating the claim adds no subject: the names it shares are the claim's values ("... MongoDB")
@@ -202,17 +191,6 @@ def contextualise(sentence: Sentence, subject: FileSubject, field: bool = False)
 
 
 # ---------------------------------------------------------------- the rules
-
-
-def _verdict(a: Sentence, b: Sentence) -> str:
-    """A conflict's verdict: a dated claim, or two recorded changes, is history; else a contradiction.
-
-    A present claim against one that records a change away from it is a
-    contradiction: the present claim is stale (docs/contracts.md §7).
-    """
-    if a.dated or b.dated or (a.change and b.change):
-        return EVOLUTION
-    return CONTRADICTION
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,15 +238,18 @@ def compare_sentences(a: Sentence, b: Sentence) -> tuple[str, str] | None:
         return None
     if rule.name in ("choice", "role") and veto("other-old-state", stale.other_old_state(a, b)):
         return EVOLUTION, rule.name
-    return _verdict(a, b), rule.name
+    # a dated claim, or two recorded changes, is history; a present claim against one that records a change away
+    # from it is a contradiction: the present claim is stale (docs/contracts.md §7)
+    return (EVOLUTION if a.dated or b.dated or (a.change and b.change) else CONTRADICTION), rule.name
 
 
 class _Recent(OrderedDict):
-    """A mapping that keeps the ``size`` entries used most recently."""
+    """A mapping that keeps the ``size`` entries used most recently; ``dropped`` is told each key it drops."""
 
-    def __init__(self, size: int) -> None:
+    def __init__(self, size: int, dropped: Callable[[object], object] = lambda key: None) -> None:
         super().__init__()
         self.size = size
+        self.dropped = dropped
 
     def get(self, key: object, default: object = None) -> object:
         """The value of ``key`` (now the most recently used), else ``default``."""
@@ -280,21 +261,19 @@ class _Recent(OrderedDict):
     def __setitem__(self, key: object, value: object) -> None:
         super().__setitem__(key, value)
         if len(self) > self.size:
-            self.popitem(last=False)
+            self.dropped(self.popitem(last=False)[0])
 
 
+@dataclass(slots=True, eq=False)
 class _Line:
     """A claim line of a memory: its verbatim text, its cheap sketch, and its sentences once needed."""
 
-    __slots__ = ("text", "whole", "keys", "flags", "groups", "sentences")
-
-    def __init__(self, text: str, whole: str, keys: frozenset[str], flags: int, groups: frozenset[str]) -> None:
-        self.text = text  # the claim: the line where the sentence starts, verbatim
-        self.whole = whole  # what is read: the sentence whole across hard-wrapped lines
-        self.keys = keys
-        self.flags = flags
-        self.groups = groups
-        self.sentences: tuple[Sentence, ...] | None = None
+    text: str  # the claim: the line where the sentence starts, verbatim
+    whole: str  # what is read: the sentence whole across hard-wrapped lines
+    keys: frozenset[str]
+    flags: int
+    groups: frozenset[str]
+    sentences: tuple[Sentence, ...] | None = None
 
 
 class BuiltinJudge(JudgeDefaults):
@@ -307,52 +286,38 @@ class BuiltinJudge(JudgeDefaults):
     name = "builtin"
 
     def __init__(self, common: frozenset[str] = frozenset()) -> None:
-        self._lines: OrderedDict[str, list[_Line]] = OrderedDict()  # least recently used first
         self._subjects: dict[str, FileSubject] = {}
-        self._analysis: OrderedDict[str, tuple[Sentence, ...]] = OrderedDict()  # least recently used first
+        # the pairs still to judge may touch thousands of memories: past this many, the one used longest ago is
+        # dropped (and read again if one of its pairs comes up)
+        self._lines = _Recent(LINES_CACHE, lambda path: self._subjects.pop(path, None))
+        self._analysis = _Recent(ANALYSIS_CACHE)  # bounded: a large store must not keep every analysis
         self._sentence_cache = _Recent(SENTENCE_CACHE)  # sentence as written → analysis, across lines
-        self._sketches: OrderedDict[str, tuple[frozenset[str], int, frozenset[str]]] = OrderedDict()
+        self._sketches = _Recent(SKETCH_CACHE)
         self.common = common  # words in too many memories to name a subject (from candidate generation)
         self.names: frozenset[str] = frozenset()  # the store's names (from candidate generation)
 
     def _claim_lines(self, memory: Memory) -> list[_Line]:
-        path = memory.path
-        cached = self._lines.get(path)
-        if cached is not None:
-            self._lines.move_to_end(path)
-            return cached
-        cached = self._lines[path] = [_Line(line, whole, *self._sketch(whole))
-                                      for _, line, whole in claim_units(memory.body)]
-        if len(self._lines) > LINES_CACHE:
-            # the pairs still to judge may touch thousands of memories: past this many, the one used longest
-            # ago is dropped (and read again if one of its pairs comes up)
-            evicted, _ = self._lines.popitem(last=False)
-            self._subjects.pop(evicted, None)
+        cached = self._lines.get(memory.path)
+        if cached is None:
+            cached = self._lines[memory.path] = [_Line(line, whole, *self._sketch(whole))
+                                                 for _, line, whole in claim_units(memory.body)]
         return cached
 
     def _sketch(self, text: str) -> tuple[frozenset[str], int, frozenset[str]]:
         """``(keys, flags, groups)`` of a line's sketch, kept per distinct text (agents repeat themselves)."""
         found = self._sketches.get(text)
-        if found is not None:
-            self._sketches.move_to_end(text)
-            return found
-        keys, flags, groups = sketch_parts(text)
-        # lines that share only common words are never compared, so never analysed; each key string is
-        # shared across lines
-        found = self._sketches[text] = (frozenset(map(intern, keys - self.common)), flags, groups)
-        if len(self._sketches) > SKETCH_CACHE:
-            self._sketches.popitem(last=False)
+        if found is None:
+            keys, flags, groups = sketch_parts(text)
+            # lines that share only common words are never compared, so never analysed; each key string is
+            # shared across lines
+            found = self._sketches[text] = (frozenset(map(intern, keys - self.common)), flags, groups)
         return found
 
     def _sentences(self, line: _Line, memory: Memory) -> tuple[Sentence, ...]:
         if line.sentences is None:
             found = self._analysis.get(line.whole)
             if found is None:
-                found = self._analysis[line.whole] = tuple(analyse_line(0, line.whole, self.names, self._sentence_cache))
-                if len(self._analysis) > ANALYSIS_CACHE:
-                    self._analysis.popitem(last=False)  # bounded: a large store must not keep every analysis
-            else:
-                self._analysis.move_to_end(line.whole)
+                found = self._analysis[line.whole] = tuple(analyse_line(line.whole, self.names, self._sentence_cache))
             subject = self._subject(memory)
             field = is_record_field(line.text)
             line.sentences = tuple(contextualise(s, subject, field) for s in found)

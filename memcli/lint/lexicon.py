@@ -71,16 +71,18 @@ JUDGE_STOP = (STOP_WORDS | GENERIC_WORDS | NEGATION_CUES | PREDICATE_WORDS | CAL
     "like per via vs versus e g eg ie i.e onto upon across along around within whose".split()
 ))
 
+# Month names, full and short, as regular-expression alternatives (full names first).
+MONTH_NAMES = "january|february|march|april|may|june|july|august|september|october|november|december"
+MONTHS = MONTH_NAMES + "|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
+
 # Change-in-time markers: a conflict whose claim carries one is an evolution.
 EVOLUTION_RE = re.compile(
     r"\b(used to|no longer|any ?more|nowadays|these days|from now on|now|switched|switch(?:ed|ing)? (?:from|to|over)|"
     r"moved (?:from|to|over)|migrated|migrating|replaced|was replaced|changed (?:from|to)|upgraded|downgraded|"
-    r"previously|formerly|originally|in the past|until recently|as of|since (?:the |last |early |mid |late )?"
-    r"(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|"
-    r"aug|sep|sept|oct|nov|dec|\d{4}|v?\d|q[1-4]|last|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    r"previously|formerly|originally|in the past|until recently|as of|since (?:the |last |early |mid |late )?(?:"
+    + MONTHS + r"|\d{4}|v?\d|q[1-4]|last|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
     r"yesterday|then|(?:[a-z0-9-]+ ){1,3}(?:audit|migration|release|incident|reorg|cleanup|upgrade|launch|rewrite))|"
-    r"starting (?:in |on |from |with )?(?:january|february|march|april|may|june|july|august|september|october|november|"
-    r"december|\d{4}|next|this|today|v?\d))\b"
+    r"starting (?:in |on |from |with )?(?:" + MONTH_NAMES + r"|\d{4}|next|this|today|v?\d))\b"
 )
 # A claim that records a change making an older present-tense claim stale (docs/contracts.md §7, auto-resolve rule 2):
 # a move to something new, a state that ended, a thing retired.
@@ -88,9 +90,8 @@ CHANGE_RECORD_RE = re.compile(
     r"\b(?:(?:migrated|migrating|moved|switched|switching|changed|upgraded|downgraded|transitioned|ported|cut ?over)"
     r"(?: \w+){0,3} (?:from|to|over)|now (?:use|uses|using|run|runs|running|live|lives|point|points|go|goes|sit|sits|"
     r"is|are|on|in|at|via|through|handled|managed|hosted|served|stored|deployed|built)|no longer|not any ?more|"
-    r"replaced (?:by|with)|has been replaced|was replaced|since (?:the |last |early |mid |late )?"
-    r"(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|"
-    r"jun|jul|aug|sep|sept|oct|nov|dec|\d{4}|v?\d|q[1-4])|"
+    r"replaced (?:by|with)|has been replaced|was replaced|since (?:the |last |early |mid |late )?(?:"
+    + MONTHS + r"|\d{4}|v?\d|q[1-4])|"
     r"(?:is|are|was|were|has been|have been|got|been) (?:now )?(?:read[- ]only|shut ?down|deprecated|decommissioned|"
     r"retired|sunset|sunsetted|gone|dead|frozen|end[- ]of[- ]life|eol)|"
     r"(?:was|were|has been|have been|got|is now|are now) (?:turned off|switched off|disabled|removed|deleted|archived|"
@@ -114,21 +115,14 @@ AWAY_RE = re.compile(
 
 
 # Units: word → (kind, factor to the kind's base unit).
-UNITS = {
-    "ms": ("duration", 0.001), "millisecond": ("duration", 0.001), "milliseconds": ("duration", 0.001),
-    "s": ("duration", 1), "sec": ("duration", 1), "secs": ("duration", 1), "second": ("duration", 1),
-    "seconds": ("duration", 1), "min": ("duration", 60), "mins": ("duration", 60), "minute": ("duration", 60),
-    "minutes": ("duration", 60), "h": ("duration", 3600), "hr": ("duration", 3600), "hrs": ("duration", 3600),
-    "hour": ("duration", 3600), "hours": ("duration", 3600), "day": ("duration", 86400), "days": ("duration", 86400),
-    "week": ("duration", 604800), "weeks": ("duration", 604800), "month": ("duration", 2592000),
-    "months": ("duration", 2592000),
-    "b": ("size", 1), "byte": ("size", 1), "bytes": ("size", 1), "kb": ("size", 1e3), "kib": ("size", 1024),
-    "mb": ("size", 1e6), "mib": ("size", 1024 ** 2), "gb": ("size", 1e9), "gib": ("size", 1024 ** 3),
-    "tb": ("size", 1e12), "tib": ("size", 1024 ** 4),
-    "d": ("duration", 86400), "ki": ("size", 1024), "mi": ("size", 1024 ** 2), "gi": ("size", 1024 ** 3),
-    "ti": ("size", 1024 ** 4),
-    "%": ("percent", 1), "percent": ("percent", 1), "px": ("pixels", 1), "pixels": ("pixels", 1),
-}
+UNITS = {word: kind for kind, spelled in {
+    ("duration", 0.001): "ms millisecond milliseconds", ("duration", 1): "s sec secs second seconds",
+    ("duration", 60): "min mins minute minutes", ("duration", 3600): "h hr hrs hour hours",
+    ("duration", 86400): "d day days", ("duration", 604800): "week weeks", ("duration", 2592000): "month months",
+    ("size", 1): "b byte bytes", ("size", 1e3): "kb", ("size", 1e6): "mb", ("size", 1e9): "gb", ("size", 1e12): "tb",
+    ("size", 1024): "kib ki", ("size", 1024 ** 2): "mib mi", ("size", 1024 ** 3): "gib gi",
+    ("size", 1024 ** 4): "tib ti", ("percent", 1): "% percent", ("pixels", 1): "px pixels",
+}.items() for word in spelled.split()}
 
 # What a duration measures, by the words next to it: "sessions last 14 days" and "max-age is 7 days" both
 # give a lifetime; "kept for 30 days" and "retained for 14 days" both a retention.
@@ -300,15 +294,10 @@ REGION_RE = re.compile(r"\b(?:us|eu|ap|sa|ca|me|af|il)-(?:east|west|north|south|
 REGION_GROUP = Group("cloud region", {}, "region regions deploy deployed runs hosted")
 
 
-def _build_index() -> dict[tuple[str, ...], list[tuple[Group, str]]]:
-    index: dict[tuple[str, ...], list[tuple[Group, str]]] = {}
-    for group in GROUPS:
-        for surface, member in group.members.items():
-            index.setdefault(tuple(surface.split()), []).append((group, member))
-    return index
-
-
-MEMBER_INDEX = _build_index()
+MEMBER_INDEX: dict[tuple[str, ...], list[tuple[Group, str]]] = {}
+for _group in GROUPS:
+    for _surface, _member in _group.members.items():
+        MEMBER_INDEX.setdefault(tuple(_surface.split()), []).append((_group, _member))
 MAX_MEMBER_WORDS = max(len(key) for key in MEMBER_INDEX)
 
 

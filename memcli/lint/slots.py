@@ -345,13 +345,11 @@ def _in_slot(lowered: list[str], index: int, text: str, tokens: list[tuple[str, 
 
 # ---------------------------------------------------------------- time
 
-_MONTHS = (r"january|february|march|april|may|june|july|august|september|october|november|december|"
-           r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec")
-_PERIOD = (r"(?:(?:19|20)\d{2}|" + _MONTHS + r"|q[1-4]|(?:the |its |our )?(?:\w+ ){0,3}"
+_PERIOD = (r"(?:(?:19|20)\d{2}|" + lx.MONTHS + r"|q[1-4]|(?:the |its |our )?(?:\w+ ){0,3}"
            r"(?:beta|alpha|pilot|trial|launch|sale|sprint|migration|outage|incident|prototype|mvp|first version))")
 DATED_RE = re.compile(
     r"\b(?:during|until|till|throughout|back in|up until|up to|prior to)\s+" + _PERIOD + r"\b"
-    r"|\b(?:in|before)\s+(?:the\s+)?(?:early |late |mid[- ]?)?(?:(?:19|20)\d{2}|(?:" + _MONTHS + r")\b)"
+    r"|\b(?:in|before)\s+(?:the\s+)?(?:early |late |mid[- ]?)?(?:(?:19|20)\d{2}|(?:" + lx.MONTHS + r")\b)"
     r"|\b(?:back then|at the time|at launch|last year|in the past|years ago|months ago)\b"
     r"|\btemporarily\b[^.]*\b(?:went back|back to normal|reverted|rolled back)\b"  # "temporarily raised ...; it went back"
 )
@@ -362,8 +360,8 @@ _PAST_VERBS = frozenset("""was were had ran did went got used lived sat came beg
 
 # "from 15 June to 15 August 2025": a period with both ends is over, whatever its verb says ("were frozen")
 CLOSED_PERIOD_RE = re.compile(
-    r"\bfrom\s+(?:\d{1,2}\s+)?(?:" + _MONTHS + r"|(?:19|20)\d{2}|\d{4}-\d{2}(?:-\d{2})?)\b[^;.]{0,24}?"
-    r"\s(?:to|until|till|through)\s+(?:\d{1,2}\s+)?(?:" + _MONTHS + r"|(?:19|20)\d{2}|\d{4}-\d{2}(?:-\d{2})?)\b"
+    r"\bfrom\s+(?:\d{1,2}\s+)?(?:" + lx.MONTHS + r"|(?:19|20)\d{2}|\d{4}-\d{2}(?:-\d{2})?)\b[^;.]{0,24}?"
+    r"\s(?:to|until|till|through)\s+(?:\d{1,2}\s+)?(?:" + lx.MONTHS + r"|(?:19|20)\d{2}|\d{4}-\d{2}(?:-\d{2})?)\b"
 )
 
 

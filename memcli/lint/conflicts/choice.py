@@ -6,8 +6,8 @@ from __future__ import annotations
 from memcli.lint import lexicon as lx
 from memcli.lint.analysis import Facet, Sentence
 from memcli.lint.conflicts.guards import veto
-from memcli.lint.conflicts.subjects import (GROUPS, ROLE_VERBS, compound_clash, lead_clash, overlap, same_entity,
-                                          scope_clash, vocabulary_stems)
+from memcli.lint.conflicts.subjects import (GROUPS, ROLE_VERBS, all_positive, compound_clash, lead_clash, overlap,
+                                          same_entity, scope_clash, vocabulary_stems)
 from memcli.text import stem
 
 
@@ -113,10 +113,6 @@ def _copula_conflict(a: Sentence, b: Sentence) -> bool:
     (subject_a, value_a), (subject_b, value_b) = a.copula, b.copula
     if subject_a != subject_b or value_a & value_b:
         return False
-    if veto("copula-negative", not (_all_positive(a) and _all_positive(b))):
+    if veto("copula-negative", not (all_positive(a) and all_positive(b))):
         return False  # "X is not Y" / "X is Z" can both hold
     return not scope_clash(a, b)
-
-
-def _all_positive(sentence: Sentence) -> bool:
-    return all(f.polarity > 0 for f in sentence.facets if not f.contrast)

@@ -33,12 +33,7 @@ _DETERMINERS = frozenset("the a an this that these those our its their his her m
 # slot, not who fills it for whom; "the team" is who speaks
 _NOT_SUBJECT = frozenset(stem(w) for text in (*lx.ROLE_NOUN_FAMILIES.values(), *(g.name for g in lx.GROUPS))
                          for w in text.split()) | frozenset(lx.ATTRIBUTE_OF) | {"team"}
-_QUESTION_WORDS = frozenset("how where what when why which who".split())  # "How PRs get merged": a topic, no claim
 _PRONOUNS = frozenset("i we you they it he she this that there".split())
-
-
-# a subject before these is who states a wish ("Mateo wants ...", "the team prefers ..."): the claim is about its object
-_SPEAKER_VERBS = frozenset("wants prefers likes expects asks insists hates dislikes".split())
 
 
 @lru_cache(maxsize=20_000)
@@ -60,11 +55,8 @@ def _verb_at(tokens: list[str]) -> int | None:
 def _subject(clause: str) -> frozenset[str]:
     tokens = words(clause.split(":", 1)[0] if ":" in clause[:40] else clause)
     end = _verb_at(tokens)
-    if not end or tokens[0] in _PRONOUNS or tokens[0] in _QUESTION_WORDS or tokens[0] in lx.NEGATION_CUES:
-        return frozenset()  # an instruction, a past deed ("dropped X"), a topic, or no verb found
-    if tokens[end] in _SPEAKER_VERBS:  # a wish is about its object, or a phrase put before its speaker
-        fronted, _, rest = clause.partition(",")
-        return _stems(words(fronted)) if rest and tokens[end] in words(rest) else frozenset()
+    if not end or tokens[0] in _PRONOUNS or tokens[0] in lx.NEGATION_CUES:
+        return frozenset()  # an instruction, a past deed ("dropped X"), or no verb found
     return _stems(tokens[:end])
 
 

@@ -41,15 +41,12 @@ def _meets(bound: Value, other: Value) -> bool:
     N on" ("KiCad 7+" / "KiCad 8+") overlap."""
     if "bound:min" in bound.near and "bound:min" in other.near and bound.key.startswith("n:"):
         return True
-    if not isinstance(bound.amount, float) or not isinstance(other.amount, float) or _is_bound(other):
+    if not isinstance(bound.amount, float) or not isinstance(other.amount, float) or (
+            "bound:min" in other.near or "bound:max" in other.near):
         return False
     if "bound:min" in bound.near:
         return other.amount >= bound.amount
     return "bound:max" in bound.near and other.amount <= bound.amount
-
-
-def _is_bound(value: Value) -> bool:
-    return "bound:min" in value.near or "bound:max" in value.near
 
 
 def _same_clock_event(va: Value, vb: Value, fa: Facet, fb: Facet) -> bool:
