@@ -19,7 +19,7 @@ exclusive-choice members it names. Each sentence adds its scopes
 from __future__ import annotations
 
 import re
-from collections.abc import MutableMapping
+from collections.abc import Callable, MutableMapping
 from dataclasses import dataclass, replace
 
 from memcli.lint import lexicon as lx
@@ -235,11 +235,6 @@ def _expand(text: str) -> str:
 _PHRASE_GATE = ("by hand", "uid 0", "goose up", "alembic upgrade", "flyway migrate", "prisma migrate")
 
 
-def _strip_marks(line: str) -> str:
-    """A line without its list marker and with emphasis marks and curly quotes made plain (case kept)."""
-    return _LABEL.sub("", _LIST_MARKER.sub("", _cron_as_clock(line))).translate(_APOSTROPHES)
-
-
 # the labels of the real Claude Code layout ("**Why:**", "**How to apply:**"): the file's structure, not its claim
 _LABEL = re.compile(r"^\W*(?:" + "|".join(PROSE_LABELS) + r")\W*:\W*", re.I)
 
@@ -262,25 +257,28 @@ def _cron_time(match: re.Match) -> str:
 
 
 def normalise(line: str) -> str:
-    """Lower-case text with markdown emphasis and code marks removed and contractions expanded."""
-    return _expand(_strip_marks(line).lower())
+    """Lower-case text without its list marker and label, with markdown emphasis and code marks removed, curly
+    quotes made plain and contractions expanded."""
+    return _expand(_LABEL.sub("", _LIST_MARKER.sub("", _cron_as_clock(line))).translate(_APOSTROPHES).lower())
 
 
-class _TermCache(dict):
-    """token → stem, or ``None`` for stop words and numbers; filled on first sight (lookups stay in C)."""
+class _Memo(dict):
+    """token → ``read(token)``, filled on first sight (lookups stay in C); at most 500,000 tokens are kept."""
+
+    def __init__(self, read: Callable[[str], str | None]) -> None:
+        super().__init__()
+        self.read = read
 
     def __missing__(self, token: str) -> str | None:
-        if len(token) < 2 or token in lx.JUDGE_STOP or token[0].isdigit():
-            result = None
-        else:
-            result = lx.TERM_OF.get(token) or stem(token)
+        result = self.read(token)
         if len(self) < 500_000:
             self[token] = result
         return result
 
 
-_TERMS = _TermCache()  # shared by every analysis in the process
-_term = _TERMS.__getitem__
+# token → stem, or ``None`` for stop words and numbers; shared by every analysis in the process
+_term = _Memo(lambda token: None if len(token) < 2 or token in lx.JUDGE_STOP or token[0].isdigit()
+              else lx.TERM_OF.get(token) or stem(token)).__getitem__
 
 
 _NEGATION_WORD = re.compile(r"\b(?:" + "|".join(sorted(lx.NEGATION_CUES)) + r")\b")
@@ -360,19 +358,10 @@ _BOUND_RE = re.compile(r"(?:(>|\u2265|\bmore than|\bat least|\babove|\bover)|<|\
                        r"=?\s*$")
 
 
-class _AttributeCache(dict):
-    """token → ``attr:<family>`` of its stem, or ``None``; filled on first sight (most tokens are no attribute)."""
-
-    def __missing__(self, token: str) -> str | None:
-        # a number stems to itself, never an attribute word: tickets and dates make most distinct tokens
-        family = None if token.isdigit() else lx.ATTRIBUTE_OF.get(stem(token))
-        result = None if family is None else "attr:" + family
-        if len(self) < 500_000:
-            self[token] = result
-        return result
-
-
-_ATTRIBUTE = _AttributeCache()
+# token → ``attr:<family>`` of its stem, or ``None`` (most tokens are no attribute); a number stems to itself,
+# never an attribute word: tickets and dates make most distinct tokens
+_ATTRIBUTE = _Memo(lambda token: None if token.isdigit() or (family := lx.ATTRIBUTE_OF.get(stem(token))) is None
+                   else "attr:" + family)
 
 
 def _attributes(tokens: list[str]) -> frozenset[str]:
@@ -617,10 +606,6 @@ def _negated_subject(text: str) -> frozenset[str]:
     return frozenset(t for t in map(_term, tokens) if t and t not in _TURNED)
 
 
-def _predicates(tokens: list[str]) -> frozenset[str]:
-    return frozenset(_FAMILY_OF[t] for t in tokens if t in _FAMILY_OF)
-
-
 def _facet(raw: str, polarity: int | None, contrast: bool, inherited: frozenset[str] = frozenset(),
            condition: bool = False) -> Facet:
     spans = tuple(s for span in _CODE_SPAN.findall(raw) if (s := " ".join(words(span)))) if "`" in raw else ()
@@ -635,7 +620,7 @@ def _facet(raw: str, polarity: int | None, contrast: bool, inherited: frozenset[
     return Facet(
         terms=frozenset(terms),
         polarity=final,
-        predicates=_predicates(tokens) | inherited,
+        predicates=frozenset(_FAMILY_OF[t] for t in tokens if t in _FAMILY_OF) | inherited,
         values=_asserted_values(text, tokens, final),
         contrast=contrast,
         condition=condition,

@@ -64,7 +64,7 @@ class Names:
     heads: tuple[tuple[str, tuple[str, ...]], ...] = ()  # filler → the nouns that name its role ("errors")
 
 
-_VERB_LIKE = frozenset("""is was has had can will should must does uses wants needs prefers likes works lives owns leads
+VERB_LIKE = frozenset("""is was has had can will should must does uses wants needs prefers likes works lives owns leads
     writes edits builds sends pulls pushes handles manages keeps gets goes says reads calls talks deploys hosts serves
     stores sits ships runs joined left moved switched""".split())
 
@@ -97,7 +97,7 @@ def _is_name(token: str, first: bool, possessive: bool, following: str = "", kno
         if not first or possessive or token.lower() in known or _VERSION.fullmatch(following):
             return True  # ... or a version follows: "Go 1.23", "Expo 52"
         singular = not token.lower().endswith("s") or token.lower().endswith("ss")
-        return singular and following in _VERB_LIKE
+        return singular and following in VERB_LIKE
     if first and possessive and token.isalnum() and token.lower() not in lx.JUDGE_STOP:
         return True  # a lower-case project name opening a claim: "songid's API listens on ..."
     return token.lower() in _KNOWN_TOOLS
@@ -205,7 +205,7 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
             roles[name], heads[name] = _role_of(lowered, index, len(run), plain, tokens, named_words)
     # who the claim is about comes before what fills its role ("Quarry's CI runs on X; ask Priya ...")
     first_filler = min((index for run, index in runs if " ".join(run) in fillers), default=len(tokens))
-    first_verb = next((i for i, w in enumerate(lowered) if i and (w in SLOT_WORDS or w in _VERB_LIKE)), len(tokens))
+    first_verb = next((i for i, w in enumerate(lowered) if i and (w in SLOT_WORDS or w in VERB_LIKE)), len(tokens))
     # "Go 1.23, chi router": a name with its version is a tool the claim uses, not who it is about
     before = {" ".join(run) for run, index in runs if index < min(first_filler, first_verb)
               and not (index + len(run) < len(tokens) and _RELEASE.fullmatch(tokens[index + len(run)][0]))}
@@ -271,9 +271,6 @@ def _heads(words_before: list[str], skip: set[str]) -> list[str]:
     return heads
 
 
-_PROSE_LABELS = frozenset("why how apply note notes reason context example tip rule important".split())
-
-
 def _opens_clause(text: str, tokens: list[tuple[str, int, int]], index: int) -> bool:
     """A word after a colon opens a clause (capitalised anyway) unless a short label and value surround it.
 
@@ -286,7 +283,7 @@ def _opens_clause(text: str, tokens: list[tuple[str, int, int]], index: int) -> 
     # read around the colon only (a line of thousands of "Label: Value" pairs must not be read from its start
     # for each): the label back to the colon before it, the value up to its fourth word
     label = words(text[text.rfind(":", 0, before) + 1:before].rsplit(".", 1)[-1])
-    if len(label) > 2 or _PROSE_LABELS & set(label):
+    if len(label) > 2:
         return True
     fourth = next((m.end() for n, m in enumerate(WORD_RE.finditer(text, start), 1) if n == 4), len(text))
     stop = _VALUE_END.search(text, start, fourth)
@@ -301,7 +298,7 @@ def _subject_part(sentence: str) -> str:
     ("`kite-api` serves HTTP ..."); after it they are details ("deployed on Scalingo, region `osc-fr1`")."""
     for match in _TOKEN.finditer(sentence):
         word = match.group(0).lower()
-        if match.start() and (word in SLOT_WORDS or word in _VERB_LIKE):
+        if match.start() and (word in SLOT_WORDS or word in VERB_LIKE):
             return sentence[:match.start()]
     return sentence
 
@@ -311,7 +308,7 @@ def _modifies_next(tokens: list[tuple[str, int, int]], after: int, text: str) ->
     if after >= len(tokens) or _separated(text, tokens[after - 1][2], tokens[after][1]):
         return False
     word = tokens[after][0]
-    return word.islower() and word not in SLOT_WORDS and word not in _VERB_LIKE and word not in _NOT_HEADS \
+    return word.islower() and word not in SLOT_WORDS and word not in VERB_LIKE and word not in _NOT_HEADS \
         and not word.endswith(("ed", "ing")) and not word.isdigit()
 
 

@@ -19,16 +19,14 @@ from functools import lru_cache
 from memcli.lint import lexicon as lx
 from memcli.lint.analysis import Sentence
 from memcli.lint.conflicts.guards import veto
+from memcli.lint.slots import VERB_LIKE
 from memcli.text import STOP_WORDS, stem, words
 
-# third-person and auxiliary verbs a claim's subject stands before (``slots`` reads names with the same idea)
-_VERBS = frozenset("""is are was were be been has have had can will should must does do did may might could would
-    shall uses use run go get wants needs prefers likes works lives owns leads writes edits builds sends pulls pushes handles
-    manages keeps gets goes says reads calls talks deploys hosts serves stores sits ships runs targets expire
-    expires requires contains depends points connects listens belongs defaults supports returns rotates retains
-    publishes lands sit live stay stays remains remain lacks includes produces generates renders consumes
-    installs holds owns ran went got made took wrote built sent kept left began broke chose""".split()) | lx.CHANGE_VERBS
-_DETERMINERS = frozenset("the a an this that these those our its their his her my your".split())
+# verbs a claim's subject stands before: those ``slots`` reads names with, and more
+_VERBS = VERB_LIKE | frozenset("""are were be been have do did may might could would shall use run go get targets expire
+    expires requires contains depends points connects listens belongs defaults supports returns rotates retains publishes
+    lands sit live stay stays remains remain lacks includes produces generates renders consumes installs holds ran went
+    got made took wrote built sent kept began broke chose""".split()) | lx.CHANGE_VERBS
 # a role's own nouns ("database", "package manager", "CI") and a value's attribute ("the minimum", "the port"): the
 # slot, not who fills it for whom; "the team" is who speaks
 _NOT_SUBJECT = frozenset(stem(w) for text in (*lx.ROLE_NOUN_FAMILIES.values(), *(g.name for g in lx.GROUPS))
@@ -48,8 +46,7 @@ _CLAUSES = re.compile(r"[;—–]| - ")
 
 def _verb_at(tokens: list[str]) -> int | None:
     """The index of the first verb of a clause's words, if one is found."""
-    return next((i for i, w in enumerate(tokens) if w in _VERBS or (
-        w.endswith("ed") and (not i or tokens[i - 1] not in _DETERMINERS))), None)
+    return next((i for i, w in enumerate(tokens) if w in _VERBS or w.endswith("ed")), None)
 
 
 def _subject(clause: str) -> frozenset[str]:
@@ -195,9 +192,8 @@ def lead(sentence: Sentence) -> str | None:
     """The first content word of a sentence when it may name its subject ("*roster* exceptions are ...",
     "*pawpost*'s CI is ..."): not a tool, a role word or a member of a group."""
     lead = next((t for t in sentence.sequence if t), None)
-    if lead is None or lead in sentence.name_stems - entity_stems(sentence) or lead in _CONTEXT_STEMS:
-        return None
-    if lead in _SYNONYMS or lead in ROLE_VERBS or lead in sentence.member_words:
+    if (lead is None or lead in sentence.name_stems - entity_stems(sentence) or lead in _CONTEXT_STEMS
+            or lead in _SYNONYMS or lead in ROLE_VERBS or lead in sentence.member_words):
         return None
     # a named subject is compared whole: "brindle-api" is not mentioned by a host name under brindle.vet
     return next((name for name in sentence.entities if stem(name.split()[0]) == lead), lead)
@@ -234,11 +230,8 @@ def role_term(word: str) -> str | None:
     if word in lx.JUDGE_STOP or len(word) < 2 or word.isdigit():
         return None
     found = stem(word)
-    if found in ROLE_VERBS:
-        return ROLE_VERBS[found]
-    if found in _SYNONYMS:
-        return _SYNONYMS[found]
-    return found[:-1] if found.endswith("e") and len(found) > 4 else found  # "queue" and "queued" meet at "queu"
+    plain = found[:-1] if found.endswith("e") and len(found) > 4 else found  # "queue" and "queued" meet at "queu"
+    return ROLE_VERBS.get(found) or _SYNONYMS.get(found) or plain
 
 
 def role_terms(terms: frozenset[str]) -> set[str]:
