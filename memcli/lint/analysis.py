@@ -46,7 +46,6 @@ _CLAUSE_SPLIT = re.compile(
 _CONTRAST = re.compile(r",\s*(not|no|never)\s+(?!just\b|only\b|[\"'\u201c])|\s+instead of\s+|\s+rather than\s+|,?\s+without\s+|,?\s+except(?: for)?\s+")
 _OVER = re.compile(r"\s+over\s+")
 _COPULA_COLON = re.compile(r"^([^:]{1,60}?):\s+(.+)$")
-_COPULA_WORDS = frozenset(("is", "are", "="))
 _NOT_A_VALUE_START = frozenset(
     """on in at by for to from with of not no never also always only still now being set used a an the
     very too more less much many some any all both each every usually often currently typically
@@ -714,7 +713,7 @@ def _members(tokens: list[str]) -> list[tuple[int, int, str, str]]:
 
 
 def _copula(sentence: str, tokens: list[str]) -> tuple[frozenset[str], frozenset[str]] | None:
-    if ":" not in sentence and "=" not in sentence and _COPULA_TRIGGERS.isdisjoint(tokens):
+    if ":" not in sentence and _COPULA_TRIGGERS.isdisjoint(tokens):
         return None
     colon = _COPULA_COLON.match(sentence)
     if colon and len(words(colon.group(1))) <= 4:
@@ -723,7 +722,7 @@ def _copula(sentence: str, tokens: list[str]) -> tuple[frozenset[str], frozenset
         first_clause = _CLAUSE_SPLIT.split(sentence, maxsplit=1)[0]
         tokens = first_clause.replace("=", " = ").split()
         tokens = [t.strip(".,()[]\"'") for t in tokens]
-        at = next((i for i, t in enumerate(tokens) if t in _COPULA_WORDS), None)
+        at = next((i for i, t in enumerate(tokens) if t in _COPULA_TRIGGERS), None)
         if at is None:
             return None
         subject, value = words(" ".join(tokens[:at])), words(" ".join(tokens[at + 1 :]))

@@ -94,8 +94,8 @@ def _is_name(token: str, first: bool, possessive: bool, following: str = "", kno
     if inner_capital:
         return True
     if token[:1].isupper():
-        if not first or possessive or token.lower() in known or _VERSION.fullmatch(following):
-            return True  # ... or a version follows: "Go 1.23", "Expo 52"
+        if not first or possessive or token.lower() in known:
+            return True
         singular = not token.lower().endswith("s") or token.lower().endswith("ss")
         return singular and following in VERB_LIKE
     if first and possessive and token.isalnum() and token.lower() not in lx.JUDGE_STOP:
@@ -103,7 +103,6 @@ def _is_name(token: str, first: bool, possessive: bool, following: str = "", kno
     return token.lower() in _KNOWN_TOOLS
 
 
-_VERSION = re.compile(r"v?\d+(?:\.\d+)+")
 _RELEASE = re.compile(r"v?\d+(?:\.\d+)*")  # after a name: "Postgres 16", "Node 22" are releases too
 
 
@@ -160,7 +159,6 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
     Subjects and identifiers are read outside parentheses and code spans,
     which hold details (hosts, files, examples), not what the claim is about.
     """
-    spans = _CODE_SPAN.findall(sentence)
     subject_part = _subject_part(sentence)
     outside = _PARENS.sub(" ", _CODE_SPAN.sub(" ", subject_part))
     identifiers = identifiers_in(outside)
