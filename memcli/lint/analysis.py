@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 
 from memcli.lint import lexicon as lx
 from memcli.lint.claims import PROSE_LABELS
-from memcli.lint.slots import CLOSED_PERIOD_RE, Names, ended_subject, is_dated, read_names
+from memcli.lint.slots import CLOSED_PERIOD_RE, Names, ended_subject, is_dated, read_names, temporary_state
 from memcli.lint.slots import stems as content_stems
 from memcli.text import stem, words
 
@@ -876,7 +876,7 @@ def analyse_sentence(line_index: int, raw: str, cased: str | None = None,
         entities=names.subjects | names.identifiers,
         vocabulary=frozenset(core_tokens),
         words=frozenset(tokens),
-        dated=(is_dated(text, tokens) and not change) or bool(CLOSED_PERIOD_RE.search(text))
+        dated=(is_dated(text, tokens) and not change) or bool(CLOSED_PERIOD_RE.search(text)) or temporary_state(text)
         or bool(_ARROW_RE.search(text) and _MAPPING_WORDS.isdisjoint(tokens)),
         ended=ended,
         change=change,

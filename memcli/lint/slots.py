@@ -367,6 +367,20 @@ CLOSED_PERIOD_RE = re.compile(
 )
 
 
+# A state that lasted a while and is over: "was read-only for two days", "were frozen during the audit".
+# Its end is told with it, so it records no change away (a retirement or a shutdown is no such state).
+_TEMPORARY_STATE = re.compile(r"\b(?:was|were)\s+(?:\w+\s+)?(?:read[- ]only|frozen|offline|down|paused|unavailable|"
+                              r"suspended|locked)\b")
+_BOUNDED = re.compile(r"\b(?:during|while|throughout)\b|\bfor\s+(?:a|an|one|two|three|four|five|six|seven|eight|"
+                      r"nine|ten|a few|several|\d+)\s+(?:\w+\s+)?(?:minutes?|hours?|days?|weeks?|months?)\b")
+
+
+def temporary_state(text: str) -> bool:
+    """Whether a lower-cased sentence tells a state that held for a bounded while in the past ("during the
+    February outage X was read-only for two days"): a closed period, however its verb reads."""
+    return bool(_TEMPORARY_STATE.search(text) and _BOUNDED.search(text))
+
+
 def is_dated(text: str, tokens: list[str]) -> bool:
     """Whether a lower-cased sentence speaks of a closed period of the past ("until March", "during the 2025 beta")."""
     if DATED_RE.search(text):

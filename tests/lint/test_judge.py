@@ -622,3 +622,19 @@ def test_the_labels_of_the_real_layout_and_table_headers_are_no_claims():
                    "**How to apply:** needs a private remote destination.")
     assert result.verdict == UNRELATED
 
+
+
+@pytest.mark.parametrize("ended, conflicts", [
+    # a state that held for a bounded while and is over is history (blind sets 11 and 14)
+    ("During the February outage the orders app was read-only for two days while the database was restored.", False),
+    ("During the SOC 2 audit (6-17 October) the orders app was frozen: no deploys at all.", False),
+    ("The orders app was read-only for three hours on Tuesday.", False),
+    # the plain cases: a present state, a permanent end with its date
+    ("The orders app is read-only now; orders go through the new portal.", True),
+    ("The orders app was shut down on 2026-03-01.", True),
+    ("The orders app was retired during the move to the new portal.", True),
+])
+def test_a_state_that_held_for_a_bounded_while_records_no_change_away(ended, conflicts):
+    present = "---\ntype: project\n---\nWarehouse staff enter wholesale orders in the orders app.\n"
+    result = judge_files(present, f"---\ntype: project\n---\n{ended}\n")
+    assert (result.verdict == CONTRADICTION) is conflicts, (result.verdict, result.rule)
