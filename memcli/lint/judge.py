@@ -120,6 +120,10 @@ class FileSubject:
                 entities.update(n for n in names.subjects | names.fillers | names.identifiers if not _speaker(n, text))
                 # a title's first word is capitalised anyway: a name only if the store writes it so ("Kerbside login")
                 entities.update(w for w in words(text)[:1] if w in self._known and text[:1].isupper())
+                # a title that is a lower-case name, alone or set off ("# taptab", "fairchild — Project Context")
+                titled = _TITLE_NAME.match(text)
+                if titled:
+                    entities.add(" ".join(words(titled.group(1))))
             project = self._project
             if isinstance(project, str) and project.strip():
                 entities.add(" ".join(project.lower().replace("-", " ").replace("_", " ").split()))
@@ -144,6 +148,9 @@ class FileSubject:
         if self._vocabulary is None:
             self._vocabulary = frozenset(w for text in self._texts for w in words(text))
         return self._vocabulary
+
+
+_TITLE_NAME = re.compile(r"([a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?:\s*$|\s*,\s|\s+[\u2014\u2013:-]\s)")
 
 
 def _speaker(name: str, text: str) -> bool:

@@ -35,12 +35,15 @@ FLOORS = {
     "set11": {"precision": 0.58, "recall": 0.57, "false_alarm_rate": 0.06},
     # set 12 (a regional bus operator), written blind on 2026-11-28 (evening), measured once on main 688f665
     # before that round's judge changes: 0.74 / 0.78 / 0.04
-    "set12": {"precision": 0.73, "recall": 0.77, "false_alarm_rate": 0.04},
+    # after a file titled by a lower-case name ("# workshop") took it as its subject: 0.79 / 0.75 / 0.00 (two false
+    # alarms gone, one contradiction lost to the named-subject guard; in the ledger as wrong-known)
+    "set12": {"precision": 0.73, "recall": 0.75, "false_alarm_rate": 0.04},
     # set 13 (a solar installer), written blind the same evening, measured once on main fdd3c65 after that
     # round's judge changes: 0.69 / 0.50 / 0.11 (the same figures on a9bfb17 and 893fc47, before them)
     "set13": {"precision": 0.68, "recall": 0.50, "false_alarm_rate": 0.11},
     # set 14 (a craft brewery), written blind on 2026-11-28 (night), measured once on main 4f15a48: 0.62 / 0.45 / 0.00
-    "set14": {"precision": 0.62, "recall": 0.45, "false_alarm_rate": 0.0},
+    # then, seen: bounded states are history, lower-case titles name the file's subject: 0.84 / 0.53 / 0.00
+    "set14": {"precision": 0.83, "recall": 0.52, "false_alarm_rate": 0.0},
 }
 
 

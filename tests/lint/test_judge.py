@@ -638,3 +638,23 @@ def test_a_state_that_held_for_a_bounded_while_records_no_change_away(ended, con
     present = "---\ntype: project\n---\nWarehouse staff enter wholesale orders in the orders app.\n"
     result = judge_files(present, f"---\ntype: project\n---\n{ended}\n")
     assert (result.verdict == CONTRADICTION) is conflicts, (result.verdict, result.rule)
+
+
+@pytest.mark.parametrize("title, named", [
+    ("# taptab", "taptab"), ("# fairchild — Project Context", "fairchild"), ("# distro-orders", "distro orders"),
+    ("# edit + nix flake update + commit inside the worktree", None), ("# Glossary", None),
+])
+def test_a_title_that_is_a_lower_case_name_is_the_files_subject(title, named):
+    from memcli.lint.judge import FileSubject
+    from memcli.store import Memory
+
+    memory = Memory.create("/s/reference_x.md", "reference_x.md", {"type": "reference"}, f"{title}\n\n- Port: 3000\n")
+    entities = FileSubject.of(memory).entities
+    assert (named in entities) if named else not entities, entities
+
+
+def test_a_bullet_of_a_file_titled_by_its_subject_conflicts_with_a_claim_naming_it():
+    reference = ("---\nname: taptab-overview\ndescription: taptab, the taproom till\ntype: reference\n---\n# taptab\n\n"
+                 "## Stack\n- Package manager: pnpm 9 (`pnpm install --frozen-lockfile`)\n")
+    claim = "---\ntype: feedback\n---\ntaptab uses Yarn 4: run `yarn install --immutable`, never npm.\n"
+    assert judge_files(claim, reference).verdict == CONTRADICTION
