@@ -658,3 +658,16 @@ def test_a_bullet_of_a_file_titled_by_its_subject_conflicts_with_a_claim_naming_
                  "## Stack\n- Package manager: pnpm 9 (`pnpm install --frozen-lockfile`)\n")
     claim = "---\ntype: feedback\n---\ntaptab uses Yarn 4: run `yarn install --immutable`, never npm.\n"
     assert judge_files(claim, reference).verdict == CONTRADICTION
+
+
+@pytest.mark.parametrize("moved, present, conflicts", [
+    # what was left fills a role in the other claim: whoever moved, that claim is stale (blind set 14)
+    ("The taprooms switched from Square to SumUp terminals in April.",
+     "- Card payments at the tills: Square Terminal API (one terminal per till)", True),
+    # a person leaving a team says nothing of what the team does
+    ("Noor moved from the Dispatch team to Billing in May.", "The Dispatch team maintains the rota app.", False),
+])
+def test_a_move_away_from_a_tool_the_other_claim_uses_makes_it_stale(moved, present, conflicts):
+    names = frozenset({"square", "sumup", "terminal", "dispatch", "billing", "noor"})  # as the store writes them
+    result = judge_files(f"---\ntype: project\n---\n{moved}\n", f"---\ntype: reference\n---\n{present}\n", names)
+    assert (result.verdict == CONTRADICTION) is conflicts, (result.verdict, result.rule)
