@@ -35,7 +35,7 @@ from memcli.lint.conflicts import choice, mode, polarity, role, stale, substitut
 from memcli.lint.conflicts.guards import GUARDS, SWITCHED_OFF, TRACE, veto  # noqa: F401 (GUARDS, TRACE: ablation, explain)
 from memcli.lint.conflicts.subjects import other_subjects, stems_of, subjects_of
 from memcli.lint.judging import JudgeDefaults
-from memcli.lint.slots import read_names
+from memcli.lint.slots import read_names, title_name
 from memcli.lint.slots import stems as content_stems
 from memcli.store import Memory
 from memcli.text import words
@@ -121,9 +121,9 @@ class FileSubject:
                 # a title's first word is capitalised anyway: a name only if the store writes it so ("Kerbside login")
                 entities.update(w for w in words(text)[:1] if w in self._known and text[:1].isupper())
                 # a title that is a lower-case name, alone or set off ("# taptab", "fairchild — Project Context")
-                titled = _TITLE_NAME.match(text)
+                titled = title_name(text)
                 if titled:
-                    entities.add(" ".join(words(titled.group(1))))
+                    entities.add(" ".join(words(titled)))
             project = self._project
             if isinstance(project, str) and project.strip():
                 entities.add(" ".join(project.lower().replace("-", " ").replace("_", " ").split()))
@@ -148,9 +148,6 @@ class FileSubject:
         if self._vocabulary is None:
             self._vocabulary = frozenset(w for text in self._texts for w in words(text))
         return self._vocabulary
-
-
-_TITLE_NAME = re.compile(r"([a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?:\s*$|\s*,\s|\s+[\u2014\u2013:-]\s)")
 
 
 def _speaker(name: str, text: str) -> bool:

@@ -81,6 +81,17 @@ def capitalised_words(text: str) -> set[str]:
     return {w.lower() for w in _MID_SENTENCE_CAPITAL.findall(text)} - GENERIC_ACRONYMS - lx.CALENDAR_WORDS
 
 
+# A title that is a lower-case name, alone or set off ("# taptab", "fairchild — Project Context").
+_TITLE_NAME = re.compile(r"([a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?:\s*$|\s*,\s|\s+[\u2014\u2013:-]\s)")
+TITLED = "#"  # among a store's names, one it titles a file with, in lower case: "#taptab"
+
+
+def title_name(text: str) -> str | None:
+    """The lower-case name a file's title or description is (``None`` when it is none)."""
+    match = _TITLE_NAME.match(text)
+    return match.group(1) if match else None
+
+
 def _is_name(token: str, first: bool, possessive: bool, following: str = "", known: frozenset[str] = frozenset()) -> bool:
     """Whether a token names something; ``following`` is the next token (lower case), for the first word.
 
@@ -100,7 +111,7 @@ def _is_name(token: str, first: bool, possessive: bool, following: str = "", kno
         return singular and following in _VERB_LIKE
     if first and possessive and token.isalnum() and token.lower() not in lx.JUDGE_STOP:
         return True  # a lower-case project name opening a claim: "songid's API listens on ..."
-    return token.lower() in _KNOWN_TOOLS
+    return token.lower() in _KNOWN_TOOLS or TITLED + token.lower() in known  # "emails from *shopfront*"
 
 
 _VERSION = re.compile(r"v?\d+(?:\.\d+)+")

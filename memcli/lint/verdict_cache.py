@@ -36,6 +36,7 @@ from memcli.lint.judge import UNRELATED, BuiltinJudge, Judgement, Pair
 from memcli.lint.judging import JudgeDefaults
 from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir, pid_tag, remove_stale_temps
 from memcli.store import Memory
+from memcli.lint.slots import TITLED
 from memcli.text import words
 
 FORMAT = 1
@@ -98,12 +99,13 @@ _MASK = (1 << 64) - 1
 def memory_digest(memory: Memory, names: frozenset[str]) -> bytes:
     """A digest of what the judge reads of one memory: its path, frontmatter, body, and the store's names in them.
 
-    A name is a word (``slots.capitalised_words``), and the judge asks of a
-    word of the memory's text whether it is one: the store's names that are
-    not words of this text cannot change its reading.
+    A name is a word (``slots.capitalised_words``, or ``slots.TITLED`` and a
+    word), and the judge asks of a word of the memory's text whether it is
+    one: the store's names that are not words of this text cannot change its reading.
     """
     meta = repr(memory.meta)  # insertion order is the file's: the same file gives the same text
-    present = names.intersection(words(memory.body)).union(names.intersection(words(meta)))
+    found = set(words(memory.body)).union(words(meta))
+    present = names.intersection(found).union(names.intersection(TITLED + w for w in found))
     text = "\0".join((memory.rel, memory.file_name, meta, memory.body, " ".join(sorted(present))))
     return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
 

@@ -5,9 +5,11 @@ import pkgutil
 
 import pytest
 
+from memcli.clock import make_clock
 from memcli.lint.judge import CONTRADICTION, EVOLUTION, UNRELATED, BuiltinJudge
-from memcli.store import Memory
+from memcli.store import Memory, Store
 from memcli.store.frontmatter import parse
+from tests.conftest import make_store
 
 
 def memory(rel: str, text: str) -> Memory:
@@ -671,3 +673,39 @@ def test_a_move_away_from_a_tool_the_other_claim_uses_makes_it_stale(moved, pres
     names = frozenset({"square", "sumup", "terminal", "dispatch", "billing", "noor"})  # as the store writes them
     result = judge_files(f"---\ntype: project\n---\n{moved}\n", f"---\ntype: reference\n---\n{present}\n", names)
     assert (result.verdict == CONTRADICTION) is conflicts, (result.verdict, result.rule)
+
+
+def test_a_system_the_store_titles_a_file_with_is_a_name_wherever_it_is_written():
+    from memcli.lint.slots import TITLED, read_names
+
+    known = frozenset({TITLED + "myarray"})
+    assert "myarray" in read_names("myarray is hosted on Netlify (site `bfs-myarray`).", known).names
+    assert "myarray" not in read_names("myarray is hosted on Netlify (site `bfs-myarray`).").names
+
+
+def test_a_titled_systems_bullet_and_a_claim_naming_it_conflict_across_files(tmp_path):
+    from memcli.lint.lint_run import run_lint
+
+    reference = ("---\nname: myarray\ndescription: myarray customer portal overview\ntype: reference\n---\n# myarray\n\n"
+                 "Customer portal: customers log in to see their system.\n\n- Hosting: Vercel (team `brightfield`), "
+                 "preview deploy per PR\n")
+    root = make_store(tmp_path, {"reference_myarray.md": reference,
+                                 "auto/myarray-deploy.md": "---\ntitle: myarray deploys\n---\n"
+                                                           "myarray is hosted on Netlify (site `bfs-myarray`).\n"})
+    report = run_lint(Store.open(root, make_clock("2026-11-28")))
+    assert [(v.a.rel, v.b.rel) for v in report.contradictions] == [("auto/myarray-deploy.md", "reference_myarray.md")]
+
+
+@pytest.mark.parametrize("ended, conflicts", [
+    ("porch API v1 is deprecated and read-only; every write goes through `/api/v2`.", False),
+    ("porch is shut down; customers use the new portal.", True),
+])
+def test_a_titled_system_owns_what_ended_unless_it_is_all_that_ended(tmp_path, ended, conflicts):
+    from memcli.lint.lint_run import run_lint
+
+    root = make_store(tmp_path, {
+        "reference_porch.md": "---\ndescription: porch, the customer site\ntype: reference\n---\n# porch\n\n"
+                              "- Next.js 14 front end with `porch-api` (Node, Fastify) behind it.\n",
+        "auto/porch-change.md": f"---\ntitle: a change to porch\n---\n{ended}\n"})
+    report = run_lint(Store.open(root, make_clock("2026-11-28")))
+    assert bool(report.contradictions) is conflicts, [(v.claim_a, v.claim_b) for v in report.contradictions]
