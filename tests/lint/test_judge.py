@@ -709,3 +709,16 @@ def test_a_titled_system_owns_what_ended_unless_it_is_all_that_ended(tmp_path, e
         "auto/porch-change.md": f"---\ntitle: a change to porch\n---\n{ended}\n"})
     report = run_lint(Store.open(root, make_clock("2026-11-28")))
     assert bool(report.contradictions) is conflicts, [(v.claim_a, v.claim_b) for v in report.contradictions]
+
+
+@pytest.mark.parametrize("meta, body, entities", [
+    # the author's heading repeats the slug: a title, so the file's subject
+    ({"name": "surveykit", "description": "the surveyors' mobile app", "type": "reference"}, "# surveykit\n\n- CI: X\n",
+     {"surveykit"}),
+    # a description that only repeats the slug is the slug (issue 26: `db` / `db2` are no subjects)
+    ({"name": "db", "description": "db", "type": "project"}, "The project database is PostgreSQL 16.\n", set()),
+])
+def test_a_heading_repeating_the_slug_names_the_subject_and_a_description_repeating_it_does_not(meta, body, entities):
+    from memcli.lint.judge import FileSubject
+
+    assert set(FileSubject.of(Memory.create("/s/x.md", "x.md", meta, body)).entities) == entities
