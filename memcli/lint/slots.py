@@ -199,8 +199,9 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
             runs.append(([bare.lower()], index))
     lowered = [t.split("'")[0].lower() for t, _, _ in tokens]
     # a name repeated in the details ("(`dramatiq yardbird.tasks`)") is still the subject when it owns the claim
+    # ... and when it opens the claim ("workshop builds run on Buildkite (pipeline `workshop-main`)")
     owners = {" ".join(w for part in run for w in words(part)) for run, index in runs
-              if _possessive_run(tokens, index, len(run), plain)}
+              if index == 0 or _possessive_run(tokens, index, len(run), plain)}
     runs = [([w for part in run for w in words(part)], index) for run, index in runs]  # "next.js" → next, js
     names, fillers = set(), set()
     roles: dict[str, tuple[str, ...]] = {}

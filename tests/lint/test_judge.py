@@ -722,3 +722,22 @@ def test_a_heading_repeating_the_slug_names_the_subject_and_a_description_repeat
     from memcli.lint.judge import FileSubject
 
     assert set(FileSubject.of(Memory.create("/s/x.md", "x.md", meta, body)).entities) == entities
+
+
+def test_a_name_opening_a_claim_is_its_subject_though_its_details_repeat_it():
+    from memcli.lint.slots import TITLED, read_names
+
+    text = "workshop builds and tests run on Buildkite (pipeline `workshop-main`), with the agent on `ci-runner-02`."
+    assert "workshop" in read_names(text, frozenset({TITLED + "workshop"})).subjects
+    # a name only in the details is still no subject
+    assert "workshop" not in read_names("Builds run on Buildkite (pipeline `workshop-main`).",
+                                        frozenset({TITLED + "workshop"})).subjects
+
+
+def test_two_named_systems_with_two_ci_services_do_not_conflict():
+    names = frozenset({"buildkite", "circleci", "#workshop"})
+    a = "---\ntype: project\n---\nworkshop builds and tests run on Buildkite (pipeline `workshop-main`).\n"
+    b = "---\ntype: project\n---\nhopper-api CI runs on CircleCI (`.circleci/config.yml`).\n"
+    assert judge_files(a, b, names).verdict == UNRELATED
+    same = "---\ntype: project\n---\nworkshop CI runs on CircleCI (`.circleci/config.yml`).\n"
+    assert judge_files(a, same, names).verdict == CONTRADICTION
