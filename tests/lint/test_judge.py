@@ -741,3 +741,17 @@ def test_two_named_systems_with_two_ci_services_do_not_conflict():
     assert judge_files(a, b, names).verdict == UNRELATED
     same = "---\ntype: project\n---\nworkshop CI runs on CircleCI (`.circleci/config.yml`).\n"
     assert judge_files(a, same, names).verdict == CONTRADICTION
+
+
+@pytest.mark.parametrize("ended, present, conflicts", [
+    # the name after a preposition is where the ended thing happened, not what ended
+    ("Manual upload through the BODS web form is no longer used: the publish job pushes through the API.",
+     "Our BODS timetables dataset is #8142 under NOC FENL.", False),
+    # the plain case: what ended is what the other claim uses
+    ("The BODS web form is no longer used: the publish job pushes through the API.",
+     "Upload the timetables through the BODS web form.", True),
+])
+def test_a_name_after_a_preposition_in_what_ended_is_not_what_ended(ended, present, conflicts):
+    result = judge_files(f"---\ntype: project\n---\n{ended}\n", f"---\ntype: reference\n---\n{present}\n",
+                         frozenset({"bods"}))
+    assert (result.verdict == CONTRADICTION) is conflicts, (result.verdict, result.rule)
