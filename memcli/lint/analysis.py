@@ -24,7 +24,8 @@ from dataclasses import dataclass, replace
 
 from memcli.lint import lexicon as lx
 from memcli.lint.claims import PROSE_LABELS
-from memcli.lint.slots import CLOSED_PERIOD_RE, Names, ended_subject, is_dated, read_names
+from memcli.lint.slots import (CLOSED_PERIOD_RE, TITLED, Names, ended_subject, is_dated, read_names,
+                               temporary_state)
 from memcli.lint.slots import stems as content_stems
 from memcli.text import stem, words
 
@@ -108,12 +109,19 @@ _PARTICIPLES_DENIED = re.compile(r"^(?:(?:never|not)\s+[a-z]+ed\W*)+$")
 _ELLIPTICAL = re.compile(r"^(?:no|not|never)\s+(?:[\w-]+\s*){1,4}$")
 
 
-def _ended_keys(raw: str, ended_text: str, names: Names, cased: str) -> frozenset[str]:
-    """Stems of the code spans and names inside what a sentence says has ended (``cased``: as written)."""
+def _ended_keys(raw: str, ended_text: str, names: Names, cased: str,
+                known: frozenset[str] = frozenset()) -> frozenset[str]:
+    """Stems of the code spans and names inside what a sentence says has ended (``cased``: as written).
+
+    A system the store titles a file with ("porch") owns what ended when more is said ("porch API v1 is
+    deprecated", "plumb-legacy was switched off"): it is a key only when it is all that ended.
+    """
     named = {w for span in _CODE_SPAN.findall(raw) if " ".join(words(span)) in ended_text for w in words(span)}
-    named.update(w for name in names.names for w in name.split())
+    named.update(w for name in names.names for w in name.split()
+                 if TITLED + name not in known or name == ended_text.strip())
     named.update(w for host in _HOSTNAME.findall(ended_text) for w in words(host))  # "grafana.larkspur.internal"
-    inside = named & set(words(ended_text))
+    # "manual upload *through the BODS web form*": what ended is the upload; a name after a preposition is where
+    inside = named & set(words(_PREPOSITION.split(ended_text, maxsplit=1)[0]))
     # "GitHub's copy is frozen": what ended is the copy, not GitHub; with an owner among the names, what
     # ended is read from all its words (the stale rule's wider test), not from the names alone
     if inside & {w for owner in _POSSESSOR.findall(cased) for w in words(owner)}:
@@ -122,6 +130,7 @@ def _ended_keys(raw: str, ended_text: str, names: Names, cased: str) -> frozense
 
 
 _POSSESSOR = re.compile(r"([\w.-]+)['\u2019]s\b")
+_PREPOSITION = re.compile(r"\b(?:through|via|on|in|at|from|for|of|to|with|into|onto|by)\b")
 
 
 _CONTEXT_OF: dict[str, set[str]] = {}
@@ -833,13 +842,13 @@ def analyse_sentence(raw: str, cased: str, known: frozenset[str] = frozenset()) 
         choice_groups=frozenset(g for g, _, positive in members if positive),
         core=frozenset(s for s in sequence if s) & term_set,
         own_core=frozenset(s for s in sequence if s) & term_set,
-        ended_keys=_ended_keys(raw, ended_text, names, cased) if ended_text else frozenset(),
+        ended_keys=_ended_keys(raw, ended_text, names, cased, known) if ended_text else frozenset(),
         names=names,
         name_stems=frozenset(stem(w) for name in names.names | names.identifiers for w in name.split()),
         entities=names.subjects | names.identifiers,
         vocabulary=frozenset(core_tokens),
         words=frozenset(tokens),
-        dated=(is_dated(text, tokens) and not change) or bool(CLOSED_PERIOD_RE.search(text))
+        dated=(is_dated(text, tokens) and not change) or bool(CLOSED_PERIOD_RE.search(text)) or temporary_state(text)
         or bool(_ARROW_RE.search(text) and _MAPPING_WORDS.isdisjoint(tokens)),
         ended=ended,
         change=change,

@@ -31,12 +31,12 @@ from typing import Protocol
 
 from memcli import parallel
 from memcli.lint.analysis import ON_BOTH, ON_EITHER, Sentence, analyse_line, normalise, sketch_parts
-from memcli.lint.claims import claim_units, is_record_field, subject_texts
+from memcli.lint.claims import claim_units, is_record_field, lead_line, subject_texts
 from memcli.lint.conflicts import choice, mode, polarity, role, stale, substitution, value
 from memcli.lint.conflicts.guards import GUARDS, SWITCHED_OFF, TRACE, veto  # noqa: F401 (GUARDS, TRACE: ablation, explain)
 from memcli.lint.conflicts.subjects import other_subjects, stems_of, subjects_of
 from memcli.lint.judging import JudgeDefaults
-from memcli.lint.slots import read_names
+from memcli.lint.slots import read_names, title_name
 from memcli.lint.slots import stems as content_stems
 from memcli.store import Memory
 from memcli.text import words
@@ -86,9 +86,10 @@ class FileSubject:
     """
 
     def __init__(self, texts: list[str], known: frozenset[str] = frozenset(), project: object = None,
-                 topic: str | None = None) -> None:
+                 topic: str | None = None, heading: str | None = None) -> None:
         self._texts = texts
         self._topic = topic
+        self._heading = heading
         self._known = known
         self._project = project
 
@@ -102,19 +103,21 @@ class FileSubject:
         slug = isinstance(name, str) and _SLUG.fullmatch(name.strip()) is not None
         titled = None if slug or "project-name" in SWITCHED_OFF else _project_name(memory)
         return cls(texts, known, memory.meta.get("project") or titled,
-                   name.strip() if slug else None)
+                   name.strip() if slug else None, lead_line(memory.body))
 
     @cached_property
     def entities(self) -> frozenset[str]:
         """Names and identifiers of those texts, and the project, lower case."""
         entities: set[str] = set()
-        for text in self._texts:
-            if text == self._topic:
-                continue
+        for text in self._titles():
             names = read_names(text, self._known)
             entities.update(n for n in names.subjects | names.fillers | names.identifiers if not _speaker(n, text))
             # a title's first word is capitalised anyway: a name only if the store writes it so ("Kerbside login")
             entities.update(w for w in words(text)[:1] if w in self._known and text[:1].isupper())
+            # a title that is a lower-case name, alone or set off ("# taptab", "fairchild — Project Context")
+            titled = title_name(text)
+            if titled:
+                entities.add(" ".join(words(titled)))
         project = self._project
         if isinstance(project, str) and project.strip():
             entities.add(" ".join(project.lower().replace("-", " ").replace("_", " ").split()))
@@ -123,7 +126,13 @@ class FileSubject:
     @cached_property
     def topics(self) -> tuple[frozenset[str], ...]:
         """The subject phrases of those texts (the slug aside): what a claim naming none is about."""
-        return tuple(found for text in self._texts if text != self._topic for found in subjects_of(normalise(text)))
+        return tuple(found for text in self._titles() for found in subjects_of(normalise(text)))
+
+    def _titles(self) -> list[str]:
+        """The texts besides the ``name`` slug and what only repeats it (``description: db``); a heading that
+        repeats it ("# surveykit" under ``name: surveykit``) is a title the author wrote, and names the subject."""
+        titles = [text for text in self._texts if text != self._topic]
+        return titles + [self._heading] if self._heading is not None and self._heading == self._topic else titles
 
     @cached_property
     def terms(self) -> frozenset[str]:

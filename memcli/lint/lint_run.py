@@ -14,6 +14,7 @@ from memcli.lint.pairing import CandidatePair, find_candidates
 from memcli.lint.claims import canonical_reason
 from memcli.lint.judge import CONTRADICTION, EVOLUTION, UNRELATED, BuiltinJudge, Judgement, Pair
 from memcli.lint.judge_cmd import CommandJudge
+from memcli.lint.verdict_cache import CachingJudge
 from memcli.store import Finding, Memory, Store
 from memcli.store.validate import validate_scan, validate_summaries
 
@@ -190,7 +191,9 @@ def run_lint(store: Store, *, judge: Judge | None | Literal["builtin"] = "builti
         builtin = BuiltinJudge()  # an external command's contradictions are confirmed by it before any edit
     builtin.common = candidates.common
     builtin.names = candidates.names
-    verdicts, errors = judge_pairs(chosen, candidates.pairs)
+    # the built-in judge's verdicts are a function of what it reads: the last run's are reused where they hold
+    deciding = CachingJudge(chosen, store.state_dir, keep=not store.assumes_writes) if chosen is builtin else chosen
+    verdicts, errors = judge_pairs(deciding, candidates.pairs)
     findings.extend(errors)
     findings.sort(key=lambda f: (f.path, f.line or 0, f.code))
     unavailable = getattr(chosen, "unavailable", None)

@@ -29,9 +29,9 @@ from operator import itemgetter
 
 from memcli import parallel
 from memcli.lint import lexicon as lx
-from memcli.lint.claims import claim_lines, claim_text, subject_texts
+from memcli.lint.claims import claim_lines, claim_text, lead_line, subject_texts
 from memcli.lint.records import blocked_partners
-from memcli.lint.slots import capitalised_words
+from memcli.lint.slots import TITLED, capitalised_words, title_name
 from memcli.store import Memory
 from memcli.text import content_terms, stem
 
@@ -304,7 +304,19 @@ def _part_terms(items: Sequence[Memory]) -> tuple[list[str], bytes, bytes, list[
         flat.extend(found)
         lengths.append(len(found))
         names.update(capitalised_words(text))
+        names.update(titled_names(memory))
     return list(ids), flat.tobytes(), lengths.tobytes(), sorted(names)
+
+
+def titled_names(memory: Memory) -> set[str]:
+    """The one-word lower-case name a memory's title or description is ("# taptab"), as a store name ``#taptab``:
+    written so, it names a system wherever it appears ("emails from shopfront go out through Mailgun")."""
+    found = set()
+    for text in (lead_line(memory.body), memory.meta.get("description")):
+        name = title_name(text) if isinstance(text, str) else None
+        if name and name.isalnum():
+            found.add(TITLED + name)
+    return found
 
 
 class _Proposals:

@@ -81,6 +81,17 @@ def capitalised_words(text: str) -> set[str]:
     return {w.lower() for w in _MID_SENTENCE_CAPITAL.findall(text)} - GENERIC_ACRONYMS - lx.CALENDAR_WORDS
 
 
+# A title that is a lower-case name, alone or set off ("# taptab", "fairchild — Project Context").
+_TITLE_NAME = re.compile(r"([a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?:\s*$|\s*,\s|\s+[\u2014\u2013:-]\s)")
+TITLED = "#"  # among a store's names, one it titles a file with, in lower case: "#taptab"
+
+
+def title_name(text: str) -> str | None:
+    """The lower-case name a file's title or description is (``None`` when it is none)."""
+    match = _TITLE_NAME.match(text)
+    return match.group(1) if match else None
+
+
 def _is_name(token: str, first: bool, possessive: bool, following: str = "", known: frozenset[str] = frozenset()) -> bool:
     """Whether a token names something; ``following`` is the next token (lower case), for the first word.
 
@@ -100,7 +111,7 @@ def _is_name(token: str, first: bool, possessive: bool, following: str = "", kno
         return singular and following in VERB_LIKE
     if first and possessive and token.isalnum() and token.lower() not in lx.JUDGE_STOP:
         return True  # a lower-case project name opening a claim: "songid's API listens on ..."
-    return token.lower() in _KNOWN_TOOLS
+    return token.lower() in _KNOWN_TOOLS or TITLED + token.lower() in known  # "emails from *shopfront*"
 
 
 _RELEASE = re.compile(r"v?\d+(?:\.\d+)*")  # after a name: "Postgres 16", "Node 22" are releases too
@@ -186,8 +197,9 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
             runs.append(([bare.lower()], index))
     lowered = [t.split("'")[0].lower() for t, _, _ in tokens]
     # a name repeated in the details ("(`dramatiq yardbird.tasks`)") is still the subject when it owns the claim
+    # ... and when it opens the claim ("workshop builds run on Buildkite (pipeline `workshop-main`)")
     owners = {" ".join(w for part in run for w in words(part)) for run, index in runs
-              if _possessive_run(tokens, index, len(run), plain)}
+              if index == 0 or _possessive_run(tokens, index, len(run), plain)}
     runs = [([w for part in run for w in words(part)], index) for run, index in runs]  # "next.js" → next, js
     names, fillers = set(), set()
     roles: dict[str, tuple[str, ...]] = {}
@@ -358,6 +370,20 @@ CLOSED_PERIOD_RE = re.compile(
     r"\bfrom\s+(?:\d{1,2}\s+)?(?:" + lx.MONTHS + r"|(?:19|20)\d{2}|\d{4}-\d{2}(?:-\d{2})?)\b[^;.]{0,24}?"
     r"\s(?:to|until|till|through)\s+(?:\d{1,2}\s+)?(?:" + lx.MONTHS + r"|(?:19|20)\d{2}|\d{4}-\d{2}(?:-\d{2})?)\b"
 )
+
+
+# A state that lasted a while and is over: "was read-only for two days", "were frozen during the audit".
+# Its end is told with it, so it records no change away (a retirement or a shutdown is no such state).
+_TEMPORARY_STATE = re.compile(r"\b(?:was|were)\s+(?:\w+\s+)?(?:read[- ]only|frozen|offline|down|paused|unavailable|"
+                              r"suspended|locked)\b")
+_BOUNDED = re.compile(r"\b(?:during|while|throughout)\b|\bfor\s+(?:a|an|one|two|three|four|five|six|seven|eight|"
+                      r"nine|ten|a few|several|\d+)\s+(?:\w+\s+)?(?:minutes?|hours?|days?|weeks?|months?)\b")
+
+
+def temporary_state(text: str) -> bool:
+    """Whether a lower-cased sentence tells a state that held for a bounded while in the past ("during the
+    February outage X was read-only for two days"): a closed period, however its verb reads."""
+    return bool(_TEMPORARY_STATE.search(text) and _BOUNDED.search(text))
 
 
 def is_dated(text: str, tokens: list[str]) -> bool:

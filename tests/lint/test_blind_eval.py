@@ -22,7 +22,9 @@ FLOORS = {
     # issue 26: set 4 names its files with slugs ("spring-count"), no longer read as project names: 4 more pairs
     "set4": {"precision": 0.71, "recall": 0.66, "false_alarm_rate": 0.0},
     "set5": {"precision": 0.94, "recall": 0.75, "false_alarm_rate": 0.05},
-    "set6": {"precision": 0.91, "recall": 0.65, "false_alarm_rate": 0.05},
+    # 0.94 / 0.66 until lower-case title names became store names (2026-11-28, night): 0.89 / 0.68, one pair
+    # gained, two unlabelled reports more (rootstock's database port / its workers' port; a role read in a bullet)
+    "set6": {"precision": 0.88, "recall": 0.65, "false_alarm_rate": 0.05},
     "set7": {"precision": 0.93, "recall": 0.59, "false_alarm_rate": 0.03},
     "set8": {"precision": 0.84, "recall": 0.54, "false_alarm_rate": 0.0},
     "set9": {"precision": 0.85, "recall": 0.53, "false_alarm_rate": 0.0},  # measured once, fresh, never looked into
@@ -35,10 +37,15 @@ FLOORS = {
     "set11": {"precision": 0.58, "recall": 0.57, "false_alarm_rate": 0.06},
     # set 12 (a regional bus operator), written blind on 2026-11-28 (evening), measured once on main 688f665
     # before that round's judge changes: 0.74 / 0.78 / 0.04
-    "set12": {"precision": 0.73, "recall": 0.77, "false_alarm_rate": 0.04},
+    # after a file titled by a lower-case name ("# workshop") took it as its subject: 0.79 / 0.75 / 0.00 (two false
+    # alarms gone, one contradiction lost to the named-subject guard; in the ledger as wrong-known)
+    "set12": {"precision": 0.73, "recall": 0.75, "false_alarm_rate": 0.04},  # 0.79 / 0.82 / 0.00 after title names
     # set 13 (a solar installer), written blind the same evening, measured once on main fdd3c65 after that
     # round's judge changes: 0.69 / 0.50 / 0.11 (the same figures on a9bfb17 and 893fc47, before them)
     "set13": {"precision": 0.68, "recall": 0.50, "false_alarm_rate": 0.11},
+    # set 14 (a craft brewery), written blind on 2026-11-28 (night), measured once on main 4f15a48: 0.62 / 0.45 / 0.00
+    # then, seen: bounded states are history, lower-case titles name the file's subject: 0.84 / 0.53 / 0.00
+    "set14": {"precision": 0.83, "recall": 0.52, "false_alarm_rate": 0.0},
 }
 
 

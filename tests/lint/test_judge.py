@@ -5,9 +5,11 @@ import pkgutil
 
 import pytest
 
+from memcli.clock import make_clock
 from memcli.lint.judge import CONTRADICTION, EVOLUTION, UNRELATED, BuiltinJudge
-from memcli.store import Memory
+from memcli.store import Memory, Store
 from memcli.store.frontmatter import parse
+from tests.conftest import make_store
 
 
 def memory(rel: str, text: str) -> Memory:
@@ -622,3 +624,134 @@ def test_the_labels_of_the_real_layout_and_table_headers_are_no_claims():
                    "**How to apply:** needs a private remote destination.")
     assert result.verdict == UNRELATED
 
+
+
+@pytest.mark.parametrize("ended, conflicts", [
+    # a state that held for a bounded while and is over is history (blind sets 11 and 14)
+    ("During the February outage the orders app was read-only for two days while the database was restored.", False),
+    ("During the SOC 2 audit (6-17 October) the orders app was frozen: no deploys at all.", False),
+    ("The orders app was read-only for three hours on Tuesday.", False),
+    # the plain cases: a present state, a permanent end with its date
+    ("The orders app is read-only now; orders go through the new portal.", True),
+    ("The orders app was shut down on 2026-03-01.", True),
+    ("The orders app was retired during the move to the new portal.", True),
+])
+def test_a_state_that_held_for_a_bounded_while_records_no_change_away(ended, conflicts):
+    present = "---\ntype: project\n---\nWarehouse staff enter wholesale orders in the orders app.\n"
+    result = judge_files(present, f"---\ntype: project\n---\n{ended}\n")
+    assert (result.verdict == CONTRADICTION) is conflicts, (result.verdict, result.rule)
+
+
+@pytest.mark.parametrize("title, named", [
+    ("# taptab", "taptab"), ("# fairchild — Project Context", "fairchild"), ("# distro-orders", "distro orders"),
+    ("# edit + nix flake update + commit inside the worktree", None), ("# Glossary", None),
+])
+def test_a_title_that_is_a_lower_case_name_is_the_files_subject(title, named):
+    from memcli.lint.judge import FileSubject
+    from memcli.store import Memory
+
+    memory = Memory.create("/s/reference_x.md", "reference_x.md", {"type": "reference"}, f"{title}\n\n- Port: 3000\n")
+    entities = FileSubject.of(memory).entities
+    assert (named in entities) if named else not entities, entities
+
+
+def test_a_bullet_of_a_file_titled_by_its_subject_conflicts_with_a_claim_naming_it():
+    reference = ("---\nname: taptab-overview\ndescription: taptab, the taproom till\ntype: reference\n---\n# taptab\n\n"
+                 "## Stack\n- Package manager: pnpm 9 (`pnpm install --frozen-lockfile`)\n")
+    claim = "---\ntype: feedback\n---\ntaptab uses Yarn 4: run `yarn install --immutable`, never npm.\n"
+    assert judge_files(claim, reference).verdict == CONTRADICTION
+
+
+@pytest.mark.parametrize("moved, present, conflicts", [
+    # what was left fills a role in the other claim: whoever moved, that claim is stale (blind set 14)
+    ("The taprooms switched from Square to SumUp terminals in April.",
+     "- Card payments at the tills: Square Terminal API (one terminal per till)", True),
+    # a person leaving a team says nothing of what the team does
+    ("Noor moved from the Dispatch team to Billing in May.", "The Dispatch team maintains the rota app.", False),
+])
+def test_a_move_away_from_a_tool_the_other_claim_uses_makes_it_stale(moved, present, conflicts):
+    names = frozenset({"square", "sumup", "terminal", "dispatch", "billing", "noor"})  # as the store writes them
+    result = judge_files(f"---\ntype: project\n---\n{moved}\n", f"---\ntype: reference\n---\n{present}\n", names)
+    assert (result.verdict == CONTRADICTION) is conflicts, (result.verdict, result.rule)
+
+
+def test_a_system_the_store_titles_a_file_with_is_a_name_wherever_it_is_written():
+    from memcli.lint.slots import TITLED, read_names
+
+    known = frozenset({TITLED + "myarray"})
+    assert "myarray" in read_names("myarray is hosted on Netlify (site `bfs-myarray`).", known).names
+    assert "myarray" not in read_names("myarray is hosted on Netlify (site `bfs-myarray`).").names
+
+
+def test_a_titled_systems_bullet_and_a_claim_naming_it_conflict_across_files(tmp_path):
+    from memcli.lint.lint_run import run_lint
+
+    reference = ("---\nname: myarray\ndescription: myarray customer portal overview\ntype: reference\n---\n# myarray\n\n"
+                 "Customer portal: customers log in to see their system.\n\n- Hosting: Vercel (team `brightfield`), "
+                 "preview deploy per PR\n")
+    root = make_store(tmp_path, {"reference_myarray.md": reference,
+                                 "auto/myarray-deploy.md": "---\ntitle: myarray deploys\n---\n"
+                                                           "myarray is hosted on Netlify (site `bfs-myarray`).\n"})
+    report = run_lint(Store.open(root, make_clock("2026-11-28")))
+    assert [(v.a.rel, v.b.rel) for v in report.contradictions] == [("auto/myarray-deploy.md", "reference_myarray.md")]
+
+
+@pytest.mark.parametrize("ended, conflicts", [
+    ("porch API v1 is deprecated and read-only; every write goes through `/api/v2`.", False),
+    ("porch is shut down; customers use the new portal.", True),
+])
+def test_a_titled_system_owns_what_ended_unless_it_is_all_that_ended(tmp_path, ended, conflicts):
+    from memcli.lint.lint_run import run_lint
+
+    root = make_store(tmp_path, {
+        "reference_porch.md": "---\ndescription: porch, the customer site\ntype: reference\n---\n# porch\n\n"
+                              "- Next.js 14 front end with `porch-api` (Node, Fastify) behind it.\n",
+        "auto/porch-change.md": f"---\ntitle: a change to porch\n---\n{ended}\n"})
+    report = run_lint(Store.open(root, make_clock("2026-11-28")))
+    assert bool(report.contradictions) is conflicts, [(v.claim_a, v.claim_b) for v in report.contradictions]
+
+
+@pytest.mark.parametrize("meta, body, entities", [
+    # the author's heading repeats the slug: a title, so the file's subject
+    ({"name": "surveykit", "description": "the surveyors' mobile app", "type": "reference"}, "# surveykit\n\n- CI: X\n",
+     {"surveykit"}),
+    # a description that only repeats the slug is the slug (issue 26: `db` / `db2` are no subjects)
+    ({"name": "db", "description": "db", "type": "project"}, "The project database is PostgreSQL 16.\n", set()),
+])
+def test_a_heading_repeating_the_slug_names_the_subject_and_a_description_repeating_it_does_not(meta, body, entities):
+    from memcli.lint.judge import FileSubject
+
+    assert set(FileSubject.of(Memory.create("/s/x.md", "x.md", meta, body)).entities) == entities
+
+
+def test_a_name_opening_a_claim_is_its_subject_though_its_details_repeat_it():
+    from memcli.lint.slots import TITLED, read_names
+
+    text = "workshop builds and tests run on Buildkite (pipeline `workshop-main`), with the agent on `ci-runner-02`."
+    assert "workshop" in read_names(text, frozenset({TITLED + "workshop"})).subjects
+    # a name only in the details is still no subject
+    assert "workshop" not in read_names("Builds run on Buildkite (pipeline `workshop-main`).",
+                                        frozenset({TITLED + "workshop"})).subjects
+
+
+def test_two_named_systems_with_two_ci_services_do_not_conflict():
+    names = frozenset({"buildkite", "circleci", "#workshop"})
+    a = "---\ntype: project\n---\nworkshop builds and tests run on Buildkite (pipeline `workshop-main`).\n"
+    b = "---\ntype: project\n---\nhopper-api CI runs on CircleCI (`.circleci/config.yml`).\n"
+    assert judge_files(a, b, names).verdict == UNRELATED
+    same = "---\ntype: project\n---\nworkshop CI runs on CircleCI (`.circleci/config.yml`).\n"
+    assert judge_files(a, same, names).verdict == CONTRADICTION
+
+
+@pytest.mark.parametrize("ended, present, conflicts", [
+    # the name after a preposition is where the ended thing happened, not what ended
+    ("Manual upload through the BODS web form is no longer used: the publish job pushes through the API.",
+     "Our BODS timetables dataset is #8142 under NOC FENL.", False),
+    # the plain case: what ended is what the other claim uses
+    ("The BODS web form is no longer used: the publish job pushes through the API.",
+     "Upload the timetables through the BODS web form.", True),
+])
+def test_a_name_after_a_preposition_in_what_ended_is_not_what_ended(ended, present, conflicts):
+    result = judge_files(f"---\ntype: project\n---\n{ended}\n", f"---\ntype: reference\n---\n{present}\n",
+                         frozenset({"bods"}))
+    assert (result.verdict == CONTRADICTION) is conflicts, (result.verdict, result.rule)

@@ -1,0 +1,212 @@
+"""The built-in judge's verdicts kept between lint runs (``.memcli/cache/lint-verdicts.marshal``).
+
+A pair's verdict is a function of what the judge reads and nothing else:
+the two memories as parsed (path, frontmatter, body), which of the store's
+names (``CandidateSet.names``) those texts contain, the store's common words
+(``CandidateSet.common``) and the judge's own code. A pair's key is a digest
+of the first two; the file's header holds a digest of the other two, and a
+header that differs discards the whole file. So a verdict is reused only when
+judging again would give the same one, and a second run over an unchanged
+store judges nothing. The file keeps the pairs of the last run only: it never
+grows past one run's candidates.
+
+The file is the read caches' frame (``memcli.formats.cache_frame``: magic,
+CRC-32, marshal blob) around one mapping::
+
+    {"format": FORMAT, "header": (code digest, common words digest),
+     "unrelated": bytes of array("Q") keys, "found": {key: (verdict, claim A, claim B, rule)}}
+
+Deleting it loses nothing; any error reading it means "no cache".
+"""
+
+from __future__ import annotations
+
+import hashlib
+import marshal
+from array import array
+from collections.abc import Iterator, Sequence
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import memcli
+from memcli.formats.cache_frame import frame, unframe
+from memcli.formats.regular_files import read_state
+from memcli.lint.judge import UNRELATED, BuiltinJudge, Judgement, Pair
+from memcli.lint.judging import JudgeDefaults
+from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir, pid_tag, remove_stale_temps
+from memcli.store import Memory
+from memcli.lint.slots import TITLED
+from memcli.text import words
+
+FORMAT = 1
+FILE_NAME = "lint-verdicts.marshal"
+
+
+def cache_path(state_dir: Path) -> Path:
+    """Where the verdicts of a store's last lint run are kept (beside the read caches)."""
+    return state_dir / "cache" / FILE_NAME
+
+
+@lru_cache(maxsize=1)
+def code_digest() -> str:
+    """A digest of memcli's Python sources: a new version, or any edit, judges every pair afresh.
+
+    The whole package rather than the judge's modules: what the judge
+    imports changes as the code does, and 1.7 MB hash in a few milliseconds.
+    """
+    digest = hashlib.blake2b(digest_size=16)
+    package = Path(memcli.__file__).resolve().parent
+    for path in sorted(package.rglob("*.py")):
+        digest.update(path.relative_to(package).as_posix().encode() + b"\0")
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def run_header(judge: BuiltinJudge) -> tuple[str, str]:
+    """What every verdict of this run depends on besides its two memories: the code, switched-off guards and
+    the store's common words."""
+    from memcli.lint.conflicts.guards import SWITCHED_OFF  # ablation runs switch guards off by name
+
+    common = hashlib.blake2b("\0".join(sorted(judge.common)).encode(), digest_size=16).hexdigest()
+    return code_digest() + ":" + ",".join(sorted(SWITCHED_OFF)), common
+
+
+def pair_keys(pairs: Sequence[Pair], names: frozenset[str]) -> array:
+    """One 64-bit key per pair, from the digests of both memories as the judge reads them (``memory_digest``).
+
+    The two digests are mixed arithmetically, not hashed again: they are
+    already uniform, and hundreds of thousands of pairs are keyed per run.
+    """
+    digests: dict[str, int] = {}
+    keys = array("Q")
+    for pair in pairs:
+        a, b = pair.a, pair.b
+        da = digests.get(a.path)
+        if da is None:
+            da = digests[a.path] = int.from_bytes(memory_digest(a, names)[:8], "little")
+        db = digests.get(b.path)
+        if db is None:
+            db = digests[b.path] = int.from_bytes(memory_digest(b, names)[:8], "little")
+        keys.append((da ^ (db * _ODD)) & _MASK)  # not symmetric: (A, B) and (B, A) differ
+    return keys
+
+
+_ODD = 0x9E3779B97F4A7C15  # an odd multiplier: distinct B digests stay distinct
+_MASK = (1 << 64) - 1
+
+
+def memory_digest(memory: Memory, names: frozenset[str]) -> bytes:
+    """A digest of what the judge reads of one memory: its path, frontmatter, body, and the store's names in them.
+
+    A name is a word (``slots.capitalised_words``, or ``slots.TITLED`` and a
+    word), and the judge asks of a word of the memory's text whether it is
+    one: the store's names that are not words of this text cannot change its reading.
+    """
+    meta = repr(memory.meta)  # insertion order is the file's: the same file gives the same text
+    found = set(words(memory.body)).union(words(meta))
+    present = names.intersection(found).union(names.intersection(TITLED + w for w in found))
+    text = "\0".join((memory.rel, memory.file_name, meta, memory.body, " ".join(sorted(present))))
+    return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
+
+
+class CachedJudgements:
+    """The verdicts a lint run may reuse: the last run's, when its header matches this one's."""
+
+    def __init__(self, unrelated: set[int], found: dict[int, tuple]) -> None:
+        self.unrelated = unrelated
+        self.found = found
+
+    def get(self, key: int) -> Judgement | None:
+        """The kept verdict of a pair's key, else ``None``."""
+        if key in self.unrelated:
+            return _UNRELATED
+        kept = self.found.get(key)
+        return Judgement(*kept) if kept is not None else None
+
+
+_UNRELATED = Judgement(UNRELATED)
+_EMPTY = CachedJudgements(set(), {})
+
+
+def load(state_dir: Path, header: tuple[str, str]) -> CachedJudgements:
+    """The last run's verdicts, or none when the file is missing, damaged, of another format or another header."""
+    try:
+        blob = unframe(read_state(cache_path(state_dir)))
+        data = marshal.loads(blob) if blob is not None else None
+    except (OSError, ValueError, EOFError, TypeError):
+        return _EMPTY
+    if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("header") != header:
+        return _EMPTY
+    unrelated, found = data.get("unrelated"), data.get("found")
+    if not isinstance(unrelated, bytes) or len(unrelated) % 8 or not isinstance(found, dict):
+        return _EMPTY
+    if not all(isinstance(v, tuple) and len(v) == 4 for v in found.values()):
+        return _EMPTY
+    keys = array("Q")
+    keys.frombytes(unrelated)
+    return CachedJudgements(set(keys), found)
+
+
+def save(state_dir: Path, header: tuple[str, str], keys: array, results: Sequence[Judgement]) -> bool:
+    """Keep this run's verdicts (atomically, replacing the last run's); ``False`` when the file cannot be written."""
+    kept = [(key, r) for key, r in zip(keys, results) if not r.error]  # a failure is tried again next run
+    unrelated = array("Q", (key for key, r in kept if r.verdict == UNRELATED))
+    found = {key: (r.verdict, r.claim_a, r.claim_b, r.rule) for key, r in kept if r.verdict != UNRELATED}
+    blob = marshal.dumps({"format": FORMAT, "header": header, "unrelated": unrelated.tobytes(), "found": found})
+    try:
+        ensure_private_dir(state_dir / "cache")
+        remove_stale_temps(state_dir / "cache")
+        atomic_write_bytes(cache_path(state_dir), frame(blob), mode=0o600, tag=pid_tag())
+    except OSError:
+        return False
+    return True
+
+
+class _Subset(Sequence[Pair]):
+    """The pairs at some positions of a sequence (the judge's pair sequence stays compact)."""
+
+    def __init__(self, pairs: Sequence[Pair], positions: Sequence[int]) -> None:
+        self._pairs, self._positions = pairs, positions
+
+    def __len__(self) -> int:
+        return len(self._positions)
+
+    def __getitem__(self, index):  # type: ignore[override]
+        if isinstance(index, slice):
+            return [self._pairs[p] for p in self._positions[index]]
+        return self._pairs[self._positions[index]]
+
+    def __iter__(self) -> Iterator[Pair]:
+        return (self._pairs[p] for p in self._positions)
+
+
+class CachingJudge(JudgeDefaults):
+    """The built-in judge, deciding only the pairs whose verdict the last run did not leave (see the module)."""
+
+    def __init__(self, judge: BuiltinJudge, state_dir: Path, *, keep: bool = True) -> None:
+        self.judge_itself = judge
+        self.state_dir = state_dir
+        self.keep = keep  # write this run's verdicts for the next one
+        self.reused = 0  # pairs whose verdict came from the last run
+        self.name = judge.name
+
+    def judge(self, a: Memory, b: Memory) -> Judgement:
+        """One pair's verdict, from the judge itself."""
+        return self.judge_itself.judge(a, b)
+
+    def judge_all(self, pairs: Sequence[Pair]) -> list[Judgement]:
+        """Every pair's verdict, in order: the last run's where it holds, the judge's for the rest."""
+        header = run_header(self.judge_itself)
+        keys = pair_keys(pairs, self.judge_itself.names)
+        kept = load(self.state_dir, header)
+        results: list[Any] = [kept.get(key) for key in keys]
+        del kept  # the judge's processes need not start with it
+        missing = array("i", (n for n, result in enumerate(results) if result is None))
+        self.reused = len(results) - len(missing)
+        if missing:
+            for position, judgement in zip(missing, self.judge_itself.judge_all(_Subset(pairs, missing))):
+                results[position] = judgement
+        if self.keep and missing:
+            save(self.state_dir, header, keys, results)
+        return results
