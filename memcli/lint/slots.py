@@ -386,9 +386,13 @@ def temporary_state(text: str) -> bool:
     return bool(_TEMPORARY_STATE.search(text) and _BOUNDED.search(text))
 
 
+# a timeline entry: a clock time, then what was done ("10:10 muted the alert for 24 h", "14:02 — rolled back")
+_TIMELINE = re.compile(r"^(?:[-*]\s+)?\d{1,2}:\d{2}\s*(?:utc\s*)?(?:[\u2014\u2013:-]\s*)?(?:\w+\s+)?\w+ed\b")
+
+
 def is_dated(text: str, tokens: list[str]) -> bool:
     """Whether a lower-cased sentence speaks of a closed period of the past ("until March", "during the 2025 beta")."""
-    if DATED_RE.search(text):
+    if DATED_RE.search(text) or _TIMELINE.match(text):
         return True
     past = not _PAST_VERBS.isdisjoint(tokens) or any(t.endswith("ed") and len(t) > 4 for t in tokens)
     return bool(_YEAR.search(text)) and past

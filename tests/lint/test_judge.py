@@ -755,3 +755,14 @@ def test_a_name_after_a_preposition_in_what_ended_is_not_what_ended(ended, prese
     result = judge_files(f"---\ntype: project\n---\n{ended}\n", f"---\ntype: reference\n---\n{present}\n",
                          frozenset({"bods"}))
     assert (result.verdict == CONTRADICTION) is conflicts, (result.verdict, result.rule)
+
+
+@pytest.mark.parametrize("line, conflicts", [
+    ("- 10:10 muted the underperformance alert for all sites for 24 h", False),  # a timeline entry: an event
+    ("The underperformance alert never fires for a site.", True),  # the plain flip still conflicts
+])
+def test_a_timeline_entry_tells_an_event_not_a_rule(line, conflicts):
+    rule = ("---\ntype: project\n---\nThe underperformance alert fires when a site's 3-day yield is below 70% of its "
+            "expectation.\n")
+    result = judge_files(rule, f"---\ntype: project\n---\n{line}\n")
+    assert (result.verdict == CONTRADICTION) is conflicts, (result.verdict, result.rule)
