@@ -415,13 +415,6 @@ _LEFT = re.compile(r"(?:\bstopped using|\bstopped(?=\s\w+ing\b)|\bwe left|\bgot 
                    r"(?P<object>[^,;.:]{2,60}?)(?=$|[,;.:]| in | on | since | after | last | when | because | for | to )")
 
 
-def left_behind(text: str) -> bool:
-    """Whether a lower-cased clause says who left a thing behind ("fieldbook stopped using v1"): what ended,
-    ended for them."""
-    match = _LEFT.search(text)
-    return bool(match and match.start() > 0)
-
-
 def ended_subject(text: str) -> str | None:
     """The words of what a lower-cased clause says has ended, if it says so; else ``None``.
 

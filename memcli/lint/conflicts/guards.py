@@ -43,7 +43,6 @@ GUARDS = {
     "what-is-hosted": "one names what is hosted, the other not (role)",
     "mover": "who moved must be what the other claim speaks of (stale)",
     "told-as-history": '"after X was cut the phase became Y" tells the same move in the past (stale)',
-    "left-behind": "who stopped using a thing speaks for themselves (stale)",
     "other-old-state": "a move from X to Y against a claim naming neither is history (choice, role)",
     "two-qualifiers": '"run X on new machines" / "run X after cloning": two occasions, not one slot (substitution)',
     "compound-head": '"backup job" / "report job": a shared head modified differently (every rule)',

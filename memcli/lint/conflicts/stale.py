@@ -7,8 +7,7 @@ import re
 from memcli.lint import lexicon as lx
 from memcli.lint.analysis import Sentence
 from memcli.lint.conflicts.guards import veto
-from memcli.lint.conflicts.subjects import all_positive, lead_clash, role_terms, same_entity, scope_clash
-from memcli.lint.slots import left_behind
+from memcli.lint.conflicts.subjects import all_positive, role_terms, same_entity, scope_clash
 from memcli.text import stem
 
 
@@ -40,8 +39,6 @@ def _ended_for(old: Sentence, new: Sentence) -> bool:
     """``new`` says that what ``old`` uses has ended ("the X bucket is read-only", "X was shut down")."""
     if not new.ended or old.change or old.dated or not all_positive(old):
         return False
-    if veto("left-behind", bool(left_behind(new.text)) and lead_clash(old, new)):
-        return False  # "fieldbook stopped using v1" says nothing of atlas-api's use of it
     if new.ended_keys:
         # what ended is named ("the `/v1` endpoints", "the Instatus subscription"): the other must name it
         keys = {k for k in new.ended_keys if _telling(k, old)}
