@@ -166,12 +166,16 @@ ROLE_NOUN_FAMILIES = {
     "role:jobs": "job jobs",
 }
 
-# one thing said in other words, for every comparison the judge makes: "stub the repository" mocks it, a pod is
-# a container (as written → the family's term)
+# one thing said in other words, for every comparison the judge makes: "stub the repository" mocks it,
+# a pod is a container, "kept 35 days" is a retention (as written → the family's term)
 TERM_FAMILIES = {
     "mock": "mock mocks mocked mocking stub stubs stubbed stubbing fake fakes faked faking",
     "contain": "container containers pod pods",
     "start": "start starts started starting startup boot boots booted booting",
+    "log": "log logs logged logging logger loggers",
+    "summari": "summary summaries summarise summarize recap recaps",
+    "retain": "retain retains retained retention keep keeps kept",
+    "manual": "manual manually",
     "pr": "pr prs",
 }
 TERM_OF = {word: family for family, spelled in TERM_FAMILIES.items() for word in spelled.split()}
