@@ -11,8 +11,8 @@ polarity (negation cues with parity: "don't disable" is positive; "used
 to X" is negative), its predicate families, its values (numbers with a
 unit or an anchor word, clock times, dates), what a negation aims at
 (verb and object), the verb of an imperative, its code spans and the
-exclusive-choice members it names. Each sentence adds its environments
-(staging, production), its names, a copula
+exclusive-choice members it names. Each sentence adds its scopes
+(environments, languages, operating systems), hyphenated names, a copula
 ("<subject> is <value>") and whether it marks a change in time.
 """
 
@@ -47,6 +47,11 @@ _CLAUSE_SPLIT = re.compile(
 _CONTRAST = re.compile(r",\s*(not|no|never)\s+(?!just\b|only\b|[\"'\u201c])|\s+instead of\s+|\s+rather than\s+|,?\s+without\s+|,?\s+except(?: for)?\s+")
 _OVER = re.compile(r"\s+over\s+")
 _COPULA_COLON = re.compile(r"^([^:]{1,60}?):\s+(.+)$")
+_NOT_A_VALUE_START = frozenset(
+    """on in at by for to from with of not no never also always only still now being set used a an the
+    very too more less much many some any all both each every usually often currently typically
+    required needed enabled disabled done""".split()
+)
 
 _CLOCK_RE = re.compile(r"(?<![\d:])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])\s*(am|pm)?")
 _DATE_RE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
@@ -732,7 +737,7 @@ def _copula(sentence: str, tokens: list[str]) -> tuple[frozenset[str], frozenset
         subject, value = words(" ".join(tokens[:at])), words(" ".join(tokens[at + 1 :]))
     while value and value[0] in ("a", "an", "the"):
         value = value[1:]
-    if not value or value[0].endswith(("ed", "ing")):
+    if not value or value[0] in _NOT_A_VALUE_START or value[0].endswith(("ed", "ing")):
         return None
     subject_terms = frozenset(t for t in (_term(w) for w in subject) if t)
     # a bare quantity ("is 300 seconds") is a value for the value rule, not a named choice
