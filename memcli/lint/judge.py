@@ -24,7 +24,7 @@ from array import array
 from collections import OrderedDict, deque
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from operator import attrgetter
 from sys import intern
 from typing import Protocol
@@ -262,10 +262,11 @@ class _Recent(OrderedDict):
 
     def get(self, key: object, default: object = None) -> object:
         """The value of ``key`` (now the most recently used), else ``default``."""
-        if key in self:
-            self.move_to_end(key)
-            return self[key]
-        return default
+        try:
+            self.move_to_end(key)  # one lookup on a hit: this runs for both memories of every pair
+        except KeyError:
+            return default
+        return dict.__getitem__(self, key)
 
     def __setitem__(self, key: object, value: object) -> None:
         super().__setitem__(key, value)
@@ -299,9 +300,11 @@ class BuiltinJudge(JudgeDefaults):
         # the pairs still to judge may touch thousands of memories: past this many, the one used longest ago is
         # dropped (and read again if one of its pairs comes up)
         self._lines = _Recent(LINES_CACHE, lambda path: self._subjects.pop(path, None))
-        self._analysis = _Recent(ANALYSIS_CACHE)  # bounded: a large store must not keep every analysis
+        # per distinct text, bounded (a large store must not keep every analysis); C-speed caches, as these are
+        # asked for every line of every candidate pair
+        self._analysed = lru_cache(maxsize=ANALYSIS_CACHE)(self._analyse)
         self._sentence_cache = _Recent(SENTENCE_CACHE)  # sentence as written → analysis, across lines
-        self._sketches = _Recent(SKETCH_CACHE)
+        self._sketch = lru_cache(maxsize=SKETCH_CACHE)(self._read_sketch)
         self.common = common  # words in too many memories to name a subject (from candidate generation)
         self.names: frozenset[str] = frozenset()  # the store's names (from candidate generation)
 
@@ -312,21 +315,20 @@ class BuiltinJudge(JudgeDefaults):
                                                  for _, line, whole in claim_units(memory.body)]
         return cached
 
-    def _sketch(self, text: str) -> tuple[frozenset[str], int, frozenset[str]]:
-        """``(keys, flags, groups)`` of a line's sketch, kept per distinct text (agents repeat themselves)."""
-        found = self._sketches.get(text)
-        if found is None:
-            keys, flags, groups = sketch_parts(text)
-            # lines that share only common words are never compared, so never analysed; each key string is
-            # shared across lines
-            found = self._sketches[text] = (frozenset(map(intern, keys - self.common)), flags, groups)
-        return found
+    def _read_sketch(self, text: str) -> tuple[frozenset[str], int, frozenset[str]]:
+        """``(keys, flags, groups)`` of a line's sketch (kept per distinct text as ``_sketch``: agents repeat
+        themselves)."""
+        keys, flags, groups = sketch_parts(text)
+        # lines that share only common words are never compared, so never analysed; each key string is shared
+        return frozenset(map(intern, keys - self.common)), flags, groups
+
+    def _analyse(self, text: str) -> tuple[Sentence, ...]:
+        """The sentences of a claim line (kept per distinct text as ``_analysed``)."""
+        return tuple(analyse_line(text, self.names, self._sentence_cache))
 
     def _sentences(self, line: _Line, memory: Memory) -> tuple[Sentence, ...]:
         if line.sentences is None:
-            found = self._analysis.get(line.whole)
-            if found is None:
-                found = self._analysis[line.whole] = tuple(analyse_line(line.whole, self.names, self._sentence_cache))
+            found = self._analysed(line.whole)
             subject = self._subject(memory)
             field = is_record_field(line.text)
             line.sentences = tuple(contextualise(s, subject, field) for s in found)

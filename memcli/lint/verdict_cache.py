@@ -104,7 +104,7 @@ def memory_digest(memory: Memory, names: frozenset[str]) -> bytes:
     one: the store's names that are not words of this text cannot change its reading.
     """
     meta = repr(memory.meta)  # insertion order is the file's: the same file gives the same text
-    found = set(words(memory.body)).union(words(meta))
+    found = set(words(memory.body + "\n" + meta))
     present = names.intersection(found).union(names.intersection(TITLED + w for w in found))
     text = "\0".join((memory.rel, memory.file_name, meta, memory.body, " ".join(sorted(present))))
     return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
@@ -200,7 +200,12 @@ class CachingJudge(JudgeDefaults):
         header = run_header(self.judge_itself)
         keys = pair_keys(pairs, self.judge_itself.names)
         kept = load(self.state_dir, header)
-        results: list[Any] = [kept.get(key) for key in keys]
+        if kept.unrelated or kept.found:
+            unrelated, found = kept.unrelated, kept.found
+            results: list[Any] = [_UNRELATED if key in unrelated else kept.get(key) if key in found else None
+                                  for key in keys]
+        else:  # a first run: nothing to look up
+            results = [None] * len(keys)
         del kept  # the judge's processes need not start with it
         missing = array("i", (n for n, result in enumerate(results) if result is None))
         self.reused = len(results) - len(missing)

@@ -149,7 +149,7 @@ def test_judging_all_pairs_at_once_equals_judging_each_alone(tmp_path, monkeypat
     assert verdicts == alone
     assert sum(v.verdict == "contradiction" for v in verdicts) >= 30
     assert together._lines == {}, "every memory is forgotten after its last pair"
-    assert len(together._analysis) <= 7
+    assert together._analysed.cache_info().currsize <= 7
 
 
 def test_judging_split_over_forked_processes_equals_judging_in_one(tmp_path, monkeypatch, forked_children):
@@ -162,7 +162,7 @@ def test_judging_split_over_forked_processes_equals_judging_in_one(tmp_path, mon
     split.names = candidates.names
     assert split.judge_all(candidates.pairs) == expected
     assert len(forked_children) == 3 and None not in forked_children, "every third of the pairs was judged in a child"
-    assert split._lines == {} and len(split._analysis) == 0, "nothing the judging kept stays in this process"
+    assert split._lines == {} and split._analysed.cache_info().currsize == 0, "nothing the judging kept stays here"
     assert sum(v.verdict == "contradiction" for v in expected) >= 30
 
 
