@@ -74,6 +74,10 @@ class Pairs(Sequence[CandidatePair]):
         items = self._items
         return CandidatePair(items[self._first[index]], items[self._second[index]], self._scores[index])
 
+    def ends(self) -> tuple[Sequence[Memory], array, array]:
+        """The memories, and each pair's A and B as indices into them (no ``CandidatePair`` made)."""
+        return self._items, self._first, self._second
+
     def __iter__(self) -> Iterator[CandidatePair]:
         items = self._items
         for i, j, score in zip(self._first, self._second, self._scores):

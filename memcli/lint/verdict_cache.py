@@ -32,11 +32,13 @@ from typing import Any
 import memcli
 from memcli.formats.cache_frame import frame, unframe
 from memcli.formats.regular_files import read_state
+from memcli.lint.claims import subject_texts
 from memcli.lint.judge import UNRELATED, BuiltinJudge, Judgement, Pair
 from memcli.lint.judging import JudgeDefaults
+from memcli.lint.pairing import Pairs
+from memcli.lint.slots import TITLED
 from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir, pid_tag, remove_stale_temps
 from memcli.store import Memory
-from memcli.lint.slots import TITLED
 from memcli.text import words
 
 FORMAT = 1
@@ -78,16 +80,23 @@ def pair_keys(pairs: Sequence[Pair], names: frozenset[str]) -> array:
     The two digests are mixed arithmetically, not hashed again: they are
     already uniform, and hundreds of thousands of pairs are keyed per run.
     """
+    titled = frozenset(name[len(TITLED):] for name in names if name.startswith(TITLED))
+    if isinstance(pairs, Pairs):  # the candidate search's pairs: each memory once, by its index
+        items, first, second = pairs.ends()
+        used = set(first) | set(second)
+        digest = [int.from_bytes(memory_digest(m, names, titled)[:8], "little") if n in used else 0
+                  for n, m in enumerate(items)]
+        return array("Q", ((digest[i] ^ (digest[j] * _ODD)) & _MASK for i, j in zip(first, second)))
     digests: dict[str, int] = {}
     keys = array("Q")
     for pair in pairs:
         a, b = pair.a, pair.b
         da = digests.get(a.path)
         if da is None:
-            da = digests[a.path] = int.from_bytes(memory_digest(a, names)[:8], "little")
+            da = digests[a.path] = int.from_bytes(memory_digest(a, names, titled)[:8], "little")
         db = digests.get(b.path)
         if db is None:
-            db = digests[b.path] = int.from_bytes(memory_digest(b, names)[:8], "little")
+            db = digests[b.path] = int.from_bytes(memory_digest(b, names, titled)[:8], "little")
         keys.append((da ^ (db * _ODD)) & _MASK)  # not symmetric: (A, B) and (B, A) differ
     return keys
 
@@ -96,17 +105,21 @@ _ODD = 0x9E3779B97F4A7C15  # an odd multiplier: distinct B digests stay distinct
 _MASK = (1 << 64) - 1
 
 
-def memory_digest(memory: Memory, names: frozenset[str]) -> bytes:
+def memory_digest(memory: Memory, names: frozenset[str], titled: frozenset[str] | None = None) -> bytes:
     """A digest of what the judge reads of one memory: its path, frontmatter, body, and the store's names in them.
 
     A name is a word (``slots.capitalised_words``, or ``slots.TITLED`` and a
-    word), and the judge asks of a word of the memory's text whether it is
-    one: the store's names that are not words of this text cannot change its reading.
+    word: ``titled`` holds those words, found from ``names`` when not given),
+    and the judge asks of a word of the memory's text whether it is one: the
+    store's names that are not words of this text cannot change its reading.
     """
+    if titled is None:
+        titled = frozenset(name[len(TITLED):] for name in names if name.startswith(TITLED))
     meta = repr(memory.meta)  # insertion order is the file's: the same file gives the same text
-    found = set(words(memory.body + "\n" + meta))
-    present = names.intersection(found).union(names.intersection(TITLED + w for w in found))
-    text = "\0".join((memory.rel, memory.file_name, meta, memory.body, " ".join(sorted(present))))
+    # the judge reads names in the body and the subject's texts (``claims.subject_texts``), not in other fields
+    found = set(words(memory.body + "\n" + "\n".join(subject_texts(memory.meta, ""))))
+    present = sorted(names.intersection(found)) + sorted(TITLED + word for word in titled.intersection(found))
+    text = "\0".join((memory.rel, memory.file_name, meta, memory.body, " ".join(present)))
     return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
 
 

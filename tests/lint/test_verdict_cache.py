@@ -225,3 +225,16 @@ def test_the_console_script_keeps_verdicts_privately_and_prints_the_same_twice(t
     path = verdict_cache.cache_path(root / ".memcli")
     assert stat.S_IMODE(path.stat().st_mode) == 0o600
     assert not list(root.rglob("*.md.tmp*")) and not any(p.suffix == ".md" for p in (root / ".memcli").rglob("*"))
+
+
+def test_keys_of_the_candidate_search_pairs_equal_keys_of_the_same_pairs_as_objects(tmp_path):
+    from memcli.lint.pairing import find_candidates
+
+    root = make_store(tmp_path, FILES)
+    store = Store.open(root, make_clock(NOW))
+    candidates = find_candidates(store.scan().live(), store.clock.today)
+    names = candidates.names | {"#billing"}  # a titled name too
+    keys = verdict_cache.pair_keys(candidates.pairs, names)
+    assert len(keys) == len(candidates.pairs) > 3 and len(set(keys)) == len(keys)
+    assert list(keys) == list(verdict_cache.pair_keys(list(candidates.pairs), names))
+    assert list(keys) != list(verdict_cache.pair_keys(candidates.pairs, candidates.names))  # "billing" is in them
