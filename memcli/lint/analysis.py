@@ -126,7 +126,7 @@ def _ended_keys(raw: str, ended_text: str, names: Names, cased: str,
                  if TITLED + name not in known or name == ended_text.strip())
     named.update(w for host in _HOSTNAME.findall(ended_text) for w in words(host))  # "grafana.larkspur.internal"
     # "manual upload *through the BODS web form*": what ended is the upload; a name after a preposition is where
-    inside = named & set(words(_PREPOSITION.split(ended_text, maxsplit=1)[0]))
+    inside = named & set(words(_PLACE_PREPOSITION.split(ended_text, maxsplit=1)[0]))
     # "GitHub's copy is frozen": what ended is the copy, not GitHub; with an owner among the names, what
     # ended is read from all its words (the stale rule's wider test), not from the names alone
     if inside & {w for owner in _POSSESSOR.findall(cased) for w in words(owner)}:
@@ -135,7 +135,7 @@ def _ended_keys(raw: str, ended_text: str, names: Names, cased: str,
 
 
 _POSSESSOR = re.compile(r"([\w.-]+)['\u2019]s\b")
-_PREPOSITION = re.compile(r"\b(?:through|via|on|in|at|from|for|of|to|with|into|onto|by)\b")
+_PLACE_PREPOSITION = re.compile(r"\b(?:through|via|on|in|at|from|for|of|to|with|into|onto|by)\b")
 
 
 _CONTEXT_OF: dict[str, set[str]] = {}

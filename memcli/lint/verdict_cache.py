@@ -30,15 +30,13 @@ from pathlib import Path
 from typing import Any
 
 import memcli
-from memcli.formats.cache_frame import frame, unframe
-from memcli.formats.regular_files import read_state
 from memcli.lint.claims import subject_texts
 from memcli.lint.judge import UNRELATED, BuiltinJudge, Judgement, Pair
 from memcli.lint.judging import JudgeDefaults
 from memcli.lint.pairing import Pairs
 from memcli.lint.slots import TITLED
-from memcli.safeedit.atomic import atomic_write_bytes, ensure_private_dir, pid_tag, remove_stale_temps
 from memcli.store import Memory
+from memcli.store.parse_cache import read_framed, write_framed
 from memcli.text import words
 
 FORMAT = 1
@@ -123,42 +121,23 @@ def memory_digest(memory: Memory, names: frozenset[str], titled: frozenset[str] 
     return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=16).digest()
 
 
-class CachedJudgements:
-    """The verdicts a lint run may reuse: the last run's, when its header matches this one's."""
-
-    def __init__(self, unrelated: set[int], found: dict[int, tuple]) -> None:
-        self.unrelated = unrelated
-        self.found = found
-
-    def get(self, key: int) -> Judgement | None:
-        """The kept verdict of a pair's key, else ``None``."""
-        if key in self.unrelated:
-            return _UNRELATED
-        kept = self.found.get(key)
-        return Judgement(*kept) if kept is not None else None
-
-
 _UNRELATED = Judgement(UNRELATED)
-_EMPTY = CachedJudgements(set(), {})
+Kept = tuple[set[int], dict[int, tuple]]  # the unrelated pairs' keys; the other pairs' (verdict, claims, rule)
 
 
-def load(state_dir: Path, header: tuple[str, str]) -> CachedJudgements:
+def load(state_dir: Path, header: tuple[str, str]) -> Kept:
     """The last run's verdicts, or none when the file is missing, damaged, of another format or another header."""
-    try:
-        blob = unframe(read_state(cache_path(state_dir)))
-        data = marshal.loads(blob) if blob is not None else None
-    except (OSError, ValueError, EOFError, TypeError):
-        return _EMPTY
+    data = read_framed(cache_path(state_dir))
     if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("header") != header:
-        return _EMPTY
+        return set(), {}
     unrelated, found = data.get("unrelated"), data.get("found")
     if not isinstance(unrelated, bytes) or len(unrelated) % 8 or not isinstance(found, dict):
-        return _EMPTY
+        return set(), {}
     if not all(isinstance(v, tuple) and len(v) == 4 for v in found.values()):
-        return _EMPTY
+        return set(), {}
     keys = array("Q")
     keys.frombytes(unrelated)
-    return CachedJudgements(set(keys), found)
+    return set(keys), found
 
 
 def save(state_dir: Path, header: tuple[str, str], keys: array, results: Sequence[Judgement]) -> bool:
@@ -167,13 +146,7 @@ def save(state_dir: Path, header: tuple[str, str], keys: array, results: Sequenc
     unrelated = array("Q", (key for key, r in kept if r.verdict == UNRELATED))
     found = {key: (r.verdict, r.claim_a, r.claim_b, r.rule) for key, r in kept if r.verdict != UNRELATED}
     blob = marshal.dumps({"format": FORMAT, "header": header, "unrelated": unrelated.tobytes(), "found": found})
-    try:
-        ensure_private_dir(state_dir / "cache")
-        remove_stale_temps(state_dir / "cache")
-        atomic_write_bytes(cache_path(state_dir), frame(blob), mode=0o600, tag=pid_tag())
-    except OSError:
-        return False
-    return True
+    return write_framed(cache_path(state_dir), blob)
 
 
 class _Subset(Sequence[Pair]):
@@ -201,7 +174,6 @@ class CachingJudge(JudgeDefaults):
         self.judge_itself = judge
         self.state_dir = state_dir
         self.keep = keep  # write this run's verdicts for the next one
-        self.reused = 0  # pairs whose verdict came from the last run
         self.name = judge.name
 
     def judge(self, a: Memory, b: Memory) -> Judgement:
@@ -212,16 +184,14 @@ class CachingJudge(JudgeDefaults):
         """Every pair's verdict, in order: the last run's where it holds, the judge's for the rest."""
         header = run_header(self.judge_itself)
         keys = pair_keys(pairs, self.judge_itself.names)
-        kept = load(self.state_dir, header)
-        if kept.unrelated or kept.found:
-            unrelated, found = kept.unrelated, kept.found
-            results: list[Any] = [_UNRELATED if key in unrelated else kept.get(key) if key in found else None
+        unrelated, found = load(self.state_dir, header)
+        if unrelated or found:
+            results: list[Any] = [_UNRELATED if key in unrelated else Judgement(*found[key]) if key in found else None
                                   for key in keys]
         else:  # a first run: nothing to look up
             results = [None] * len(keys)
-        del kept  # the judge's processes need not start with it
+        del unrelated, found  # the judge's processes need not start with them
         missing = array("i", (n for n, result in enumerate(results) if result is None))
-        self.reused = len(results) - len(missing)
         if missing:
             for position, judgement in zip(missing, self.judge_itself.judge_all(_Subset(pairs, missing))):
                 results[position] = judgement

@@ -27,15 +27,29 @@ def cache_path(state_dir: Path, name: str = FULL) -> Path:
     return state_dir / "cache" / f"{name}.marshal"
 
 
+def read_framed(path: Path) -> Any:
+    """The value a framed cache file holds; ``None`` when it is missing, damaged or unreadable."""
+    try:
+        blob = unframe(read_state(path))
+        return marshal.loads(blob) if blob is not None else None
+    except (OSError, ValueError, EOFError, TypeError):
+        return None
+
+
+def write_framed(path: Path, blob: bytes) -> bool:
+    """Write a marshal blob framed, atomically, private to the user; ``False`` when it cannot be written."""
+    try:
+        ensure_private_dir(path.parent)
+        remove_stale_temps(path.parent)
+        atomic_write_bytes(path, frame(blob), mode=0o600, tag=pid_tag())
+    except OSError:
+        return False
+    return True
+
+
 def load(state_dir: Path, settings: Any, name: str = FULL) -> dict[str, Entry]:
     """Load cached entries; an empty dict when missing, stale, damaged or unreadable."""
-    try:
-        blob = unframe(read_state(cache_path(state_dir, name)))
-        if blob is None:
-            return {}
-        data = marshal.loads(blob)
-    except (OSError, ValueError, EOFError, TypeError):
-        return {}
+    data = read_framed(cache_path(state_dir, name))
     if not isinstance(data, dict) or data.get("version") != CACHE_VERSION or data.get("settings") != settings:
         return {}
     entries = data.get("entries")
@@ -60,13 +74,7 @@ def save(state_dir: Path, settings: Any, entries: dict[str, Entry], name: str = 
             blob = marshal.dumps({"version": CACHE_VERSION, "settings": settings, "entries": entries})
         except ValueError:
             return False
-    try:
-        ensure_private_dir(state_dir / "cache")
-        remove_stale_temps(state_dir / "cache")
-        atomic_write_bytes(cache_path(state_dir, name), frame(blob), mode=0o600, tag=pid_tag())
-    except OSError:
-        return False
-    return True
+    return write_framed(cache_path(state_dir, name), blob)
 
 
 def newest(state_dir: Path, names: tuple[str, ...]) -> str | None:
