@@ -22,6 +22,8 @@ _FENCE_RE = re.compile(r"^\s*(```|~~~)")
 _HEADING_RE = re.compile(r"^\s{0,3}#{1,6}(\s|$)")
 _RULE_RE = re.compile(r"^\s*\|?\s*:?-{3,}")
 _HAS_WORD = re.compile(r"[^\W\d_]{2}")
+# an index entry ("- [Title](file.md) — hook", as MEMORY.md lists memories) points at a memory, it claims nothing
+_INDEX_ENTRY = re.compile(r"^\s*[-*+]\s+\[[^\]]*\]\([^)\s]+\.md\)")
 
 
 def body_lines(body: str) -> list[str]:
@@ -71,6 +73,8 @@ def claim_units(body: str) -> Iterator[tuple[int, str, str]]:
     is always the line where the sentence starts, verbatim."""
     paragraph: list[tuple[int, str]] = []
     for index, line in claim_lines(body):
+        if _INDEX_ENTRY.match(line):  # it says what the memory is about (the candidate search reads it), not a claim
+            continue
         if paragraph and _continues(paragraph[-1], index, line):
             paragraph.append((index, line))
             continue

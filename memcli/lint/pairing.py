@@ -10,7 +10,10 @@ and adjacent pairs of them:
    IDF² score for every memory met in the postings, until a budget of
    postings is spent (so the work is bounded per memory, never all pairs);
 3. the score is the cosine of the two IDF-weighted term sets; each memory
-   proposes its best ``PROPOSALS`` partners above a floor;
+   proposes its best ``PROPOSALS`` partners above a floor; a long file
+   also proposes, line by line, the best partners that match a line strongly
+   (a bullet of an overview file would lose its one partner among the
+   file's many);
 4. proposals are accepted best first while both memories have fewer than
    ``per_memory`` (20) pairs, skipping pairs closed by ``do_not_reopen``.
 
@@ -38,6 +41,8 @@ from memcli.text import content_terms, stem
 PER_MEMORY = 20
 PROPOSALS = 10  # partners each memory proposes; a memory still takes up to PER_MEMORY pairs in all
 LONG_FILE = 5  # claim lines from which a memory also proposes partners line by line (its lines would be diluted)
+LINE_PROPOSALS = 2  # a long file's line also proposes its best partners past the file's PROPOSALS ...
+LINE_STRONG = 0.15  # ... when they match it this strongly (weak overlaps of long lines stay unproposed)
 MIN_SCORE = 0.04
 POSTINGS_BUDGET = 250
 MAX_TERMS = 60
@@ -228,8 +233,13 @@ def _search(items: list[Memory], today: date, per_memory: int, proposals_per_mem
         for i in memories:
             wanted = min(per_memory, proposals_per_memory) + len(blocked[i])
             partners = _best_partners(i, indexed[i], inverse[i], postings, weight, inverse, wanted)
+            strong: list[tuple[int, float]] = []
             for query in vocabulary.line_queries(items[i], frequency, limit, weight):
-                partners = _merge_best(partners, _best_partners(i, *query, postings, weight, inverse, wanted), wanted)
+                best = _best_partners(i, *query, postings, weight, inverse, wanted)
+                partners = _merge_best(partners, best, wanted)
+                strong.extend(p for p in best[:LINE_PROPOSALS] if p[1] >= LINE_STRONG)
+            if strong:  # a long file's line that matches a memory strongly keeps it, past the file's best
+                partners = _merge_best(partners, strong, len(partners) + len(strong))
             for j, score in partners:
                 if (blocked[i] and names[j] in blocked[i]) or (blocked[j] and names[i] in blocked[j]):
                     skipped.append(i * count + j if i < j else j * count + i)

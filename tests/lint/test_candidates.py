@@ -174,3 +174,35 @@ def test_two_tools_of_one_role_are_candidates_though_they_share_no_word(tmp_path
     root = make_store(tmp_path, files)
     found = {frozenset(pair) for pair in pairs_of(find_candidates(live(root), TODAY))}
     assert {frozenset(("auto/web.md", "facts/f1.md")), frozenset(("auto/errors.md", "facts/f2.md"))} <= found
+
+
+_SUBJECTS = "amber basalt cedar dahlia ember fennel garnet hazel indigo juniper kelp lichen".split()
+
+
+def _overview_with_strong_bullets(count: int) -> dict[str, str]:
+    """An overview file whose every bullet speaks of one rare subject that one short memory also speaks of,
+    each short memory being closer still to ten look-alikes of its own (so it never proposes the overview)."""
+    bullets = [f"- {w} relay: runs on {w}-broker behind the {w}-gate" for w in _SUBJECTS[:count]]
+    files = {"reference_overview.md": "---\ntype: reference\n---\n# Relays\n\n" + "\n".join(bullets) + "\n"}
+    for w in _SUBJECTS[:count]:
+        files[f"facts/{w}.md"] = f"The {w} relay runs on {w}-broker; {w}-gate fronts it, see {w}-log {w}-dash {w}-tap.\n"
+        for k in range(10):
+            files[f"noise/{w}{k}.md"] = f"{w}-log {w}-dash {w}-tap and {w}-broker panel {k}.\n"
+    return files
+
+
+def test_a_long_files_bullet_keeps_its_strong_partner_past_the_files_best(tmp_path):
+    # twelve bullets, each with its own partner: the file's best PROPOSALS (10) alone would drop two of them
+    root = make_store(tmp_path, _overview_with_strong_bullets(12))
+    found = {frozenset(pair) for pair in pairs_of(find_candidates(live(root), TODAY))}
+    paired = {w for w in _SUBJECTS[:12] if frozenset((f"facts/{w}.md", "reference_overview.md")) in found}
+    assert paired == set(_SUBJECTS[:12])
+
+
+def test_weak_line_matches_are_not_proposed_past_the_files_best(tmp_path, monkeypatch):
+    # the same store with the strength bar out of reach: the file keeps only its best partners
+    monkeypatch.setattr("memcli.lint.pairing.LINE_STRONG", 2.0)
+    root = make_store(tmp_path, _overview_with_strong_bullets(12))
+    found = {frozenset(pair) for pair in pairs_of(find_candidates(live(root), TODAY))}
+    paired = {w for w in _SUBJECTS[:12] if frozenset((f"facts/{w}.md", "reference_overview.md")) in found}
+    assert len(paired) < 12

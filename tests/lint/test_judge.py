@@ -766,3 +766,12 @@ def test_a_timeline_entry_tells_an_event_not_a_rule(line, conflicts):
             "expectation.\n")
     result = judge_files(rule, f"---\ntype: project\n---\n{line}\n")
     assert (result.verdict == CONTRADICTION) is conflicts, (result.verdict, result.rule)
+
+
+def test_an_index_entry_that_links_a_memory_is_no_claim():
+    # "- [Title](file.md) — hook" (MEMORY.md's form, also kept in archive indexes) points at a memory
+    indexed = "# Archive\n\n- [Friday deploys](feedback_fridays.md) — never deploy the billing API on Fridays\n"
+    assert judge(indexed, "Deploy the billing API on Fridays after the freeze review.\n").verdict == UNRELATED
+    # the same words as a claim of their own still conflict
+    plain = "# Archive\n\n- Never deploy the billing API on Fridays\n"
+    assert judge(plain, "Deploy the billing API on Fridays after the freeze review.\n").verdict == CONTRADICTION
