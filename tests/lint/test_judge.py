@@ -775,3 +775,11 @@ def test_an_index_entry_that_links_a_memory_is_no_claim():
     # the same words as a claim of their own still conflict
     plain = "# Archive\n\n- Never deploy the billing API on Fridays\n"
     assert judge(plain, "Deploy the billing API on Fridays after the freeze review.\n").verdict == CONTRADICTION
+
+
+def test_a_host_that_ended_is_named_whole_not_by_its_domain():
+    ended = "The `ops.kestrel.internal` jump host is shut down; reach the servers with Tailscale SSH instead.\n"
+    # another host of the same domain is not what ended
+    assert judge(ended, "- Dashboards: Grafana at `grafana.kestrel.internal`\n").verdict != CONTRADICTION
+    # the host itself, still in use in the other memory, is stale
+    assert judge(ended, "Reach the servers through the `ops.kestrel.internal` jump host.\n").verdict == CONTRADICTION

@@ -8,7 +8,7 @@ from memcli.lint import lexicon as lx
 from memcli.lint.analysis import Sentence
 from memcli.lint.conflicts.guards import veto
 from memcli.lint.conflicts.subjects import all_positive, role_terms, same_entity, scope_clash
-from memcli.text import stem
+from memcli.text import stem, words
 
 
 def _moved_away(old: Sentence, new: Sentence) -> bool:
@@ -42,6 +42,8 @@ def _ended_for(old: Sentence, new: Sentence) -> bool:
     if new.ended_keys:
         # what ended is named ("the `/v1` endpoints", "the Instatus subscription"): the other must name it
         keys = {k for k in new.ended_keys if _telling(k, old)}
+        if veto("other-host", _other_host(old, new)):
+            return False
         return bool(keys) and keys <= old.terms and not scope_clash(old, new)
     covered = {t for t in new.ended & old.terms if _telling(t, old)}
     versions = {t for t in new.ended if any(ch.isdigit() for ch in t)}  # "API *v1* is deprecated"
@@ -49,6 +51,18 @@ def _ended_for(old: Sentence, new: Sentence) -> bool:
         return versions <= old.terms  # one host or machine by its name ("devdb01 has been retired"), wherever it was used
     return (bool(covered - lx.GENERIC_WORDS) and versions <= old.terms and 3 * len(covered) >= 2 * len(new.ended)
             and not scope_clash(old, new))
+
+
+# a host by its full name: "ops.bramble.internal", not "3.11" or "v1.2" (its last label starts with a letter)
+_HOST = re.compile(r"\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z][a-z0-9-]*\b")
+
+
+def _other_host(old: Sentence, new: Sentence) -> bool:
+    """What ended is a host the other claim never names: "the ops.bramble.internal jump host is shut down" says
+    nothing of "Grafana at grafana.bramble.internal", though both hold the domain's words."""
+    said = old.text.lower()
+    ended = [h for h in _HOST.findall(new.text.lower()) if {stem(w) for w in words(h)} & new.ended_keys]
+    return bool(ended) and not any(host in said for host in ended)
 
 
 def _telling(term: str, old: Sentence) -> bool:
