@@ -305,10 +305,9 @@ def _polarity(tokens: list[str], text: str) -> int:
     if cues and lx.NEGATION_EXCEPTIONS.search(text):
         cues = [i for i in cues if tokens[i] not in ("not", "no")
                 and not (i and tokens[i - 1] in _RELATIVES)]  # "alerts that *nobody* acknowledges escalate"
-    # "don't disable X", "never skip X": a negated negative verb is a positive claim
+    # "don't disable X", "never skip X", "decided not to turn off X": a negated negative verb is a positive claim
     negative = bool(cues) and not any(tokens[i] in _NEGATORS and any(
-        tokens[j] in lx.NEGATION_CUES and tokens[j] not in _NEGATORS for j in range(i + 1, min(i + 3, len(tokens))))
-        for i in cues)
+        j in cues and tokens[j] not in _NEGATORS for j in range(i + 1, min(i + 4, len(tokens)))) for i in cues)
     if not _PAST_WORDS.isdisjoint(tokens) and lx.PAST_ONLY_RE.search(text):
         negative = not negative  # "used to X": X no longer holds
     return -1 if negative else 1

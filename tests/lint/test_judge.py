@@ -783,3 +783,11 @@ def test_a_host_that_ended_is_named_whole_not_by_its_domain():
     assert judge(ended, "- Dashboards: Grafana at `grafana.kestrel.internal`\n").verdict != CONTRADICTION
     # the host itself, still in use in the other memory, is stale
     assert judge(ended, "Reach the servers through the `ops.kestrel.internal` jump host.\n").verdict == CONTRADICTION
+
+
+def test_a_negated_negative_phrasal_verb_is_a_positive_claim():
+    # "decided not to turn off X" keeps X on: it denies "decided to turn off X"
+    kept = "We decided not to turn off comments on court reports; the legal desk pre-moderates them.\n"
+    assert judge(kept, "We decided to turn off comments on court reports.\n").verdict == CONTRADICTION
+    # and agrees with a memory that keeps them on
+    assert judge(kept, "Comments stay on for court reports.\n").verdict != CONTRADICTION
