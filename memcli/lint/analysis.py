@@ -607,10 +607,14 @@ def _negated_subject(text: str) -> frozenset[str]:
     if cue is None:
         return frozenset()
     before = text[:cue.start()].rsplit(": ", 1)[-1]
-    tokens = words(before)
+    # "we *deliberately* do not pin ...": an adverb says how, not what the negation is about
+    tokens = [t for t in words(before) if not t.endswith(_ADVERB_ENDINGS)]
     if all(t in _LEADERS or t in _TURNED for t in tokens):
         return frozenset()
     return frozenset(t for t in map(_term, tokens) if t and t not in _TURNED)
+
+
+_ADVERB_ENDINGS = ("ately", "ally", "ently", "antly", "ously", "ively", "edly", "fully", "ictly", "ectly")
 
 
 def _facet(raw: str, polarity: int | None, contrast: bool, inherited: frozenset[str] = frozenset(),

@@ -791,3 +791,11 @@ def test_a_negated_negative_phrasal_verb_is_a_positive_claim():
     assert judge(kept, "We decided to turn off comments on court reports.\n").verdict == CONTRADICTION
     # and agrees with a memory that keeps them on
     assert judge(kept, "Comments stay on for court reports.\n").verdict != CONTRADICTION
+
+
+def test_an_adverb_before_a_negation_is_not_its_subject():
+    # "we *deliberately* do not pin X" denies "pin X": the adverb says how, not of what
+    pinned = "Pin exact versions in package.json.\n"
+    assert judge(pinned, "We deliberately do not pin exact versions in package.json.\n").verdict == CONTRADICTION
+    # a subject before the negation still scopes it
+    assert judge(pinned, "Renovate deliberately does not pin exact versions in its presets.\n").verdict != CONTRADICTION
