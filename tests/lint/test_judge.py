@@ -799,3 +799,12 @@ def test_an_adverb_before_a_negation_is_not_its_subject():
     assert judge(pinned, "We deliberately do not pin exact versions in package.json.\n").verdict == CONTRADICTION
     # a subject before the negation still scopes it
     assert judge(pinned, "Renovate deliberately does not pin exact versions in its presets.\n").verdict != CONTRADICTION
+
+
+def test_a_negation_said_of_the_file_subject_meets_its_unnamed_bullet():
+    overview = "---\ntype: reference\n---\n# lockd\n\n- Auto-locks the bike when the hire ends\n- Firmware: 2.4\n"
+    fact = "---\ncategory: fact\n---\n{} does not lock a bike automatically when the hire ends; the rider does.\n"
+    names = frozenset(("#lockd", "#hubd"))
+    assert judge_files(fact.format("lockd"), overview, names).verdict == CONTRADICTION
+    # said of another system, the same denial does not meet the bullet
+    assert judge_files(fact.format("hubd"), overview, names).verdict != CONTRADICTION

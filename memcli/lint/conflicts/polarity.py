@@ -83,7 +83,9 @@ def _facets_flip(fa: Facet, fb: Facet, subject: frozenset[str] = frozenset()) ->
                                   and family[7:] not in positive.predicates)):
         return False  # two instructions with different actions: "do not use X" / "always snapshot Y after X"
     said_of = negative.negated_subject - lx.GENERIC_WORDS
-    if veto("negated-subject", bool(said_of) and 2 * len(said_of & positive.terms) < len(said_of)):
+    # a bullet that names no subject speaks of its file's ("- Auto-locks the bike" in lockd's overview)
+    spoken_of = positive.terms | subject
+    if veto("negated-subject", bool(said_of) and 2 * len(said_of & spoken_of) < len(said_of)):
         return False  # "*shipment references* must not be printed" says nothing of a nightly invoice run
     aimed = negative.negated_object - lx.GENERIC_WORDS - subject
     if veto("other-amounts", _other_amounts(fa, fb)):
