@@ -345,7 +345,7 @@ class BuiltinJudge(JudgeDefaults):
         self._lines.pop(memory.path, None)
         self._subjects.pop(memory.path, None)
 
-    def judge_all(self, pairs: Sequence[Pair]) -> list[Judgement]:
+    def judge_all(self, pairs: Sequence[Pair], meanwhile: Callable[[], object] | None = None) -> list[Judgement]:
         """The verdict of every pair (objects with ``a`` and ``b``), in order, keeping little in memory.
 
         Pairs are judged in an order that meets each memory's pairs close
@@ -363,7 +363,8 @@ class BuiltinJudge(JudgeDefaults):
             parallel.give_back_memory()  # each worker starts with this process's resident memory
         results: list[Judgement] = [_UNRELATED] * len(pairs)
         work = lambda part: self._judge_in_order(pairs, ends, len(ids), part)  # noqa: E731
-        for found in parallel.fork_map(work, parts, here=False):
+        # ``meanwhile`` runs here while the processes judge; they make no reference cycles (no collector)
+        for found in parallel.fork_map(work, parts, here=False, collect=False, meanwhile=meanwhile):
             for index, verdict, claim_a, claim_b, rule in found:
                 results[index] = Judgement(verdict, claim_a, claim_b, rule)
         return results

@@ -187,7 +187,7 @@ def find_candidates(memories: Sequence[Memory], today: date, *, per_memory: int 
     items = sorted(memories, key=lambda m: m.rel)
     search = lambda: _search(items, today, per_memory, proposals_per_memory)  # noqa: E731
     if len(items) >= PARALLEL_MEMORIES:
-        found = parallel.isolated(search, meanwhile=meanwhile)
+        found = parallel.isolated(search, meanwhile=meanwhile, collect=False)  # the search makes no reference cycles
     else:
         if meanwhile is not None:
             meanwhile()
