@@ -36,6 +36,7 @@ from memcli.lint.conflicts import choice, mode, polarity, role, stale, substitut
 from memcli.lint.conflicts.guards import GUARDS, SWITCHED_OFF, TRACE, veto  # noqa: F401 (GUARDS, TRACE: ablation, explain)
 from memcli.lint.conflicts.subjects import other_subjects, stems_of, subjects_of
 from memcli.lint.judging import JudgeDefaults
+from memcli.lint.pairing import pair_ends
 from memcli.lint.slots import read_names, title_name
 from memcli.lint.slots import stems as content_stems
 from memcli.store import Memory
@@ -355,14 +356,13 @@ class BuiltinJudge(JudgeDefaults):
         are split, in that order, over forked processes (``memcli.parallel``):
         each verdict depends on its pair alone, so the split changes none.
         """
-        ids: dict[str, int] = {}
-        ends = array("i", (ids.setdefault(m.path, len(ids)) for pair in pairs for m in (pair.a, pair.b)))
-        order = locality_order(ends, len(ids))
+        ends, nodes = pair_ends(pairs)
+        order = locality_order(ends, nodes)
         parts = parallel.split(order, parallel.workers() if len(pairs) >= PARALLEL_PAIRS else 1)
         if len(parts) > 1:
             parallel.give_back_memory()  # each worker starts with this process's resident memory
         results: list[Judgement] = [_UNRELATED] * len(pairs)
-        work = lambda part: self._judge_in_order(pairs, ends, len(ids), part)  # noqa: E731
+        work = lambda part: self._judge_in_order(pairs, ends, nodes, part)  # noqa: E731
         # ``meanwhile`` runs here while the processes judge; they make no reference cycles (no collector)
         for found in parallel.fork_map(work, parts, here=False, collect=False, meanwhile=meanwhile):
             for index, verdict, claim_a, claim_b, rule in found:
