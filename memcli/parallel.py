@@ -29,7 +29,8 @@ import os
 import signal
 import sys
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any, TypeVar
 
 MAX_WORKERS = 4
@@ -46,6 +47,24 @@ def workers() -> int:
     except (AttributeError, OSError):
         cores = os.cpu_count() or 1
     return max(1, min(cores, MAX_WORKERS))
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """The cycle collector off while a step builds many long-lived objects and no reference cycles (a lint
+    run: 50,000 memories, then their pairs), also as a decorator.
+
+    Each collection there scans everything built so far and frees nothing: 2.5 s of a first lint at
+    50,000 memories. Cycles made meanwhile are only collected later, once the collector is back on.
+    """
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
 
 
 def give_back_memory() -> None:

@@ -32,3 +32,16 @@ def test_meanwhile_runs_here_once_after_the_children_start(forked_children):
     assert seen == [(os.getpid(), 3)], "every part's child was started before"
     assert parallel.fork_map(lambda part: part * 2, [1, 2, 3], meanwhile=meanwhile) == [2, 4, 6]
     assert seen[1:] == [(os.getpid(), 5)], "the first part is done here, after meanwhile"
+
+
+def test_a_step_with_the_collector_paused_leaves_it_as_it_found_it():
+    @parallel.collector_paused()
+    def step() -> bool:
+        return gc.isenabled()
+
+    assert gc.isenabled() and step() is False and gc.isenabled()
+    gc.disable()
+    try:
+        assert step() is False and not gc.isenabled(), "a collector already off stays off"
+    finally:
+        gc.enable()
