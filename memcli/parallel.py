@@ -9,6 +9,12 @@ reason (killed, out of memory, an exception, a result marshal cannot hold)
 costs nothing but time: this process then does that part itself, so the
 result is the same either way.
 
+A child never runs the cycle collector over what it inherited (``gc.freeze``
+at its start: the parent's objects are never scanned, their pages never
+copied for it), and work that makes no reference cycles runs with the
+collector off (``collect=False``): judging 282,000 lint pairs spent a tenth
+of its CPU in collections that found nothing to free.
+
 Forking is used only where it is cheap and safe: Linux, more than one
 usable core, and no other thread running (a fork copies only the calling
 thread; a lock held by another one would stay held in the child).
@@ -23,7 +29,8 @@ import os
 import signal
 import sys
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any, TypeVar
 
 MAX_WORKERS = 4
@@ -40,6 +47,24 @@ def workers() -> int:
     except (AttributeError, OSError):
         cores = os.cpu_count() or 1
     return max(1, min(cores, MAX_WORKERS))
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """The cycle collector off while a step builds many long-lived objects and no reference cycles (a lint
+    run: 50,000 memories, then their pairs), also as a decorator.
+
+    Each collection there scans everything built so far and frees nothing: 2.5 s of a first lint at
+    50,000 memories. Cycles made meanwhile are only collected later, once the collector is back on.
+    """
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
 
 
 def give_back_memory() -> None:
@@ -63,15 +88,20 @@ def split(items: Sequence[Any], count: int) -> list[Sequence[Any]]:
     return [items[start:start + size] for start in range(0, len(items), size)] or [items]
 
 
-def fork_map(work: Callable[[Part], Any], parts: Sequence[Part], *, here: bool = True) -> list[Any]:
+def fork_map(work: Callable[[Part], Any], parts: Sequence[Part], *, here: bool = True,
+             collect: bool = True, meanwhile: Callable[[], object] | None = None) -> list[Any]:
     """``[work(part) for part in parts]``, the parts after the first in forked children.
 
     With ``here=False`` every part of several goes to a child and this process only waits: what the
-    work allocates (caches, indexes) then never stays in it.
+    work allocates (caches, indexes) then never stays in it. ``collect=False``: the work makes no
+    reference cycles, its children run without the cycle collector. ``meanwhile()`` runs in this
+    process once the children are started, before any part is done here.
     """
     mine = 1 if here or len(parts) < 2 else 0
-    children = [_Child.start(work, part) for part in parts[mine:]]
+    children = [_Child.start(work, part, collect) for part in parts[mine:]]
     try:
+        if meanwhile is not None:
+            meanwhile()
         results = [work(part) for part in parts[:mine]]
         for part, child in zip(parts[mine:], children):
             found = child.collect() if child is not None else _FAILED
@@ -83,11 +113,12 @@ def fork_map(work: Callable[[Part], Any], parts: Sequence[Part], *, here: bool =
     return results
 
 
-def isolated(work: Callable[[], Any], *, meanwhile: Callable[[], object] | None = None) -> Any:
+def isolated(work: Callable[[], Any], *, meanwhile: Callable[[], object] | None = None,
+             collect: bool = True) -> Any:
     """``work()`` in a forked child, so that nothing it allocates stays in this process; here when no
     child can be used (see ``workers``) or the child failed. ``meanwhile()`` runs in this process while
-    the child works (before ``work`` when there is no child)."""
-    child = _Child.start(lambda _: work(), None) if workers() > 1 else None
+    the child works (before ``work`` when there is no child); ``collect`` as for ``fork_map``."""
+    child = _Child.start(lambda _: work(), None, collect) if workers() > 1 else None
     try:
         if meanwhile is not None:
             meanwhile()
@@ -110,8 +141,9 @@ class _Child:
         self.running = True
 
     @classmethod
-    def start(cls, work: Callable[[Part], Any], part: Part) -> "_Child | None":
-        """Fork a child doing ``work(part)``; ``None`` when it cannot start."""
+    def start(cls, work: Callable[[Part], Any], part: Part, collect: bool = True) -> "_Child | None":
+        """Fork a child doing ``work(part)`` (without the cycle collector unless ``collect``); ``None`` when it
+        cannot start."""
         try:
             read_end, write_end = os.pipe()
         except OSError:
@@ -126,6 +158,9 @@ class _Child:
             status = 1
             try:
                 os.close(read_end)
+                gc.freeze()  # what this process inherited is never collected here: never scanned, never copied
+                if not collect:
+                    gc.disable()
                 view = memoryview(marshal.dumps(work(part)))
                 while view:
                     view = view[os.write(write_end, view):]

@@ -36,6 +36,7 @@ from memcli.lint.conflicts import choice, mode, polarity, role, stale, substitut
 from memcli.lint.conflicts.guards import GUARDS, SWITCHED_OFF, TRACE, veto  # noqa: F401 (GUARDS, TRACE: ablation, explain)
 from memcli.lint.conflicts.subjects import other_subjects, stems_of, subjects_of
 from memcli.lint.judging import JudgeDefaults
+from memcli.lint.pairing import pair_ends
 from memcli.lint.slots import read_names, title_name
 from memcli.lint.slots import stems as content_stems
 from memcli.store import Memory
@@ -345,7 +346,7 @@ class BuiltinJudge(JudgeDefaults):
         self._lines.pop(memory.path, None)
         self._subjects.pop(memory.path, None)
 
-    def judge_all(self, pairs: Sequence[Pair]) -> list[Judgement]:
+    def judge_all(self, pairs: Sequence[Pair], meanwhile: Callable[[], object] | None = None) -> list[Judgement]:
         """The verdict of every pair (objects with ``a`` and ``b``), in order, keeping little in memory.
 
         Pairs are judged in an order that meets each memory's pairs close
@@ -355,15 +356,15 @@ class BuiltinJudge(JudgeDefaults):
         are split, in that order, over forked processes (``memcli.parallel``):
         each verdict depends on its pair alone, so the split changes none.
         """
-        ids: dict[str, int] = {}
-        ends = array("i", (ids.setdefault(m.path, len(ids)) for pair in pairs for m in (pair.a, pair.b)))
-        order = locality_order(ends, len(ids))
+        ends, nodes = pair_ends(pairs)
+        order = locality_order(ends, nodes)
         parts = parallel.split(order, parallel.workers() if len(pairs) >= PARALLEL_PAIRS else 1)
         if len(parts) > 1:
             parallel.give_back_memory()  # each worker starts with this process's resident memory
         results: list[Judgement] = [_UNRELATED] * len(pairs)
-        work = lambda part: self._judge_in_order(pairs, ends, len(ids), part)  # noqa: E731
-        for found in parallel.fork_map(work, parts, here=False):
+        work = lambda part: self._judge_in_order(pairs, ends, nodes, part)  # noqa: E731
+        # ``meanwhile`` runs here while the processes judge; they make no reference cycles (no collector)
+        for found in parallel.fork_map(work, parts, here=False, collect=False, meanwhile=meanwhile):
             for index, verdict, claim_a, claim_b, rule in found:
                 results[index] = Judgement(verdict, claim_a, claim_b, rule)
         return results

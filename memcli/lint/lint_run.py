@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, Literal, Protocol
 
+from memcli import parallel
 from memcli.formats.pending import PendingItem
 from memcli.lint.pairing import CandidatePair, find_candidates
 from memcli.lint.claims import canonical_reason
@@ -155,6 +156,7 @@ def judge_error(a: Memory, b: Memory, error: str) -> Finding:
     return Finding(a.rel, None, JUDGE_ERROR, f"judge failed for {a.rel} vs {b.rel}, treated as unrelated: {error}")
 
 
+@parallel.collector_paused()  # the run builds thousands of memories and pairs, no cycles
 def run_lint(store: Store, *, judge: Judge | None | Literal["builtin"] = "builtin",
              other_findings: Sequence[Finding] | Callable[[], Sequence[Finding]] = ()) -> LintReport:
     """File findings, candidates, verdicts. Reads only (the scan cache may be refreshed).

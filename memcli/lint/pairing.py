@@ -116,6 +116,21 @@ class CandidateSet:
         return max(counts.values(), default=0)
 
 
+def pair_ends(pairs: Sequence[CandidatePair]) -> tuple[array, int]:
+    """Each pair's memories as ids below a count: ``ends[2k]`` and ``ends[2k + 1]`` are pair k's A and B.
+
+    The candidate search's ``Pairs`` hold them already (indices into its memories): no pair is made.
+    """
+    if isinstance(pairs, Pairs):
+        items, first, second = pairs.ends()
+        ends = array("i", bytes(8 * len(first)))
+        ends[0::2], ends[1::2] = first, second
+        return ends, len(items)
+    ids: dict[str, int] = {}
+    ends = array("i", (ids.setdefault(m.path, len(ids)) for pair in pairs for m in (pair.a, pair.b)))
+    return ends, len(ids)
+
+
 def pair_order(x: Memory, y: Memory) -> tuple[Memory, Memory]:
     """``(A, B)``: A's file name sorts first, then its store-relative path."""
     return (x, y) if (x.file_name, x.rel) <= (y.file_name, y.rel) else (y, x)
@@ -192,7 +207,7 @@ def find_candidates(memories: Sequence[Memory], today: date, *, per_memory: int 
     items = sorted(memories, key=lambda m: m.rel)
     search = lambda: _search(items, today, per_memory, proposals_per_memory)  # noqa: E731
     if len(items) >= PARALLEL_MEMORIES:
-        found = parallel.isolated(search, meanwhile=meanwhile)
+        found = parallel.isolated(search, meanwhile=meanwhile, collect=False)  # the search makes no reference cycles
     else:
         if meanwhile is not None:
             meanwhile()

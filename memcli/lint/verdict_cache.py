@@ -183,13 +183,12 @@ class CachingJudge(JudgeDefaults):
     def judge_all(self, pairs: Sequence[Pair]) -> list[Judgement]:
         """Every pair's verdict, in order: the last run's where it holds, the judge's for the rest."""
         header = run_header(self.judge_itself)
-        keys = pair_keys(pairs, self.judge_itself.names)
         unrelated, found = load(self.state_dir, header)
-        if unrelated or found:
-            results: list[Any] = [_UNRELATED if key in unrelated else Judgement(*found[key]) if key in found else None
-                                  for key in keys]
-        else:  # a first run: nothing to look up
-            results = [None] * len(keys)
+        if not (unrelated or found):
+            return self._judge_every_pair(pairs, header)
+        keys = pair_keys(pairs, self.judge_itself.names)
+        results: list[Any] = [_UNRELATED if key in unrelated else Judgement(*found[key]) if key in found else None
+                              for key in keys]
         del unrelated, found  # the judge's processes need not start with them
         missing = array("i", (n for n, result in enumerate(results) if result is None))
         if missing:
@@ -197,4 +196,14 @@ class CachingJudge(JudgeDefaults):
                 results[position] = judgement
         if self.keep and missing:
             save(self.state_dir, header, keys, results)
+        return results
+
+    def _judge_every_pair(self, pairs: Sequence[Pair], header: tuple[str, str]) -> list[Judgement]:
+        """A first run (nothing kept): every pair judged, and keyed while the judge's processes work (this
+        process only waits for them), off the run's critical path."""
+        keyed: list[array] = []
+        meanwhile = (lambda: keyed.append(pair_keys(pairs, self.judge_itself.names))) if self.keep and pairs else None
+        results = self.judge_itself.judge_all(pairs, meanwhile=meanwhile)
+        if keyed:
+            save(self.state_dir, header, keyed[0], results)
         return results

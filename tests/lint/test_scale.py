@@ -174,7 +174,7 @@ def test_candidate_search_split_over_forked_processes_equals_the_reference(tmp_p
     expected = reference_candidates(memories, TODAY)
     monkeypatch.setattr(pairing_module, "PARALLEL_MEMORIES", 10)
     isolated = parallel.isolated
-    monkeypatch.setattr(parallel, "isolated", lambda work, meanwhile: work())  # the split alone, seen from here
+    monkeypatch.setattr(parallel, "isolated", lambda work, **_: work())  # the split alone, seen from here
     assert [(c.a.rel, c.b.rel, c.score) for c in find_candidates(memories, TODAY).pairs] == expected
     # two thirds of the memories read into terms in children, then two thirds of them searched in children
     assert len(forked_children) == 4 and None not in forked_children

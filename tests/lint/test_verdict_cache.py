@@ -238,3 +238,25 @@ def test_keys_of_the_candidate_search_pairs_equal_keys_of_the_same_pairs_as_obje
     assert len(keys) == len(candidates.pairs) > 3 and len(set(keys)) == len(keys)
     assert list(keys) == list(verdict_cache.pair_keys(list(candidates.pairs), names))
     assert list(keys) != list(verdict_cache.pair_keys(candidates.pairs, candidates.names))  # "billing" is in them
+
+
+def test_a_first_run_split_over_processes_keys_its_pairs_while_they_judge(tmp_path, monkeypatch, forked_children):
+    from memcli.lint import judge as judge_module
+
+    monkeypatch.setattr(judge_module, "PARALLEL_PAIRS", 2)  # the few pairs split over forked judges
+    root = make_store(tmp_path, FILES)
+    keyed_while_judging: list[int] = []
+    pair_keys = verdict_cache.pair_keys
+
+    def keying(pairs, names):
+        keyed_while_judging.append(len(forked_children))  # children started before the keys are made
+        return pair_keys(pairs, names)
+
+    monkeypatch.setattr(verdict_cache, "pair_keys", keying)
+    first = lint(root)
+    assert len(forked_children) > 1 and None not in forked_children
+    assert keyed_while_judging == [len(forked_children)]
+    assert verdict_cache.cache_path(root / ".memcli").exists()
+    judged: list = []
+    monkeypatch.setattr(BuiltinJudge, "judge", lambda self, a, b: judged.append((a, b)))
+    assert lint(root) == first and judged == [], "the second run reuses every verdict the first one kept"
