@@ -13,6 +13,7 @@ import subprocess
 import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -22,6 +23,14 @@ from memcli.cli.main import app
 from memcli.store import INDEX_TEMPLATE
 
 REPO = Path(__file__).resolve().parents[1]
+
+
+def kill_points(first: int, stop: int, stride: int) -> range:
+    """The checkpoints a kill sweep kills at: every ``stride``-th, from a start that moves one step a day, so
+    that ``stride`` days of CI kill at every one (a failure names its point); ``MEMCLI_LONG_TESTS=1``: all."""
+    if os.environ.get("MEMCLI_LONG_TESTS"):
+        return range(first, stop)
+    return range(first + date.today().toordinal() % stride, stop, stride)
 # A verbatim copy of ../shared/data (real inputs written by other tools; see its SOURCES.md).
 SHARED_DATA = REPO / "tests" / "data" / "shared"
 

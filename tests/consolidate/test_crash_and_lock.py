@@ -13,7 +13,7 @@ import pytest
 
 from memcli.safeedit.transaction import pending_transactions
 from memcli.store.frontmatter import parse
-from tests.conftest import REPO, make_store, memcli_subprocess
+from tests.conftest import REPO, kill_points, make_store, memcli_subprocess
 from tests.consolidate.test_pipeline import NOW, TODAY, base_files
 
 
@@ -56,22 +56,20 @@ def test_second_concurrent_run_exits_3(tmp_path):
     assert consolidate_process(root).returncode == 0, "a killed holder leaves no stale lock"
 
 
-STRIDE = 1 if os.environ.get("MEMCLI_LONG_TESTS") else 2  # every checkpoint on the long run
+STRIDE = 1 if os.environ.get("MEMCLI_LONG_TESTS") else 3  # every checkpoint on the long run (and in three days)
 
 
 @pytest.mark.slow
 def test_killed_at_every_checkpoint_then_a_normal_run_is_complete(tmp_path):
-    kill_at, outcomes = 0, []
-    while True:
-        kill_at += STRIDE
-        assert kill_at < 600
+    outcomes = []
+    for kill_at in kill_points(1, 600, STRIDE):
         root = make_store(tmp_path, base_files(), name=f"s{kill_at}")
         killed = consolidate_process(root, {"MEMCLI_TEST_KILL_AT": str(kill_at)})
-        assert killed.returncode in (0, -signal.SIGKILL), killed.stderr.decode()
+        assert killed.returncode in (0, -signal.SIGKILL), f"kill at {kill_at}: {killed.stderr.decode()}"
         outcomes.append(killed.returncode)
         normal = consolidate_process(root)
-        assert normal.returncode == 0, normal.stderr.decode()
-        assert b"Traceback" not in normal.stderr
+        assert normal.returncode == 0, f"kill at {kill_at}: {normal.stderr.decode()}"
+        assert b"Traceback" not in normal.stderr, f"kill at {kill_at}"
         assert_store_consistent(root)
         diary = (root / "diary" / f"{TODAY}.md").read_text()
         assert diary.startswith(f"# Diary — {TODAY}\n") and diary.count("# Diary") == 1
@@ -82,6 +80,8 @@ def test_killed_at_every_checkpoint_then_a_normal_run_is_complete(tmp_path):
             json.loads(line)
         if killed.returncode == 0:
             break
+    else:
+        raise AssertionError("the run never ended before its 600th checkpoint")
     assert outcomes.count(-signal.SIGKILL) >= 54 // STRIDE, "kills landed all over the run (about 57 checkpoints)"
 
 
@@ -101,7 +101,7 @@ def test_killed_while_the_night_records_outside_changes_then_a_normal_run_is_con
     """The kill sweep over the guard step (docs/contracts.md §4b): snapshot and store stay consistent, nothing recorded twice."""
     from memcli.safeedit import snapshot as snap
 
-    for kill_at in range(1, 22):
+    for kill_at in kill_points(1, 22, 2):  # 21 checkpoints: every one in two days, or with MEMCLI_LONG_TESTS=1
         root = make_store(tmp_path, base_files(), name=f"g{kill_at}")
         assert consolidate_process(root).returncode == 0
         gone = _outside_changes(root)
