@@ -215,7 +215,10 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
             roles[name], heads[name] = _role_of(lowered, index, len(run), plain, tokens, named_words)
     # who the claim is about comes before what fills its role ("Quarry's CI runs on X; ask Priya ...")
     first_filler = min((index for run, index in runs if " ".join(run) in fillers), default=len(tokens))
-    first_verb = next((i for i, w in enumerate(lowered) if i and (w in SLOT_WORDS or w in VERB_LIKE)), len(tokens))
+    # a claim that opens with its verb ("Sends growers an SMS reminder") names its file's subject, not one of its own
+    opens_with_verb = bool(lowered) and lowered[0] in VERB_LIKE and not (runs and runs[0][1] == 0)
+    first_verb = 0 if opens_with_verb else next(
+        (i for i, w in enumerate(lowered) if i and (w in SLOT_WORDS or w in VERB_LIKE)), len(tokens))
     # "Go 1.23, chi router": a name with its version is a tool the claim uses, not who it is about
     before = {" ".join(run) for run, index in runs if index < min(first_filler, first_verb)
               and not (index + len(run) < len(tokens) and _RELEASE.fullmatch(tokens[index + len(run)][0]))}

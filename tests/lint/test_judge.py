@@ -808,3 +808,12 @@ def test_a_negation_said_of_the_file_subject_meets_its_unnamed_bullet():
     assert judge_files(fact.format("lockd"), overview, names).verdict == CONTRADICTION
     # said of another system, the same denial does not meet the bullet
     assert judge_files(fact.format("hubd"), overview, names).verdict != CONTRADICTION
+
+
+def test_a_bullet_that_opens_with_its_verb_speaks_of_its_files_subject():
+    overview = "---\ntype: reference\n---\n# growerlink\n\n- Sends growers an SMS reminder on Tuesday morning\n- Port: 8000\n"
+    fact = "---\ncategory: fact\n---\n{} does not send SMS to growers; all reminders are email only.\n"
+    names = frozenset(("#growerlink", "#boxd", "sms"))
+    # "SMS" is what the bullet sends, not who it is about: the bullet speaks of growerlink
+    assert judge_files(fact.format("growerlink"), overview, names).verdict == CONTRADICTION
+    assert judge_files(fact.format("boxd"), overview, names).verdict != CONTRADICTION
