@@ -61,6 +61,9 @@ FLOORS = {
     "set17": {"precision": 0.72, "recall": 0.46, "false_alarm_rate": 0.04},
     # set 18 (bike hire and repair shops), written blind on 2026-11-29, measured once on main e4bc1f9: 0.64 / 0.55 / 0.04
     "set18": {"precision": 0.63, "recall": 0.54, "false_alarm_rate": 0.05},
+    # set 19 (a dental lab), written blind on 2026-11-29, measured once on main 11634bb: 0.72 / 0.78 / 0.12; then,
+    # seen: a mailbox that ended is named whole like a host (two unlabelled reports gone): 0.76 / 0.78 / 0.12
+    "set19": {"precision": 0.74, "recall": 0.76, "false_alarm_rate": 0.12},
 }
 
 

@@ -783,6 +783,10 @@ def test_a_host_that_ended_is_named_whole_not_by_its_domain():
     assert judge(ended, "- Dashboards: Grafana at `grafana.kestrel.internal`\n").verdict != CONTRADICTION
     # the host itself, still in use in the other memory, is stale
     assert judge(ended, "Reach the servers through the `ops.kestrel.internal` jump host.\n").verdict == CONTRADICTION
+    # a mailbox is named whole too: its domain's other hosts did not end with it
+    mailbox = "The scans@kestrel.co.uk mailbox was shut down in June; scans come through the upload page now.\n"
+    assert judge(mailbox, "Login goes through our Keycloak at `sso.kestrel.co.uk`.\n").verdict != CONTRADICTION
+    assert judge(mailbox, "Dentists email their scans to scans@kestrel.co.uk.\n").verdict == CONTRADICTION
 
 
 def test_a_negated_negative_phrasal_verb_is_a_positive_claim():

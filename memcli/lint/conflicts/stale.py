@@ -53,16 +53,17 @@ def _ended_for(old: Sentence, new: Sentence) -> bool:
             and not scope_clash(old, new))
 
 
-# a host by its full name: "ops.bramble.internal", not "3.11" or "v1.2" (its last label starts with a letter)
-_HOST = re.compile(r"\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z][a-z0-9-]*\b")
+# a host or a mailbox by its full name: "ops.bramble.internal", "scans@lab.co.uk"; not "3.11" or "v1.2" (a host's
+# last label starts with a letter)
+_HOST = re.compile(r"(?<![\w.@-])(?:[\w.+-]+@)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z][a-z0-9-]*\b")
 
 
 def _other_host(old: Sentence, new: Sentence) -> bool:
-    """What ended is a host the other claim never names: "the ops.bramble.internal jump host is shut down" says
-    nothing of "Grafana at grafana.bramble.internal", though both hold the domain's words."""
-    said = old.text.lower()
+    """What ended is a host (or mailbox) the other claim never names: "the ops.bramble.internal jump host is shut
+    down" says nothing of "Grafana at grafana.bramble.internal", though both hold the domain's words."""
+    said = set(_HOST.findall(old.text.lower()))
     ended = [h for h in _HOST.findall(new.text.lower()) if {stem(w) for w in words(h)} & new.ended_keys]
-    return bool(ended) and not any(host in said for host in ended)
+    return bool(ended) and said.isdisjoint(ended)
 
 
 def _telling(term: str, old: Sentence) -> bool:
