@@ -821,3 +821,13 @@ def test_a_bullet_that_opens_with_its_verb_speaks_of_its_files_subject():
     # "SMS" is what the bullet sends, not who it is about: the bullet speaks of growerlink
     assert judge_files(fact.format("growerlink"), overview, names).verdict == CONTRADICTION
     assert judge_files(fact.format("boxd"), overview, names).verdict != CONTRADICTION
+
+
+def test_environments_weigh_nothing_on_either_side_of_a_flip():
+    # "staging" and "production" are scopes, not the shared subject: an aside on one side must not outweigh it
+    never = "- Staging databases are never refreshed from production (GDPR: subscriber data stays in prod)\n"
+    assert judge("The staging databases are refreshed from production every Sunday night.\n", never).verdict \
+        == CONTRADICTION
+    # what stays shared must still be the subject: the same scopes alone are no flip
+    assert judge("The staging caches are warmed from production every Sunday night.\n", never).verdict \
+        != CONTRADICTION

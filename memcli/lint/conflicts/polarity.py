@@ -73,7 +73,9 @@ def _facets_flip(fa: Facet, fb: Facet, subject: frozenset[str] = frozenset()) ->
     are about (named or inherited from their files), which counts as said by both."""
     terms_a, terms_b = _with_roles(fa, fb), _with_roles(fb, fa)
     shared, balanced = overlap(terms_a, terms_b, scopes_shared=False)
-    if veto("flip-overlap", not balanced or len(shared) / min(len(terms_a), len(terms_b)) < 0.5):
+    # environments are left out of what is shared, so of what each side says too ("staging ... from production")
+    smaller = max(1, min(len(terms_a - ENV_STEMS), len(terms_b - ENV_STEMS)))
+    if veto("flip-overlap", not balanced or len(shared) / smaller < 0.5):
         return False
     negative, positive = (fa, fb) if fa.polarity < 0 else (fb, fa)
     if veto("negated-verb", bool(negative.negated_verb) and negative.negated_verb not in positive.terms):
