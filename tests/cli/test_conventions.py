@@ -132,8 +132,12 @@ def test_version_prints_the_installed_version():
     assert (proc.returncode, proc.stdout.decode(), proc.stderr) == (0, f"memcli {version('memcli')}\n", b"")
 
 
+# the shell is named on the command line, not guessed from the processes above the test (Typer's own switch)
+_NAMED_SHELL = {"_TYPER_COMPLETE_TEST_DISABLE_SHELL_DETECTION": "1"}
+
+
 def test_shell_completion_script_and_completions(tmp_path):
-    proc = memcli_subprocess(["--show-completion", "bash"])
+    proc = memcli_subprocess(["--show-completion", "bash"], env=_NAMED_SHELL)
     assert proc.returncode == 0
     script = proc.stdout.decode()
     assert "_MEMCLI_COMPLETE=complete_bash" in script and "complete " in script
@@ -142,7 +146,7 @@ def test_shell_completion_script_and_completions(tmp_path):
     formats = memcli_subprocess([], env={"_MEMCLI_COMPLETE": "complete_bash", "COMP_WORDS": "memcli validate --format ",
                                          "COMP_CWORD": "3"})
     assert formats.stdout.decode().split() == ["text", "json"]
-    installed = memcli_subprocess(["--install-completion", "bash"], env={"HOME": str(tmp_path / "home")})
+    installed = memcli_subprocess(["--install-completion", "bash"], env={"HOME": str(tmp_path / "home"), **_NAMED_SHELL})
     assert installed.returncode == 0
     assert (tmp_path / "home" / ".bash_completions" / "memcli.sh").read_text().startswith("_memcli_completion()")
 
