@@ -77,6 +77,7 @@ class Judgement:
 # ---------------------------------------------------------------- subject comparison
 
 
+@dataclass(eq=False)
 class FileSubject:
     """What a memory file is about, from its ``name``, ``description``, first heading and ``project``.
 
@@ -86,13 +87,11 @@ class FileSubject:
     (reading names is the costly part, and most claims name their own).
     """
 
-    def __init__(self, texts: list[str], known: frozenset[str] = frozenset(), project: object = None,
-                 topic: str | None = None, heading: str | None = None) -> None:
-        self._texts = texts
-        self._topic = topic
-        self._heading = heading
-        self._known = known
-        self._project = project
+    _texts: list[str]
+    _known: frozenset[str] = frozenset()
+    _project: object = None
+    _topic: str | None = None
+    _heading: str | None = None
 
     @classmethod
     def of(cls, memory: Memory, known: frozenset[str] = frozenset()) -> "FileSubject":
