@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, MutableMapping
+from itertools import chain
 from dataclasses import dataclass, replace
 
 from memcli.lint import lexicon as lx
@@ -395,10 +396,6 @@ class _Spans:
         """No character of ``text[start:end]`` is taken."""
         return 1 not in self._mask[start:end]
 
-    def holds(self, position: int) -> bool:
-        """The character at ``position`` is taken."""
-        return self._mask[position] == 1 if 0 <= position < len(self._mask) else False
-
 
 def _typed_slots(text: str, taken: _Spans) -> list[Value]:
     """Values in real formats: DSNs (``postgres://user@host:5432/db``), ``host:port`` and rates ("20 requests per second")."""
@@ -456,32 +453,28 @@ def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
     ranges = _Spans(len(text))
     for match in _RANGE_RE.finditer(text) if dashed or " to " in text else ():
         ranges.append(match.span())
-    for match in _NUM_UNIT_RE.finditer(text):
-        if not free(*match.span()) or ranges.holds(match.start(1)):
+    worded = _WORD_NUM_RE.finditer(text) if not lx.NUMBER_WORDS.keys().isdisjoint(tokens) else ()
+    for match in chain(_NUM_UNIT_RE.finditer(text), worded):  # "30 seconds", then "thirty seconds"
+        if not free(*match.span()) or not ranges.free(match.start(1), match.start(1) + 1):
             continue
-        value = _unit_value(match.group(1), match.group(2))
+        number, unit = str(lx.NUMBER_WORDS.get(match.group(1), match.group(1))), match.group(2)
+        value = _unit_value(number, unit)
+        if value is None and not unit.isalpha():  # "six CPX41 worker nodes": a model name, then the noun
+            value = Value("c:" + unit, float(number), None)
         if value is not None:
-            found.extend(_counted(value, text, match, attributes))
-            taken.append(match.span())
-    for match in _WORD_NUM_RE.finditer(text) if not lx.NUMBER_WORDS.keys().isdisjoint(tokens) else ():
-        value = _unit_value(str(lx.NUMBER_WORDS[match.group(1)]), match.group(2))
-        if value is None and not match.group(2).isalpha():  # "six CPX41 worker nodes": a model name, then the noun
-            value = Value("c:" + match.group(2), float(lx.NUMBER_WORDS[match.group(1)]), None)
-        if value is not None and free(*match.span()):
             found.extend(_counted(value, text, match, attributes))
             taken.append(match.span())
     for match in _ANCHOR_RE.finditer(text):
         anchor, number = match.group(1), match.group(2)
-        if not free(match.start(2), match.end(2)) or len(anchor) < 2:
+        at, end = match.span(2)
+        if not free(at, end) or len(anchor) < 2 or not ranges.free(at, at + 1):
             continue
         if _term(anchor) is None and not (anchor in _VERSIONED_WORDS and "." in number):
             continue  # "go 1.22" names a version; "go 3" does not
-        if ranges.holds(match.start(2)):
-            continue
         canon = canonical_tool(anchor)
         # "KiCad 7+": from version 7 on, a bound
-        found.append(Value("n:" + canon, number, canon, _FROM_ON if text[match.end(2):match.end(2) + 1] == "+" else frozenset()))
-        taken.append((match.start(2), match.end(2)))
+        found.append(Value("n:" + canon, number, canon, _FROM_ON if text[end:end + 1] == "+" else frozenset()))
+        taken.append((at, end))
     version = _TOOL_IS_VERSION.match(text)
     if version and free(version.start(2), version.end(2)) and (version.group(1),) in lx.MEMBER_INDEX:
         canon = canonical_tool(version.group(1))  # "Postgres on pg-summit-1 is 15.6": the tool's version
