@@ -3,6 +3,8 @@ subject with two values ("the default branch is main" / "... is develop")."""
 
 from __future__ import annotations
 
+from itertools import product
+
 from memcli.lint import lexicon as lx
 from memcli.lint.analysis import Facet, Sentence
 from memcli.lint.conflicts.guards import veto
@@ -11,26 +13,22 @@ from memcli.lint.conflicts.subjects import (GROUPS, ROLE_VERBS, all_positive, co
 from memcli.text import stem
 
 
-_SCOPE_GROUPS = tuple(g.name for g in lx.GROUPS if g.scope)
+_SCOPE_GROUPS = frozenset(g.name for g in lx.GROUPS if g.scope)
 
 
 def conflict(a: Sentence, b: Sentence) -> bool:
     """Two members of a one-choice group named for one subject, or one copula subject with two values."""
-    for fa in a.facets:
-        if fa.polarity < 0 or fa.contrast or not fa.members:
-            continue
-        for fb in b.facets:
-            if fb.polarity < 0 or fb.contrast or not fb.members:
-                continue
-            for group in ({g for g, _ in fa.members} & {g for g, _ in fb.members}) - set(_SCOPE_GROUPS):
-                mine = {m for g, m in fa.members if g == group}
-                if mine & {m for g, m in fb.members if g == group}:
-                    continue  # naming the same choice is agreement (or a comparison), not two choices
-                if veto("choice-agreed-elsewhere", _agrees_elsewhere(mine, b, group) or _agrees_elsewhere(
-                        {m for g, m in fb.members if g == group}, a, group)):
-                    continue  # "until January on CircleCI, then moved to GitHub Actions": the other agrees in the end
-                if _choices_clash(a, b, fa, fb, group):
-                    return True
+    choosing = ([f for f in s.facets if f.polarity > 0 and not f.contrast and f.members] for s in (a, b))
+    for fa, fb in product(*choosing):
+        for group in ({g for g, _ in fa.members} & {g for g, _ in fb.members}) - _SCOPE_GROUPS:
+            mine, theirs = {m for g, m in fa.members if g == group}, {m for g, m in fb.members if g == group}
+            if mine & theirs:
+                continue  # naming the same choice is agreement (or a comparison), not two choices
+            if veto("choice-agreed-elsewhere", _agrees_elsewhere(mine, b, group)
+                    or _agrees_elsewhere(theirs, a, group)):
+                continue  # "until January on CircleCI, then moved to GitHub Actions": the other agrees in the end
+            if _choices_clash(a, b, fa, fb, group):
+                return True
     return _copula_conflict(a, b)
 
 
