@@ -123,18 +123,11 @@ def _entity_clash(a: Sentence, b: Sentence) -> bool:
     filled in by ``contextualise``).
     """
     mine, theirs = a.entities, b.entities
-    if not mine or not theirs:
+    if not mine or not theirs or {w for n in mine for w in n.split()} & {w for n in theirs for w in n.split()}:
         return False
-    words_a = {w for name in mine for w in name.split()}
-    words_b = {w for name in theirs for w in name.split()}
-    if not words_a.isdisjoint(words_b):
-        return False
-    return _unmentioned(mine, b) and _unmentioned(theirs, a)
-
-
-def _unmentioned(names: frozenset[str], other: Sentence) -> bool:
-    """Whether none of ``names`` (lower-case, possibly several words) occurs among the other claim's words."""
-    return all(not set(name.split()) <= other.vocabulary for name in names)
+    # none of either's names (lower-case, possibly several words) occurs among the other claim's words
+    return (all(not set(n.split()) <= b.vocabulary for n in mine)
+            and all(not set(n.split()) <= a.vocabulary for n in theirs))
 
 
 _ROLE_ENVIRONMENTS = {"ci service": frozenset(("ci", "test"))}
