@@ -137,12 +137,8 @@ def _ended_keys(raw: str, ended_text: str, names: Names, cased: str,
 
 _POSSESSOR = re.compile(r"([\w.-]+)['\u2019]s\b")
 _PLACE_PREPOSITION = re.compile(r"\b(?:through|via|on|in|at|from|for|of|to|with|into|onto|by)\b")
-
-
-_CONTEXT_OF: dict[str, set[str]] = {}
-for _group in (*lx.GROUPS, lx.REGION_GROUP):
-    for _word in _group.context:
-        _CONTEXT_OF.setdefault(_word, set()).add(_group.name)
+_CONTEXT_OF = {word: {g.name for g in (*lx.GROUPS, lx.REGION_GROUP) if word in g.context}
+               for group in (*lx.GROUPS, lx.REGION_GROUP) for word in group.context}
 
 
 @dataclass(frozen=True, slots=True)
