@@ -369,10 +369,8 @@ _PAST_VERBS = frozenset("""was were had ran did went got used lived sat came beg
 
 
 # "from 15 June to 15 August 2025": a period with both ends is over, whatever its verb says ("were frozen")
-CLOSED_PERIOD_RE = re.compile(
-    r"\bfrom\s+(?:\d{1,2}\s+)?(?:" + lx.MONTHS + r"|(?:19|20)\d{2}|\d{4}-\d{2}(?:-\d{2})?)\b[^;.]{0,24}?"
-    r"\s(?:to|until|till|through)\s+(?:\d{1,2}\s+)?(?:" + lx.MONTHS + r"|(?:19|20)\d{2}|\d{4}-\d{2}(?:-\d{2})?)\b"
-)
+_DAY = r"(?:\d{1,2}\s+)?(?:" + lx.MONTHS + r"|(?:19|20)\d{2}|\d{4}-\d{2}(?:-\d{2})?)\b"
+CLOSED_PERIOD_RE = re.compile(r"\bfrom\s+" + _DAY + r"[^;.]{0,24}?\s(?:to|until|till|through)\s+" + _DAY)
 
 
 # A state that lasted a while and is over: "was read-only for two days", "were frozen during the audit".
