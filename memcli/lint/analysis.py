@@ -536,10 +536,8 @@ def _phrase_head(text: str, start: int) -> str | None:
 def _asserted_values(text: str, tokens: list[str], polarity: int) -> tuple[Value, ...]:
     """The values a clause asserts: in a negative clause only those before the negation
     ("PostgreSQL 13.4, upgrade not scheduled" asserts 13.4; "do not support Python 3.9" asserts nothing)."""
-    if polarity > 0:
-        return _values(text, tokens)
-    cue = _NEGATION_WORD.search(text)
-    return _values(text[:cue.start()], tokens) if cue else _values(text, tokens)
+    cue = _NEGATION_WORD.search(text) if polarity < 0 else None
+    return _values(text[:cue.start()] if cue else text, tokens)
 
 
 def _action(tokens: list[str]) -> str | None:
@@ -563,12 +561,9 @@ def _negated_object(tokens: list[str], whole: bool) -> tuple[str | None, frozens
     (only adverbs before the cue, no "is"/"are"), its first content word is
     the verb and is returned apart.
     """
-    start = 0
-    if not whole:
-        cue = next((i for i, t in enumerate(tokens) if t in lx.NEGATION_CUES), None)
-        if cue is None:
-            return None, frozenset()
-        start = cue + 1
+    start = 0 if whole else next((i + 1 for i, t in enumerate(tokens) if t in lx.NEGATION_CUES), None)
+    if start is None:
+        return None, frozenset()
     found = []
     rest = tokens[start:]
     while whole and rest and rest[0] in _PREPOSITIONS:
@@ -611,14 +606,13 @@ def _facet(raw: str, polarity: int | None, contrast: bool, inherited: frozenset[
     spans = tuple(s for span in _CODE_SPAN.findall(raw) if (s := " ".join(words(span)))) if "`" in raw else ()
     text = raw.replace("`", " ")
     tokens = words(text)
-    terms = [t for t in map(_term, tokens) if t]
     own = _polarity(words(_HOSTNAME.sub(" ", text)), text) if ".no" in text else _polarity(tokens, text)
     found = _members(tokens)
     final = own if polarity is None else polarity * (own if contrast else 1)
     negated = _negated_object(tokens, contrast) if final < 0 else (None, frozenset())
     regions = lx.REGION_RE.findall(text) if "-" in text and not _REGION_PREFIXES.isdisjoint(tokens) else []
     return Facet(
-        terms=frozenset(terms),
+        terms=frozenset(t for t in map(_term, tokens) if t),
         polarity=final,
         predicates=frozenset(_FAMILY_OF[t] for t in tokens if t in _FAMILY_OF) | inherited,
         values=_asserted_values(text, tokens, final),
@@ -721,8 +715,7 @@ def _copula(sentence: str, tokens: list[str]) -> tuple[frozenset[str], frozenset
         subject, value = words(colon.group(1)), words(colon.group(2))
     else:
         first_clause = _CLAUSE_SPLIT.split(sentence, maxsplit=1)[0]
-        tokens = first_clause.replace("=", " = ").split()
-        tokens = [t.strip(".,()[]\"'") for t in tokens]
+        tokens = [t.strip(".,()[]\"'") for t in first_clause.replace("=", " = ").split()]
         at = next((i for i, t in enumerate(tokens) if t in _COPULA_TRIGGERS), None)
         if at is None:
             return None
@@ -812,11 +805,8 @@ def analyse_sentence(raw: str, cased: str, known: frozenset[str] = frozenset()) 
     members = tuple(sorted({(g, m, f.polarity > 0 and not f.contrast) for f in facets for g, m in f.members}))
     term_set = frozenset().union(*(f.terms for f in facets))
     stems = frozenset(s for s in sequence if s)
-    contexts = frozenset(name for s in stems if s in _CONTEXT_OF for name in _CONTEXT_OF[s])
-    timed = not _EVOLUTION_TRIGGERS.isdisjoint(tokens)
-    marker = lx.EVOLUTION_RE.search(text) if timed else None
+    marker = lx.EVOLUTION_RE.search(text) if not _EVOLUTION_TRIGGERS.isdisjoint(tokens) else None
     from_to = _from_to(text) if not _MOVE_WORDS.isdisjoint(tokens) else None
-    environments = frozenset(lx.ENVIRONMENTS[t] for t in tokens if t in lx.ENVIRONMENTS)
     ended_text = ended_subject(text) if ("no longer" in text or _ENDED_GATE.search(text)) else None
     ended = content_stems(ended_text) if ended_text else frozenset()
     change = bool(marker or from_to or ended or lx.CHANGE_RECORD_RE.search(text))
@@ -828,17 +818,17 @@ def analyse_sentence(raw: str, cased: str, known: frozenset[str] = frozenset()) 
         sequence=sequence,
         lead_verb=lead_verb,
         members=members,
-        contexts=contexts,
+        contexts=frozenset(name for s in stems if s in _CONTEXT_OF for name in _CONTEXT_OF[s]),
         member_words=frozenset(t for f in facets for _, t in f.member_words),
-        environments=environments,
+        environments=frozenset(lx.ENVIRONMENTS[t] for t in tokens if t in lx.ENVIRONMENTS),
         copula=_copula(text, tokens),
         from_to=from_to,
         keys=term_set | frozenset("g:" + g for g, _, _ in members) | _versioned_keys(tokens),
         polarities=frozenset(f.polarity for f in facets),
         value_keys=frozenset(v.key for f in facets if not f.contrast for v in f.values),
         choice_groups=frozenset(g for g, _, positive in members if positive),
-        core=frozenset(s for s in sequence if s) & term_set,
-        own_core=frozenset(s for s in sequence if s) & term_set,
+        core=stems & term_set,
+        own_core=stems & term_set,
         ended_keys=_ended_keys(raw, ended_text, names, cased, known) if ended_text else frozenset(),
         names=names,
         name_stems=frozenset(stem(w) for name in names.names | names.identifiers for w in name.split()),
@@ -866,13 +856,11 @@ def analyse_line(line: str, known: frozenset[str], cache: MutableMapping[str, Se
         if (sentence := cache.get(part, _MISSING)) is _MISSING:
             sentence = cache[part] = _analysed(part, known)
         if sentence is not None:
-            if not sentence.entities and result and result[-1].entities:
-                # "fct_orders is incremental. Never full-refresh it": the pronoun's subject is the last one named
-                sentence = replace(sentence, entities=result[-1].entities)
-            if not sentence.environments and result and result[-1].environments:
-                # "`compose.local.yml`: the local stack. Ports: web 3300": the line's environment holds on
-                sentence = replace(sentence, environments=result[-1].environments)
-            result.append(sentence)
+            # "fct_orders is incremental. Never full-refresh it": the pronoun's subject is the last one named;
+            # "`compose.local.yml`: the local stack. Ports: web 3300": the line's environment holds on
+            held = {field: getattr(result[-1], field) for field in ("entities", "environments")
+                    if result and not getattr(sentence, field)}
+            result.append(replace(sentence, **held) if any(held.values()) else sentence)
     return result
 
 
