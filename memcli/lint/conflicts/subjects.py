@@ -44,21 +44,12 @@ def subjects_of(text: str) -> tuple[frozenset[str], ...]:
 _CLAUSES = re.compile(r"[;—–]| - ")
 
 
-def _verb_at(tokens: list[str]) -> int | None:
-    """The index of the first verb of a clause's words, if one is found."""
-    return next((i for i, w in enumerate(tokens) if w in _VERBS or w.endswith("ed")), None)
-
-
 def _subject(clause: str) -> frozenset[str]:
     tokens = words(clause.split(":", 1)[0] if ":" in clause[:40] else clause)
-    end = _verb_at(tokens)
+    end = next((i for i, w in enumerate(tokens) if w in _VERBS or w.endswith("ed")), None)  # its first verb
     if not end or tokens[0] in _PRONOUNS or tokens[0] in lx.NEGATION_CUES:
         return frozenset()  # an instruction, a past deed ("dropped X"), or no verb found
-    return _stems(tokens[:end])
-
-
-def _stems(tokens: list[str]) -> frozenset[str]:
-    return frozenset(stem(w) for w in tokens if w not in STOP_WORDS and w not in lx.GENERIC_WORDS
+    return frozenset(stem(w) for w in tokens[:end] if w not in STOP_WORDS and w not in lx.GENERIC_WORDS
                      and not w.isdigit() and len(w) > 1) - _NOT_SUBJECT
 
 
