@@ -99,19 +99,18 @@ def _is_name(token: str, first: bool, possessive: bool, following: str = "", kno
     possessive ("Kite's"), camel-cased, or a singular word before a verb
     ("Mara works", "Quarry pulls"; "Errors go" is a plural noun).
     """
-    if token.lower() in GENERIC_ACRONYMS or token.lower() in lx.CALENDAR_WORDS:
+    lower = token.lower()
+    if lower in GENERIC_ACRONYMS or lower in lx.CALENDAR_WORDS:
         return False
-    inner_capital = any(ch.isupper() for ch in token[1:]) and any(ch.islower() for ch in token)
-    if inner_capital:
-        return True
+    if any(ch.isupper() for ch in token[1:]) and any(ch.islower() for ch in token):
+        return True  # camel-cased
     if token[:1].isupper():
-        if not first or possessive or token.lower() in known:
+        if not first or possessive or lower in known:
             return True
-        singular = not token.lower().endswith("s") or token.lower().endswith("ss")
-        return singular and following in VERB_LIKE
-    if first and possessive and token.isalnum() and token.lower() not in lx.JUDGE_STOP:
+        return (not lower.endswith("s") or lower.endswith("ss")) and following in VERB_LIKE  # singular, before a verb
+    if first and possessive and token.isalnum() and lower not in lx.JUDGE_STOP:
         return True  # a lower-case project name opening a claim: "songid's API listens on ..."
-    return token.lower() in _KNOWN_TOOLS or TITLED + token.lower() in known  # "emails from *shopfront*"
+    return lower in _KNOWN_TOOLS or TITLED + lower in known  # "emails from *shopfront*"
 
 
 _RELEASE = re.compile(r"v?\d+(?:\.\d+)*")  # after a name: "Postgres 16", "Node 22" are releases too
@@ -171,8 +170,7 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
     which hold details (hosts, files, examples), not what the claim is about.
     """
     subject_part = _subject_part(sentence)
-    outside = _PARENS.sub(" ", _CODE_SPAN.sub(" ", subject_part))
-    identifiers = identifiers_in(outside)
+    identifiers = identifiers_in(_PARENS.sub(" ", _CODE_SPAN.sub(" ", subject_part)))
     # the whole sentence's identifiers: the same text most of the time (a claim is mostly its subject part)
     everywhere = set(identifiers) if subject_part == sentence else identifiers_in(
         _PARENS.sub(" ", _CODE_SPAN.sub(" ", sentence)))
