@@ -143,10 +143,10 @@ TIME_WORDS = frozenset("time utc gmt cet cest est edt pst pdt bst ist jst aest".
 JUDGE_STOP = JUDGE_STOP | frozenset(UNITS) | TIME_WORDS
 
 # Deployment environments: a claim about "staging" does not contradict one about "production".
-ENVIRONMENTS = {"production": "production", "prod": "production", "staging": "staging", "stage": "staging",
-                "dev": "development", "development": "development", "local": "local", "locally": "local",
-                "localhost": "local", "ci": "ci", "qa": "qa", "sandbox": "sandbox", "preprod": "preprod",
-                "tests": "test"}
+ENVIRONMENTS = {word: name for name, spelled in {
+    "production": "production prod", "staging": "staging stage", "development": "dev development",
+    "local": "local locally localhost", "ci": "ci", "qa": "qa", "sandbox": "sandbox", "preprod": "preprod",
+    "test": "tests"}.items() for word in spelled.split()}
 
 
 # Nouns that name one role in other words ("errors" / "exceptions", "mail" / "email"): a role slot's words are
