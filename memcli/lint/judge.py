@@ -96,13 +96,12 @@ class FileSubject:
     @classmethod
     def of(cls, memory: Memory, known: frozenset[str] = frozenset()) -> "FileSubject":
         """Read a memory's subject from its frontmatter and its first heading (or a lead line ending in ':')."""
-        texts = subject_texts(memory.meta, memory.body)
         name = memory.meta.get("name")
         # on real Claude Code files ``name`` is a topic slug ("session-timeout", "orm-choice"), never the
         # project or a subject's name: its words are the file's topic, not who the claims are about
         slug = isinstance(name, str) and _SLUG.fullmatch(name.strip()) is not None
         titled = None if slug or "project-name" in SWITCHED_OFF else _project_name(memory)
-        return cls(texts, known, memory.meta.get("project") or titled,
+        return cls(subject_texts(memory.meta, memory.body), known, memory.meta.get("project") or titled,
                    name.strip() if slug else None, lead_line(memory.body))
 
     @cached_property
@@ -115,8 +114,7 @@ class FileSubject:
             # a title's first word is capitalised anyway: a name only if the store writes it so ("Kerbside login")
             entities.update(w for w in words(text)[:1] if w in self._known and text[:1].isupper())
             # a title that is a lower-case name, alone or set off ("# taptab", "fairchild — Project Context")
-            titled = title_name(text)
-            if titled:
+            if titled := title_name(text):
                 entities.add(" ".join(words(titled)))
         project = self._project
         if isinstance(project, str) and project.strip():
@@ -148,12 +146,8 @@ class FileSubject:
 def _speaker(name: str, text: str) -> bool:
     """Whether ``name`` is who states the file's rules ("What *Ines* expects from tests"), not what they are about."""
     lowered = text.lower()
-    start = lowered.find(name)
-    while start >= 0:
-        if (start == 0 or not lowered[start - 1].isalnum()) and _STATES_RULES.match(lowered, start + len(name)):
-            return True
-        start = lowered.find(name, start + 1)
-    return False
+    return any((start == 0 or not lowered[start - 1].isalnum()) and _STATES_RULES.match(lowered, start + len(name))
+               for start in range(len(lowered)) if lowered.startswith(name, start))
 
 
 # what follows the name of whoever states a file's rules
@@ -328,10 +322,8 @@ class BuiltinJudge(JudgeDefaults):
 
     def _sentences(self, line: _Line, memory: Memory) -> tuple[Sentence, ...]:
         if line.sentences is None:
-            found = self._analysed(line.whole)
-            subject = self._subject(memory)
-            field = is_record_field(line.text)
-            line.sentences = tuple(contextualise(s, subject, field) for s in found)
+            subject, field = self._subject(memory), is_record_field(line.text)
+            line.sentences = tuple(contextualise(s, subject, field) for s in self._analysed(line.whole))
         return line.sentences
 
     def _subject(self, memory: Memory) -> FileSubject:
