@@ -328,14 +328,11 @@ def _near(text: str, start: int, end: int) -> frozenset[str]:
     as ``prep:<word>``: "every 10 minutes" is an interval, "after 15
     minutes" a delay, "up to 5 times" a limit.
     """
-    preceding = words(text[max(0, start - 12):start])
-    before, after = _terms_beside(text, start, -1), _terms_beside(text, end, 1)
-    how = frozenset("prep:" + _VALUE_PREPOSITIONS[preceding[-1]] for _ in (0,)
-                    if preceding and preceding[-1] in _VALUE_PREPOSITIONS)
-    bound = _BOUND_RE.search(text, max(0, start - 12), start)
-    if bound:
-        how |= {"bound:min" if bound.group(1) else "bound:max"}
-    return frozenset(before + after) | how
+    how = {"prep:" + _VALUE_PREPOSITIONS[w] for w in words(text[max(0, start - 12):start])[-1:]
+           if w in _VALUE_PREPOSITIONS}
+    if bound := _BOUND_RE.search(text, max(0, start - 12), start):
+        how.add("bound:min" if bound.group(1) else "bound:max")
+    return frozenset(_terms_beside(text, start, -1) + _terms_beside(text, end, 1)) | how
 
 
 NEAR_CHARS = 1024  # how far from a value its attribute words are looked for
