@@ -77,7 +77,5 @@ def conflict(a: Sentence, b: Sentence) -> bool:
 def other_old_state(a: Sentence, b: Sentence) -> bool:
     """One side records a move "from X to Y" and the other names neither X nor Y's rival: it speaks of
     something else ("the docs site is on GitHub Pages" / "moved hosting from Heroku to Fly.io")."""
-    for old, new in ((a, b), (b, a)):
-        if new.from_to is not None and old.from_to is None and not _moved_away(old, new):
-            return True
-    return False
+    return any(new.from_to is not None and old.from_to is None and not _moved_away(old, new)
+               for old, new in ((a, b), (b, a)))
