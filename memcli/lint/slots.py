@@ -142,10 +142,9 @@ def identifiers_in(sentence: str) -> set[str]:
     found = {" ".join(words(m)) for m in _SNAKE.findall(sentence) if not m.isupper()}
     lowered = sentence.lower()
     for hit in _KEBAB.finditer(lowered):
-        match = hit.group(0)
         if _word_before(lowered, hit.start()) in _VERB_LEADERS:
             continue
-        parts = match.split("-")
+        parts = hit.group(0).split("-")
         if not (parts[0] in _MODIFIER_PARTS or parts[-1] in _MODIFIER_PARTS or any(p.isdigit() for p in parts)):
             found.add(" ".join(parts))
     return found
@@ -334,20 +333,11 @@ def _separated(text: str, end: int, start: int) -> bool:
 
 def _in_slot(lowered: list[str], index: int, text: str, tokens: list[tuple[str, int, int]]) -> bool:
     """A name fills a role when a slot word (or a label's colon) comes within three words before it."""
-    if index <= 0:
-        return False
-    back = index - 1
-    for _ in range(3):
-        if back < 0:
-            return False
-        if ":" in text[tokens[back][2]:tokens[back + 1][1]]:
+    for back in range(index - 1, max(index - 4, -1), -1):  # the three words before it, nearest first
+        if ":" in text[tokens[back][2]:tokens[back + 1][1]] or lowered[back] in SLOT_WORDS:
             return True
-        word = lowered[back]
-        if word in SLOT_WORDS:
-            return True
-        if word not in _SKIPPABLE:
+        if lowered[back] not in _SKIPPABLE:
             return False
-        back -= 1
     return False
 
 
