@@ -61,9 +61,8 @@ CALENDAR_WORDS = frozenset(
 CHANGE_VERBS = frozenset("switched moved migrated replaced changed upgraded downgraded transitioned".split())
 
 # Number words ("one week") used by values; kept out of the term sets.
-NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-                "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "sixty": 60,
-                "hundred": 100}
+NUMBER_WORDS = dict(zip("one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty sixty "
+                        "hundred".split(), (*range(1, 13), 15, 20, 30, 60, 100)))
 
 JUDGE_STOP = (STOP_WORDS | GENERIC_WORDS | NEGATION_CUES | PREDICATE_WORDS | CALENDAR_WORDS | CHANGE_VERBS
               | frozenset(NUMBER_WORDS) | frozenset(
