@@ -79,14 +79,12 @@ def _fills_role(sentence: Sentence, facet: Facet, group: str) -> bool:
 
 
 def _one_subject(a: Sentence, b: Sentence) -> bool:
-    """One claim names (in any form) a subject the other is about, by name or by its file."""
-    return any(_names_entity(x, y) for x, y in ((a, b), (b, a)))
-
-
-def _names_entity(sentence: Sentence, other: Sentence) -> bool:
-    """Whether ``sentence`` mentions, word for word in any form, a subject ``other`` is about."""
-    vocabulary = vocabulary_stems(sentence) | sentence.terms
-    return any({stem(w) for w in name.split()} <= vocabulary for name in other.entities)
+    """One claim mentions, word for word in any form, a subject the other is about (by name or by its file)."""
+    for sentence, other in ((a, b), (b, a)):
+        vocabulary = vocabulary_stems(sentence) | sentence.terms
+        if any({stem(w) for w in name.split()} <= vocabulary for name in other.entities):
+            return True
+    return False
 
 
 def _role_named(sentence: Sentence, group: str) -> bool:
@@ -106,11 +104,8 @@ def _member_modifies(sentence: Sentence, facet: Facet, group: str) -> set[str]:
 
 
 def _copula_conflict(a: Sentence, b: Sentence) -> bool:
-    if a.copula is None or b.copula is None:
-        return False
-    (subject_a, value_a), (subject_b, value_b) = a.copula, b.copula
-    if subject_a != subject_b or value_a & value_b:
-        return False
+    if a.copula is None or b.copula is None or a.copula[0] != b.copula[0] or a.copula[1] & b.copula[1]:
+        return False  # two subjects, or a value both give
     if veto("copula-negative", not (all_positive(a) and all_positive(b))):
         return False  # "X is not Y" / "X is Z" can both hold
     return not scope_clash(a, b)
