@@ -760,10 +760,9 @@ def _from_to(sentence: str) -> tuple[frozenset[str], frozenset[str], frozenset[s
         return None
     old = frozenset(t for t in (_term(w) for w in words(before)) if t)
     new = frozenset(t for t in (_term(w) for w in words(after)) if t)
-    if _EVERYONE.match(sentence[:start]):
-        mover = frozenset()  # "all Python repos moved ...", "we moved ...": whoever speaks of it moved too
-    else:
-        mover = frozenset(t for t in (_term(w) for w in words(sentence[:start])) if t) - lx.CHANGE_VERBS
+    # "all Python repos moved ...", "we moved ...": whoever speaks of it moved too
+    mover = frozenset() if _EVERYONE.match(sentence[:start]) else frozenset(
+        t for t in (_term(w) for w in words(sentence[:start])) if t) - lx.CHANGE_VERBS
     return (old, new, mover) if old and new else None
 
 
