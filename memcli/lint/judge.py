@@ -146,8 +146,12 @@ class FileSubject:
 def _speaker(name: str, text: str) -> bool:
     """Whether ``name`` is who states the file's rules ("What *Ines* expects from tests"), not what they are about."""
     lowered = text.lower()
-    return any((start == 0 or not lowered[start - 1].isalnum()) and _STATES_RULES.match(lowered, start + len(name))
-               for start in range(len(lowered)) if lowered.startswith(name, start))
+    start = lowered.find(name)
+    while start >= 0:
+        if (start == 0 or not lowered[start - 1].isalnum()) and _STATES_RULES.match(lowered, start + len(name)):
+            return True
+        start = lowered.find(name, start + 1)
+    return False
 
 
 # what follows the name of whoever states a file's rules
