@@ -852,11 +852,13 @@ def analyse_line(line: str, known: frozenset[str], cache: MutableMapping[str, Se
         if (sentence := cache.get(part, _MISSING)) is _MISSING:
             sentence = cache[part] = _analysed(part, known)
         if sentence is not None:
-            # "fct_orders is incremental. Never full-refresh it": the pronoun's subject is the last one named;
-            # "`compose.local.yml`: the local stack. Ports: web 3300": the line's environment holds on
-            held = {field: getattr(result[-1], field) for field in ("entities", "environments")
-                    if result and not getattr(sentence, field)}
-            result.append(replace(sentence, **held) if any(held.values()) else sentence)
+            if not sentence.entities and result and result[-1].entities:
+                # "fct_orders is incremental. Never full-refresh it": the pronoun's subject is the last one named
+                sentence = replace(sentence, entities=result[-1].entities)
+            if not sentence.environments and result and result[-1].environments:
+                # "`compose.local.yml`: the local stack. Ports: web 3300": the line's environment holds on
+                sentence = replace(sentence, environments=result[-1].environments)
+            result.append(sentence)
     return result
 
 
