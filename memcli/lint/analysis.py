@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, MutableMapping
+from itertools import chain
 from dataclasses import dataclass, replace
 
 from memcli.lint import lexicon as lx
@@ -136,12 +137,8 @@ def _ended_keys(raw: str, ended_text: str, names: Names, cased: str,
 
 _POSSESSOR = re.compile(r"([\w.-]+)['\u2019]s\b")
 _PLACE_PREPOSITION = re.compile(r"\b(?:through|via|on|in|at|from|for|of|to|with|into|onto|by)\b")
-
-
-_CONTEXT_OF: dict[str, set[str]] = {}
-for _group in (*lx.GROUPS, lx.REGION_GROUP):
-    for _word in _group.context:
-        _CONTEXT_OF.setdefault(_word, set()).add(_group.name)
+_CONTEXT_OF = {word: {g.name for g in (*lx.GROUPS, lx.REGION_GROUP) if word in g.context}
+               for group in (*lx.GROUPS, lx.REGION_GROUP) for word in group.context}
 
 
 @dataclass(frozen=True, slots=True)
@@ -331,14 +328,11 @@ def _near(text: str, start: int, end: int) -> frozenset[str]:
     as ``prep:<word>``: "every 10 minutes" is an interval, "after 15
     minutes" a delay, "up to 5 times" a limit.
     """
-    preceding = words(text[max(0, start - 12):start])
-    before, after = _terms_beside(text, start, -1), _terms_beside(text, end, 1)
-    how = frozenset("prep:" + _VALUE_PREPOSITIONS[preceding[-1]] for _ in (0,)
-                    if preceding and preceding[-1] in _VALUE_PREPOSITIONS)
-    bound = _BOUND_RE.search(text, max(0, start - 12), start)
-    if bound:
-        how |= {"bound:min" if bound.group(1) else "bound:max"}
-    return frozenset(before + after) | how
+    how = {"prep:" + _VALUE_PREPOSITIONS[w] for w in words(text[max(0, start - 12):start])[-1:]
+           if w in _VALUE_PREPOSITIONS}
+    if bound := _BOUND_RE.search(text, max(0, start - 12), start):
+        how.add("bound:min" if bound.group(1) else "bound:max")
+    return frozenset(_terms_beside(text, start, -1) + _terms_beside(text, end, 1)) | how
 
 
 NEAR_CHARS = 1024  # how far from a value its attribute words are looked for
@@ -394,10 +388,6 @@ class _Spans:
     def free(self, start: int, end: int) -> bool:
         """No character of ``text[start:end]`` is taken."""
         return 1 not in self._mask[start:end]
-
-    def holds(self, position: int) -> bool:
-        """The character at ``position`` is taken."""
-        return self._mask[position] == 1 if 0 <= position < len(self._mask) else False
 
 
 def _typed_slots(text: str, taken: _Spans) -> list[Value]:
@@ -456,32 +446,28 @@ def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
     ranges = _Spans(len(text))
     for match in _RANGE_RE.finditer(text) if dashed or " to " in text else ():
         ranges.append(match.span())
-    for match in _NUM_UNIT_RE.finditer(text):
-        if not free(*match.span()) or ranges.holds(match.start(1)):
+    worded = _WORD_NUM_RE.finditer(text) if not lx.NUMBER_WORDS.keys().isdisjoint(tokens) else ()
+    for match in chain(_NUM_UNIT_RE.finditer(text), worded):  # "30 seconds", then "thirty seconds"
+        if not free(*match.span()) or not ranges.free(match.start(1), match.start(1) + 1):
             continue
-        value = _unit_value(match.group(1), match.group(2))
+        number, unit = str(lx.NUMBER_WORDS.get(match.group(1), match.group(1))), match.group(2)
+        value = _unit_value(number, unit)
+        if value is None and not unit.isalpha():  # "six CPX41 worker nodes": a model name, then the noun
+            value = Value("c:" + unit, float(number), None)
         if value is not None:
-            found.extend(_counted(value, text, match, attributes))
-            taken.append(match.span())
-    for match in _WORD_NUM_RE.finditer(text) if not lx.NUMBER_WORDS.keys().isdisjoint(tokens) else ():
-        value = _unit_value(str(lx.NUMBER_WORDS[match.group(1)]), match.group(2))
-        if value is None and not match.group(2).isalpha():  # "six CPX41 worker nodes": a model name, then the noun
-            value = Value("c:" + match.group(2), float(lx.NUMBER_WORDS[match.group(1)]), None)
-        if value is not None and free(*match.span()):
             found.extend(_counted(value, text, match, attributes))
             taken.append(match.span())
     for match in _ANCHOR_RE.finditer(text):
         anchor, number = match.group(1), match.group(2)
-        if not free(match.start(2), match.end(2)) or len(anchor) < 2:
+        at, end = match.span(2)
+        if not free(at, end) or len(anchor) < 2 or not ranges.free(at, at + 1):
             continue
         if _term(anchor) is None and not (anchor in _VERSIONED_WORDS and "." in number):
             continue  # "go 1.22" names a version; "go 3" does not
-        if ranges.holds(match.start(2)):
-            continue
         canon = canonical_tool(anchor)
         # "KiCad 7+": from version 7 on, a bound
-        found.append(Value("n:" + canon, number, canon, _FROM_ON if text[match.end(2):match.end(2) + 1] == "+" else frozenset()))
-        taken.append((match.start(2), match.end(2)))
+        found.append(Value("n:" + canon, number, canon, _FROM_ON if text[end:end + 1] == "+" else frozenset()))
+        taken.append((at, end))
     version = _TOOL_IS_VERSION.match(text)
     if version and free(version.start(2), version.end(2)) and (version.group(1),) in lx.MEMBER_INDEX:
         canon = canonical_tool(version.group(1))  # "Postgres on pg-summit-1 is 15.6": the tool's version
@@ -547,10 +533,8 @@ def _phrase_head(text: str, start: int) -> str | None:
 def _asserted_values(text: str, tokens: list[str], polarity: int) -> tuple[Value, ...]:
     """The values a clause asserts: in a negative clause only those before the negation
     ("PostgreSQL 13.4, upgrade not scheduled" asserts 13.4; "do not support Python 3.9" asserts nothing)."""
-    if polarity > 0:
-        return _values(text, tokens)
-    cue = _NEGATION_WORD.search(text)
-    return _values(text[:cue.start()], tokens) if cue else _values(text, tokens)
+    cue = _NEGATION_WORD.search(text) if polarity < 0 else None
+    return _values(text[:cue.start()] if cue else text, tokens)
 
 
 def _action(tokens: list[str]) -> str | None:
@@ -574,12 +558,9 @@ def _negated_object(tokens: list[str], whole: bool) -> tuple[str | None, frozens
     (only adverbs before the cue, no "is"/"are"), its first content word is
     the verb and is returned apart.
     """
-    start = 0
-    if not whole:
-        cue = next((i for i, t in enumerate(tokens) if t in lx.NEGATION_CUES), None)
-        if cue is None:
-            return None, frozenset()
-        start = cue + 1
+    start = 0 if whole else next((i + 1 for i, t in enumerate(tokens) if t in lx.NEGATION_CUES), None)
+    if start is None:
+        return None, frozenset()
     found = []
     rest = tokens[start:]
     while whole and rest and rest[0] in _PREPOSITIONS:
@@ -622,14 +603,13 @@ def _facet(raw: str, polarity: int | None, contrast: bool, inherited: frozenset[
     spans = tuple(s for span in _CODE_SPAN.findall(raw) if (s := " ".join(words(span)))) if "`" in raw else ()
     text = raw.replace("`", " ")
     tokens = words(text)
-    terms = [t for t in map(_term, tokens) if t]
     own = _polarity(words(_HOSTNAME.sub(" ", text)), text) if ".no" in text else _polarity(tokens, text)
     found = _members(tokens)
     final = own if polarity is None else polarity * (own if contrast else 1)
     negated = _negated_object(tokens, contrast) if final < 0 else (None, frozenset())
     regions = lx.REGION_RE.findall(text) if "-" in text and not _REGION_PREFIXES.isdisjoint(tokens) else []
     return Facet(
-        terms=frozenset(terms),
+        terms=frozenset(t for t in map(_term, tokens) if t),
         polarity=final,
         predicates=frozenset(_FAMILY_OF[t] for t in tokens if t in _FAMILY_OF) | inherited,
         values=_asserted_values(text, tokens, final),
@@ -732,8 +712,7 @@ def _copula(sentence: str, tokens: list[str]) -> tuple[frozenset[str], frozenset
         subject, value = words(colon.group(1)), words(colon.group(2))
     else:
         first_clause = _CLAUSE_SPLIT.split(sentence, maxsplit=1)[0]
-        tokens = first_clause.replace("=", " = ").split()
-        tokens = [t.strip(".,()[]\"'") for t in tokens]
+        tokens = [t.strip(".,()[]\"'") for t in first_clause.replace("=", " = ").split()]
         at = next((i for i, t in enumerate(tokens) if t in _COPULA_TRIGGERS), None)
         if at is None:
             return None
@@ -781,10 +760,9 @@ def _from_to(sentence: str) -> tuple[frozenset[str], frozenset[str], frozenset[s
         return None
     old = frozenset(t for t in (_term(w) for w in words(before)) if t)
     new = frozenset(t for t in (_term(w) for w in words(after)) if t)
-    if _EVERYONE.match(sentence[:start]):
-        mover = frozenset()  # "all Python repos moved ...", "we moved ...": whoever speaks of it moved too
-    else:
-        mover = frozenset(t for t in (_term(w) for w in words(sentence[:start])) if t) - lx.CHANGE_VERBS
+    # "all Python repos moved ...", "we moved ...": whoever speaks of it moved too
+    mover = frozenset() if _EVERYONE.match(sentence[:start]) else frozenset(
+        t for t in (_term(w) for w in words(sentence[:start])) if t) - lx.CHANGE_VERBS
     return (old, new, mover) if old and new else None
 
 
@@ -823,11 +801,8 @@ def analyse_sentence(raw: str, cased: str, known: frozenset[str] = frozenset()) 
     members = tuple(sorted({(g, m, f.polarity > 0 and not f.contrast) for f in facets for g, m in f.members}))
     term_set = frozenset().union(*(f.terms for f in facets))
     stems = frozenset(s for s in sequence if s)
-    contexts = frozenset(name for s in stems if s in _CONTEXT_OF for name in _CONTEXT_OF[s])
-    timed = not _EVOLUTION_TRIGGERS.isdisjoint(tokens)
-    marker = lx.EVOLUTION_RE.search(text) if timed else None
+    marker = lx.EVOLUTION_RE.search(text) if not _EVOLUTION_TRIGGERS.isdisjoint(tokens) else None
     from_to = _from_to(text) if not _MOVE_WORDS.isdisjoint(tokens) else None
-    environments = frozenset(lx.ENVIRONMENTS[t] for t in tokens if t in lx.ENVIRONMENTS)
     ended_text = ended_subject(text) if ("no longer" in text or _ENDED_GATE.search(text)) else None
     ended = content_stems(ended_text) if ended_text else frozenset()
     change = bool(marker or from_to or ended or lx.CHANGE_RECORD_RE.search(text))
@@ -839,17 +814,17 @@ def analyse_sentence(raw: str, cased: str, known: frozenset[str] = frozenset()) 
         sequence=sequence,
         lead_verb=lead_verb,
         members=members,
-        contexts=contexts,
+        contexts=frozenset(name for s in stems if s in _CONTEXT_OF for name in _CONTEXT_OF[s]),
         member_words=frozenset(t for f in facets for _, t in f.member_words),
-        environments=environments,
+        environments=frozenset(lx.ENVIRONMENTS[t] for t in tokens if t in lx.ENVIRONMENTS),
         copula=_copula(text, tokens),
         from_to=from_to,
         keys=term_set | frozenset("g:" + g for g, _, _ in members) | _versioned_keys(tokens),
         polarities=frozenset(f.polarity for f in facets),
         value_keys=frozenset(v.key for f in facets if not f.contrast for v in f.values),
         choice_groups=frozenset(g for g, _, positive in members if positive),
-        core=frozenset(s for s in sequence if s) & term_set,
-        own_core=frozenset(s for s in sequence if s) & term_set,
+        core=stems & term_set,
+        own_core=stems & term_set,
         ended_keys=_ended_keys(raw, ended_text, names, cased, known) if ended_text else frozenset(),
         names=names,
         name_stems=frozenset(stem(w) for name in names.names | names.identifiers for w in name.split()),

@@ -77,6 +77,7 @@ class Judgement:
 # ---------------------------------------------------------------- subject comparison
 
 
+@dataclass(eq=False)
 class FileSubject:
     """What a memory file is about, from its ``name``, ``description``, first heading and ``project``.
 
@@ -86,24 +87,21 @@ class FileSubject:
     (reading names is the costly part, and most claims name their own).
     """
 
-    def __init__(self, texts: list[str], known: frozenset[str] = frozenset(), project: object = None,
-                 topic: str | None = None, heading: str | None = None) -> None:
-        self._texts = texts
-        self._topic = topic
-        self._heading = heading
-        self._known = known
-        self._project = project
+    _texts: list[str]
+    _known: frozenset[str] = frozenset()
+    _project: object = None
+    _topic: str | None = None
+    _heading: str | None = None
 
     @classmethod
     def of(cls, memory: Memory, known: frozenset[str] = frozenset()) -> "FileSubject":
         """Read a memory's subject from its frontmatter and its first heading (or a lead line ending in ':')."""
-        texts = subject_texts(memory.meta, memory.body)
         name = memory.meta.get("name")
         # on real Claude Code files ``name`` is a topic slug ("session-timeout", "orm-choice"), never the
         # project or a subject's name: its words are the file's topic, not who the claims are about
         slug = isinstance(name, str) and _SLUG.fullmatch(name.strip()) is not None
         titled = None if slug or "project-name" in SWITCHED_OFF else _project_name(memory)
-        return cls(texts, known, memory.meta.get("project") or titled,
+        return cls(subject_texts(memory.meta, memory.body), known, memory.meta.get("project") or titled,
                    name.strip() if slug else None, lead_line(memory.body))
 
     @cached_property
@@ -116,8 +114,7 @@ class FileSubject:
             # a title's first word is capitalised anyway: a name only if the store writes it so ("Kerbside login")
             entities.update(w for w in words(text)[:1] if w in self._known and text[:1].isupper())
             # a title that is a lower-case name, alone or set off ("# taptab", "fairchild — Project Context")
-            titled = title_name(text)
-            if titled:
+            if titled := title_name(text):
                 entities.add(" ".join(words(titled)))
         project = self._project
         if isinstance(project, str) and project.strip():
@@ -329,10 +326,8 @@ class BuiltinJudge(JudgeDefaults):
 
     def _sentences(self, line: _Line, memory: Memory) -> tuple[Sentence, ...]:
         if line.sentences is None:
-            found = self._analysed(line.whole)
-            subject = self._subject(memory)
-            field = is_record_field(line.text)
-            line.sentences = tuple(contextualise(s, subject, field) for s in found)
+            subject, field = self._subject(memory), is_record_field(line.text)
+            line.sentences = tuple(contextualise(s, subject, field) for s in self._analysed(line.whole))
         return line.sentences
 
     def _subject(self, memory: Memory) -> FileSubject:

@@ -61,9 +61,8 @@ CALENDAR_WORDS = frozenset(
 CHANGE_VERBS = frozenset("switched moved migrated replaced changed upgraded downgraded transitioned".split())
 
 # Number words ("one week") used by values; kept out of the term sets.
-NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-                "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "sixty": 60,
-                "hundred": 100}
+NUMBER_WORDS = dict(zip("one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty sixty "
+                        "hundred".split(), (*range(1, 13), 15, 20, 30, 60, 100)))
 
 JUDGE_STOP = (STOP_WORDS | GENERIC_WORDS | NEGATION_CUES | PREDICATE_WORDS | CALENDAR_WORDS | CHANGE_VERBS
               | frozenset(NUMBER_WORDS) | frozenset(
@@ -143,10 +142,10 @@ TIME_WORDS = frozenset("time utc gmt cet cest est edt pst pdt bst ist jst aest".
 JUDGE_STOP = JUDGE_STOP | frozenset(UNITS) | TIME_WORDS
 
 # Deployment environments: a claim about "staging" does not contradict one about "production".
-ENVIRONMENTS = {"production": "production", "prod": "production", "staging": "staging", "stage": "staging",
-                "dev": "development", "development": "development", "local": "local", "locally": "local",
-                "localhost": "local", "ci": "ci", "qa": "qa", "sandbox": "sandbox", "preprod": "preprod",
-                "tests": "test"}
+ENVIRONMENTS = {word: name for name, spelled in {
+    "production": "production prod", "staging": "staging stage", "development": "dev development",
+    "local": "local locally localhost", "ci": "ci", "qa": "qa", "sandbox": "sandbox", "preprod": "preprod",
+    "test": "tests"}.items() for word in spelled.split()}
 
 
 # Nouns that name one role in other words ("errors" / "exceptions", "mail" / "email"): a role slot's words are
@@ -187,111 +186,84 @@ TERM_PHRASES = ((re.compile(r"\bby hand\b"), "manually"), (re.compile(r"\buid 0\
 class Group:
     """A set of mutually exclusive choices for one subject (one package manager, one indent style)."""
 
-    def __init__(self, name: str, members: dict[str, str], context: str = "", *, needs_context: bool = False,
+    def __init__(self, name: str, members: str, context: str = "", *, needs_context: bool = False,
                  scope: bool = False, ordinary: str = "") -> None:
         self.name = name
-        self.members = members  # surface form (one or more lower-case words) → canonical member
+        # surface form (one or more lower-case words) → canonical member; written "surface" or "surface=member",
+        # "_" for a space ("nose2=nose", "github_pages", "amazon_ses=ses")
+        self.members = {s.replace("_", " "): (m or s).replace("_", " ")
+                        for s, _, m in (item.partition("=") for item in members.split())}
         self.context = frozenset(stem(w) for w in context.split())
         self.needs_context = needs_context  # members that are ordinary words count only next to context words
         self.scope = scope  # a member names *where* a claim applies (a language, an OS)
         self.ordinary = frozenset(ordinary.split())  # members that are also ordinary words ("render", "fly")
 
 
-def _same(words: str) -> dict[str, str]:
-    return {w: w for w in words.split()}
-
-
 GROUPS = (
-    Group("js package manager", _same("npm pnpm yarn bun"),
-          "package packages manager lockfile lock"),
-    Group("python package manager", _same("pip pipenv poetry uv conda pdm hatch"),
-          "package packages manager lockfile lock"),
-    Group("indentation", {"tab": "tabs", "tabs": "tabs", "space": "spaces", "spaces": "spaces"},
-          "indent indentation indented indenting whitespace", needs_context=True),
-    Group("quote style", {"single": "single", "double": "double"}, "quote quotes quoted quoting", needs_context=True),
-    Group("colour theme", {"dark": "dark", "light": "light"}, "theme themes mode scheme colour color colours colors",
+    Group("js package manager", "npm pnpm yarn bun", "package packages manager lockfile lock"),
+    Group("python package manager", "pip pipenv poetry uv conda pdm hatch", "package packages manager lockfile lock"),
+    Group("indentation", "tab=tabs tabs space=spaces spaces", "indent indentation indented indenting whitespace",
           needs_context=True),
-    Group("js test runner", _same("jest vitest mocha jasmine ava playwright cypress")),
-    Group("python test runner", {"pytest": "pytest", "unittest": "unittest", "nose": "nose", "nose2": "nose"}),
-    Group("merge strategy", {"squash": "squash", "rebase": "rebase", "merge commit": "merge commit",
-                             "merge commits": "merge commit", "fast forward": "fast-forward"}, "merge merging merged pr prs",
-          needs_context=True),
-    Group("database", {"postgres": "postgres", "postgresql": "postgres", "mysql": "mysql", "mariadb": "mysql",
-                       "sqlite": "sqlite", "mongodb": "mongodb", "mongo": "mongodb", "dynamodb": "dynamodb",
-                       "cockroachdb": "cockroachdb", "oracle": "oracle", "mssql": "mssql", "clickhouse": "clickhouse",
-                       "snowflake": "snowflake", "bigquery": "bigquery", "redshift": "redshift", "duckdb": "duckdb"},
+    Group("quote style", "single double", "quote quotes quoted quoting", needs_context=True),
+    Group("colour theme", "dark light", "theme themes mode scheme colour color colours colors", needs_context=True),
+    Group("js test runner", "jest vitest mocha jasmine ava playwright cypress"),
+    Group("python test runner", "pytest unittest nose nose2=nose"),
+    Group("merge strategy", "squash rebase merge_commit merge_commits=merge_commit fast_forward=fast-forward",
+          "merge merging merged pr prs", needs_context=True),
+    Group("database", "postgres postgresql=postgres mysql mariadb=mysql sqlite mongodb mongo=mongodb dynamodb "
+          "cockroachdb oracle mssql clickhouse snowflake bigquery redshift duckdb",
           ROLE_NOUN_FAMILIES["role:database"]),
-    Group("hosting", {"heroku": "heroku", "netlify": "netlify", "vercel": "vercel", "github pages": "github pages",
-                      "fly io": "fly.io", "fly": "fly.io", "render": "render", "railway": "railway",
-                      "cloudflare pages": "cloudflare pages", "firebase hosting": "firebase"},
-          "host hosted hosting deploy deployed deploys site", ordinary="render fly railway"),
-    Group("ci service", {"circleci": "circleci", "github actions": "github actions", "jenkins": "jenkins",
-                         "travis": "travis", "gitlab ci": "gitlab ci", "buildkite": "buildkite", "drone": "drone",
-                         "woodpecker": "woodpecker"}, ROLE_NOUN_FAMILIES["role:ci"]),
-    Group("editor", {"vim": "vim", "neovim": "neovim", "nvim": "neovim", "emacs": "emacs", "vscode": "vscode",
-                     "vs code": "vscode", "intellij": "intellij", "pycharm": "pycharm", "zed": "zed",
-                     "sublime": "sublime", "helix": "helix"}, "editor editors ide code codes coding"),
-    Group("shell", _same("bash zsh fish nushell powershell"), "shell shells terminal"),
-    Group("natural language", _same("english french german spanish italian portuguese dutch japanese korean chinese "
-                                    "russian polish swedish")),
-    Group("runtime", _same("node nodejs deno bun jvm"), scope=True),
-    Group("programming language", {"python": "python", "golang": "go", "rust": "rust", "java": "java",
-                                   "kotlin": "kotlin", "typescript": "typescript", "javascript": "javascript",
-                                   "ruby": "ruby", "php": "php", "elixir": "elixir", "scala": "scala", "swift": "swift",
-                                   "csharp": "csharp", "haskell": "haskell", "clojure": "clojure"}, scope=True),
-    Group("operating system", {"windows": "windows", "macos": "macos", "mac": "macos", "osx": "macos",
-                               "linux": "linux", "ubuntu": "linux", "debian": "linux", "wsl": "wsl"}, scope=True),
-    Group("cloud", {"aws": "aws", "gcp": "gcp", "google cloud": "gcp", "azure": "azure"}),
-    Group("issue tracker", {"jira": "jira", "linear": "linear", "github issues": "github issues", "asana": "asana",
-                            "trello": "trello", "youtrack": "youtrack", "shortcut": "shortcut"},
+    Group("hosting", "heroku netlify vercel github_pages fly_io=fly.io fly=fly.io render railway cloudflare_pages "
+          "firebase_hosting=firebase", "host hosted hosting deploy deployed deploys site",
+          ordinary="render fly railway"),
+    Group("ci service", "circleci github_actions jenkins travis gitlab_ci buildkite drone woodpecker",
+          ROLE_NOUN_FAMILIES["role:ci"]),
+    Group("editor", "vim neovim nvim=neovim emacs vscode vs_code=vscode intellij pycharm zed sublime helix",
+          "editor editors ide code codes coding"),
+    Group("shell", "bash zsh fish nushell powershell", "shell shells terminal"),
+    Group("natural language", "english french german spanish italian portuguese dutch japanese korean chinese "
+          "russian polish swedish"),
+    Group("runtime", "node nodejs deno bun jvm", scope=True),
+    Group("programming language", "python golang=go rust java kotlin typescript javascript ruby php elixir scala "
+          "swift csharp haskell clojure", scope=True),
+    Group("operating system", "windows macos mac=macos osx=macos linux ubuntu=linux debian=linux wsl", scope=True),
+    Group("cloud", "aws gcp google_cloud=gcp azure"),
+    Group("issue tracker", "jira linear github_issues asana trello youtrack shortcut",
           "bug bugs issue issues ticket tickets track tracking tracker"),
-    Group("notes app", {"notion": "notion", "obsidian": "obsidian", "evernote": "evernote", "logseq": "logseq",
-                        "apple notes": "apple notes", "bear": "bear", "roam": "roam"}, "note notes"),
-    Group("log service", _same("papertrail loki datadog splunk loggly logtail cloudwatch elasticsearch"), "log logs logging"),
-    Group("line endings", {"lf": "lf", "crlf": "crlf"}),
-    Group("schedule", {"hourly": "hourly", "daily": "daily", "nightly": "nightly", "weekly": "weekly",
-                       "monthly": "monthly", "monday": "monday", "tuesday": "tuesday", "wednesday": "wednesday",
-                       "thursday": "thursday", "friday": "friday", "saturday": "saturday", "sunday": "sunday"},
+    Group("notes app", "notion obsidian evernote logseq apple_notes bear roam", "note notes"),
+    Group("log service", "papertrail loki datadog splunk loggly logtail cloudwatch elasticsearch", "log logs logging"),
+    Group("line endings", "lf crlf"),
+    Group("schedule", "hourly daily nightly weekly monthly monday tuesday wednesday thursday friday saturday sunday",
           "every each run runs refresh refreshed schedule scheduled", needs_context=True),
-    Group("container runtime", _same("docker podman containerd")),
-    Group("monitoring", {"grafana": "grafana", "kibana": "kibana", "prometheus": "prometheus", "new relic": "new relic",
-                         "honeycomb": "honeycomb", "signoz": "signoz", "uptime kuma": "uptime kuma", "gatus": "gatus",
-                         "pingdom": "pingdom"}),
+    Group("container runtime", "docker podman containerd"),
+    Group("monitoring", "grafana kibana prometheus new_relic honeycomb signoz uptime_kuma gatus pingdom"),
     # kinds of tools: two members of different kinds never fill one role ("Yarn" / "Next.js")
-    Group("web framework", {"django": "django", "rails": "rails", "laravel": "laravel", "flask": "flask",
-                            "fastapi": "fastapi", "express": "express", "spring": "spring", "phoenix": "phoenix",
-                            "next.js": "next.js", "nextjs": "next.js", "nuxt": "nuxt", "remix": "remix",
-                            "sveltekit": "sveltekit", "react native": "react native", "react": "react", "vue": "vue",
-                            "angular": "angular", "svelte": "svelte"}),
-    Group("error tracking", _same("sentry bugsnag rollbar honeybadger glitchtip bugsink airbrake"),
+    Group("web framework", "django rails laravel flask fastapi express spring phoenix next.js nextjs=next.js nuxt "
+          "remix sveltekit react_native react vue angular svelte"),
+    Group("error tracking", "sentry bugsnag rollbar honeybadger glitchtip bugsink airbrake",
           "error errors exception exceptions crash crashes"),
-    Group("email provider", {"postmark": "postmark", "sendgrid": "sendgrid", "mailgun": "mailgun", "ses": "ses",
-                             "amazon ses": "ses", "mailchimp": "mailchimp", "mandrill": "mandrill", "brevo": "brevo",
-                             "resend": "resend", "sparkpost": "sparkpost"}, "email emails mail mails newsletter"),
-    Group("product analytics", {"posthog": "posthog", "mixpanel": "mixpanel", "amplitude": "amplitude",
-                                "segment": "segment", "plausible": "plausible", "google analytics": "google analytics",
-                                "matomo": "matomo", "heap": "heap"}, "analytics event events tracking", needs_context=True),
-    Group("search engine", _same("elasticsearch opensearch meilisearch typesense algolia solr")),
-    Group("feature flags", _same("launchdarkly unleash flagsmith growthbook"), "flag flags feature"),
-    Group("secrets store", {"vault": "vault", "hashicorp vault": "vault", "openbao": "openbao", "infisical": "infisical",
-                            "doppler": "doppler", "1password": "1password", "sops": "sops",
-                            "secrets manager": "secrets manager", "bitwarden": "bitwarden"},
-          ROLE_NOUN_FAMILIES["role:secrets"]),
-    Group("auth provider", _same("keycloak zitadel auth0 okta cognito clerk authentik authelia fusionauth ory"),
+    Group("email provider", "postmark sendgrid mailgun ses amazon_ses=ses mailchimp mandrill brevo resend sparkpost",
+          "email emails mail mails newsletter"),
+    Group("product analytics", "posthog mixpanel amplitude segment plausible google_analytics matomo heap",
+          "analytics event events tracking", needs_context=True),
+    Group("search engine", "elasticsearch opensearch meilisearch typesense algolia solr"),
+    Group("feature flags", "launchdarkly unleash flagsmith growthbook", "flag flags feature"),
+    Group("secrets store", "vault hashicorp_vault=vault openbao infisical doppler 1password sops secrets_manager "
+          "bitwarden", ROLE_NOUN_FAMILIES["role:secrets"]),
+    Group("auth provider", "keycloak zitadel auth0 okta cognito clerk authentik authelia fusionauth ory",
           ROLE_NOUN_FAMILIES["role:sign-in"]),
-    Group("cdn", {**_same("cloudflare fastly akamai cloudfront bunnycdn"), "bunny cdn": "bunnycdn"}, "cdn cdns"),
-    Group("job queue", _same("celery dramatiq sidekiq resque rq huey bullmq oban asynq goodjob hangfire"),
+    Group("cdn", "cloudflare fastly akamai cloudfront bunnycdn bunny_cdn=bunnycdn", "cdn cdns"),
+    Group("job queue", "celery dramatiq sidekiq resque rq huey bullmq oban asynq goodjob hangfire",
           ROLE_NOUN_FAMILIES["role:jobs"]),
-    Group("message broker", {**_same("rabbitmq kafka redpanda nats pulsar activemq kinesis sqs"),
-                             "nats jetstream": "nats", "jetstream": "nats", "amazon sqs": "sqs", "google pub sub": "pubsub",
-                             "pub sub": "pubsub"}, "broker brokers queue queues topic topics stream streams"),
-    Group("branch", {"main": "main", "master": "master", "develop": "develop", "trunk": "trunk"},
-          "branch branches", needs_context=True),
+    Group("message broker", "rabbitmq kafka redpanda nats pulsar activemq kinesis sqs nats_jetstream=nats "
+          "jetstream=nats amazon_sqs=sqs google_pub_sub=pubsub pub_sub=pubsub",
+          "broker brokers queue queues topic topics stream streams"),
+    Group("branch", "main master develop trunk", "branch branches", needs_context=True),
 )
 
 REGION_RE = re.compile(r"\b(?:us|eu|ap|sa|ca|me|af|il)-(?:east|west|north|south|central|northeast|southeast|northwest|"
                        r"southwest)-\d\b")
-REGION_GROUP = Group("cloud region", {}, "region regions deploy deployed runs hosted")
+REGION_GROUP = Group("cloud region", "", "region regions deploy deployed runs hosted")
 
 
 MEMBER_INDEX: dict[tuple[str, ...], list[tuple[Group, str]]] = {}

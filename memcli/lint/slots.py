@@ -99,19 +99,18 @@ def _is_name(token: str, first: bool, possessive: bool, following: str = "", kno
     possessive ("Kite's"), camel-cased, or a singular word before a verb
     ("Mara works", "Quarry pulls"; "Errors go" is a plural noun).
     """
-    if token.lower() in GENERIC_ACRONYMS or token.lower() in lx.CALENDAR_WORDS:
+    lower = token.lower()
+    if lower in GENERIC_ACRONYMS or lower in lx.CALENDAR_WORDS:
         return False
-    inner_capital = any(ch.isupper() for ch in token[1:]) and any(ch.islower() for ch in token)
-    if inner_capital:
-        return True
+    if any(ch.isupper() for ch in token[1:]) and any(ch.islower() for ch in token):
+        return True  # camel-cased
     if token[:1].isupper():
-        if not first or possessive or token.lower() in known:
+        if not first or possessive or lower in known:
             return True
-        singular = not token.lower().endswith("s") or token.lower().endswith("ss")
-        return singular and following in VERB_LIKE
-    if first and possessive and token.isalnum() and token.lower() not in lx.JUDGE_STOP:
+        return (not lower.endswith("s") or lower.endswith("ss")) and following in VERB_LIKE  # singular, before a verb
+    if first and possessive and token.isalnum() and lower not in lx.JUDGE_STOP:
         return True  # a lower-case project name opening a claim: "songid's API listens on ..."
-    return token.lower() in _KNOWN_TOOLS or TITLED + token.lower() in known  # "emails from *shopfront*"
+    return lower in _KNOWN_TOOLS or TITLED + lower in known  # "emails from *shopfront*"
 
 
 _RELEASE = re.compile(r"v?\d+(?:\.\d+)*")  # after a name: "Postgres 16", "Node 22" are releases too
@@ -143,10 +142,9 @@ def identifiers_in(sentence: str) -> set[str]:
     found = {" ".join(words(m)) for m in _SNAKE.findall(sentence) if not m.isupper()}
     lowered = sentence.lower()
     for hit in _KEBAB.finditer(lowered):
-        match = hit.group(0)
         if _word_before(lowered, hit.start()) in _VERB_LEADERS:
             continue
-        parts = match.split("-")
+        parts = hit.group(0).split("-")
         if not (parts[0] in _MODIFIER_PARTS or parts[-1] in _MODIFIER_PARTS or any(p.isdigit() for p in parts)):
             found.add(" ".join(parts))
     return found
@@ -171,8 +169,7 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
     which hold details (hosts, files, examples), not what the claim is about.
     """
     subject_part = _subject_part(sentence)
-    outside = _PARENS.sub(" ", _CODE_SPAN.sub(" ", subject_part))
-    identifiers = identifiers_in(outside)
+    identifiers = identifiers_in(_PARENS.sub(" ", _CODE_SPAN.sub(" ", subject_part)))
     # the whole sentence's identifiers: the same text most of the time (a claim is mostly its subject part)
     everywhere = set(identifiers) if subject_part == sentence else identifiers_in(
         _PARENS.sub(" ", _CODE_SPAN.sub(" ", sentence)))
@@ -336,20 +333,11 @@ def _separated(text: str, end: int, start: int) -> bool:
 
 def _in_slot(lowered: list[str], index: int, text: str, tokens: list[tuple[str, int, int]]) -> bool:
     """A name fills a role when a slot word (or a label's colon) comes within three words before it."""
-    if index <= 0:
-        return False
-    back = index - 1
-    for _ in range(3):
-        if back < 0:
-            return False
-        if ":" in text[tokens[back][2]:tokens[back + 1][1]]:
+    for back in range(index - 1, max(index - 4, -1), -1):  # the three words before it, nearest first
+        if ":" in text[tokens[back][2]:tokens[back + 1][1]] or lowered[back] in SLOT_WORDS:
             return True
-        word = lowered[back]
-        if word in SLOT_WORDS:
-            return True
-        if word not in _SKIPPABLE:
+        if lowered[back] not in _SKIPPABLE:
             return False
-        back -= 1
     return False
 
 
@@ -369,10 +357,8 @@ _PAST_VERBS = frozenset("""was were had ran did went got used lived sat came beg
 
 
 # "from 15 June to 15 August 2025": a period with both ends is over, whatever its verb says ("were frozen")
-CLOSED_PERIOD_RE = re.compile(
-    r"\bfrom\s+(?:\d{1,2}\s+)?(?:" + lx.MONTHS + r"|(?:19|20)\d{2}|\d{4}-\d{2}(?:-\d{2})?)\b[^;.]{0,24}?"
-    r"\s(?:to|until|till|through)\s+(?:\d{1,2}\s+)?(?:" + lx.MONTHS + r"|(?:19|20)\d{2}|\d{4}-\d{2}(?:-\d{2})?)\b"
-)
+_DAY = r"(?:\d{1,2}\s+)?(?:" + lx.MONTHS + r"|(?:19|20)\d{2}|\d{4}-\d{2}(?:-\d{2})?)\b"
+CLOSED_PERIOD_RE = re.compile(r"\bfrom\s+" + _DAY + r"[^;.]{0,24}?\s(?:to|until|till|through)\s+" + _DAY)
 
 
 # A state that lasted a while and is over: "was read-only for two days", "were frozen during the audit".

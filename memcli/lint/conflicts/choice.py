@@ -3,6 +3,8 @@ subject with two values ("the default branch is main" / "... is develop")."""
 
 from __future__ import annotations
 
+from itertools import product
+
 from memcli.lint import lexicon as lx
 from memcli.lint.analysis import Facet, Sentence
 from memcli.lint.conflicts.guards import veto
@@ -11,26 +13,22 @@ from memcli.lint.conflicts.subjects import (GROUPS, ROLE_VERBS, all_positive, co
 from memcli.text import stem
 
 
-_SCOPE_GROUPS = tuple(g.name for g in lx.GROUPS if g.scope)
+_SCOPE_GROUPS = frozenset(g.name for g in lx.GROUPS if g.scope)
 
 
 def conflict(a: Sentence, b: Sentence) -> bool:
     """Two members of a one-choice group named for one subject, or one copula subject with two values."""
-    for fa in a.facets:
-        if fa.polarity < 0 or fa.contrast or not fa.members:
-            continue
-        for fb in b.facets:
-            if fb.polarity < 0 or fb.contrast or not fb.members:
-                continue
-            for group in ({g for g, _ in fa.members} & {g for g, _ in fb.members}) - set(_SCOPE_GROUPS):
-                mine = {m for g, m in fa.members if g == group}
-                if mine & {m for g, m in fb.members if g == group}:
-                    continue  # naming the same choice is agreement (or a comparison), not two choices
-                if veto("choice-agreed-elsewhere", _agrees_elsewhere(mine, b, group) or _agrees_elsewhere(
-                        {m for g, m in fb.members if g == group}, a, group)):
-                    continue  # "until January on CircleCI, then moved to GitHub Actions": the other agrees in the end
-                if _choices_clash(a, b, fa, fb, group):
-                    return True
+    choosing = ([f for f in s.facets if f.polarity > 0 and not f.contrast and f.members] for s in (a, b))
+    for fa, fb in product(*choosing):
+        for group in ({g for g, _ in fa.members} & {g for g, _ in fb.members}) - _SCOPE_GROUPS:
+            mine, theirs = {m for g, m in fa.members if g == group}, {m for g, m in fb.members if g == group}
+            if mine & theirs:
+                continue  # naming the same choice is agreement (or a comparison), not two choices
+            if veto("choice-agreed-elsewhere", _agrees_elsewhere(mine, b, group)
+                    or _agrees_elsewhere(theirs, a, group)):
+                continue  # "until January on CircleCI, then moved to GitHub Actions": the other agrees in the end
+            if _choices_clash(a, b, fa, fb, group):
+                return True
     return _copula_conflict(a, b)
 
 
@@ -81,14 +79,12 @@ def _fills_role(sentence: Sentence, facet: Facet, group: str) -> bool:
 
 
 def _one_subject(a: Sentence, b: Sentence) -> bool:
-    """One claim names (in any form) a subject the other is about, by name or by its file."""
-    return any(_names_entity(x, y) for x, y in ((a, b), (b, a)))
-
-
-def _names_entity(sentence: Sentence, other: Sentence) -> bool:
-    """Whether ``sentence`` mentions, word for word in any form, a subject ``other`` is about."""
-    vocabulary = vocabulary_stems(sentence) | sentence.terms
-    return any({stem(w) for w in name.split()} <= vocabulary for name in other.entities)
+    """One claim mentions, word for word in any form, a subject the other is about (by name or by its file)."""
+    for sentence, other in ((a, b), (b, a)):
+        vocabulary = vocabulary_stems(sentence) | sentence.terms
+        if any({stem(w) for w in name.split()} <= vocabulary for name in other.entities):
+            return True
+    return False
 
 
 def _role_named(sentence: Sentence, group: str) -> bool:
@@ -108,11 +104,8 @@ def _member_modifies(sentence: Sentence, facet: Facet, group: str) -> set[str]:
 
 
 def _copula_conflict(a: Sentence, b: Sentence) -> bool:
-    if a.copula is None or b.copula is None:
-        return False
-    (subject_a, value_a), (subject_b, value_b) = a.copula, b.copula
-    if subject_a != subject_b or value_a & value_b:
-        return False
+    if a.copula is None or b.copula is None or a.copula[0] != b.copula[0] or a.copula[1] & b.copula[1]:
+        return False  # two subjects, or a value both give
     if veto("copula-negative", not (all_positive(a) and all_positive(b))):
         return False  # "X is not Y" / "X is Z" can both hold
     return not scope_clash(a, b)

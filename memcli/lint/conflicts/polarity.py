@@ -25,10 +25,9 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                     or not _facets_flip(fa, fb, subject)):
                 continue
             shared = (fa.terms & fb.terms) - lx.GENERIC_WORDS
-            negative, positive = (a, b) if fa.polarity < 0 else (b, a)
+            (negative, neg_facet), (positive, pos_facet) = ((a, fa), (b, fb)) if fa.polarity < 0 else ((b, fb), (a, fa))
             if veto("not-a-denial", _NOT_A_DENIAL.search(negative.text)):
                 continue  # "no adapters *yet*" is pending work, "*not even* on my files" leans on an earlier no
-            neg_facet, pos_facet = (fa, fb) if fa.polarity < 0 else (fb, fa)
             if veto("removal-agrees", bool((pos_facet.terms - pos_facet.span_terms) & _REMOVAL)
                     and not neg_facet.terms & _REMOVAL):
                 continue  # "*stripped* all bare export defaults" does what "never add bare export defaults" asks
@@ -42,7 +41,7 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue  # "host builds don't validate *this*": what is denied is said in another sentence
             if veto("negation-scope", scoped_negation(negative, positive)):
                 continue
-            if veto("elided", _elided(negative, fa if fa.polarity < 0 else fb, positive)) or veto("past-deed", _past_deed(negative, positive)):
+            if veto("elided", _elided(negative, neg_facet, positive)) or veto("past-deed", _past_deed(negative, positive)):
                 continue  # "`nix develop` hits the cache; `nix-shell` cannot"; "Phase 4 *added* X" / "never add X"
             if compound_clash(a, b, shared, skip_leading=True) or scope_clash(a, b):
                 continue

@@ -17,18 +17,14 @@ def _moved_away(old: Sentence, new: Sentence) -> bool:
         return False
     before, after, mover = new.from_to
     # "from Jira to Linear"; "switched from Square to SumUp" where the other has Square fill a role
-    left_tool = bool(before & new.member_words & old.member_words) or bool(before & _filler_stems(old))
+    fillers = {stem(w) for name in old.names.fillers for w in name.split()}
+    left_tool = bool(before & new.member_words & old.member_words) or bool(before & fillers)
     if veto("mover", bool(mover and not left_tool and role_terms(mover).isdisjoint(role_terms(old.terms))
                           and not same_entity(old, new))):
         return False  # "Noor moved from the Dispatch team" says nothing of what the Dispatch team maintains
     if veto("told-as-history", _TOLD_AS_HISTORY.search(old.text)):
         return False  # "after the poles were cut the phase *became* work-bound": the other tells the same move
     return before <= old.terms and not after <= old.terms
-
-
-def _filler_stems(sentence: Sentence) -> set[str]:
-    """The stems of the names that fill a role in a sentence ("Card payments: *Square* Terminal API")."""
-    return {stem(w) for name in sentence.names.fillers for w in name.split()}
 
 
 # a claim that itself tells a change of state in the past tense
@@ -81,7 +77,5 @@ def conflict(a: Sentence, b: Sentence) -> bool:
 def other_old_state(a: Sentence, b: Sentence) -> bool:
     """One side records a move "from X to Y" and the other names neither X nor Y's rival: it speaks of
     something else ("the docs site is on GitHub Pages" / "moved hosting from Heroku to Fly.io")."""
-    for old, new in ((a, b), (b, a)):
-        if new.from_to is not None and old.from_to is None and not _moved_away(old, new):
-            return True
-    return False
+    return any(new.from_to is not None and old.from_to is None and not _moved_away(old, new)
+               for old, new in ((a, b), (b, a)))

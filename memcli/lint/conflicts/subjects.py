@@ -44,21 +44,12 @@ def subjects_of(text: str) -> tuple[frozenset[str], ...]:
 _CLAUSES = re.compile(r"[;—–]| - ")
 
 
-def _verb_at(tokens: list[str]) -> int | None:
-    """The index of the first verb of a clause's words, if one is found."""
-    return next((i for i, w in enumerate(tokens) if w in _VERBS or w.endswith("ed")), None)
-
-
 def _subject(clause: str) -> frozenset[str]:
     tokens = words(clause.split(":", 1)[0] if ":" in clause[:40] else clause)
-    end = _verb_at(tokens)
+    end = next((i for i, w in enumerate(tokens) if w in _VERBS or w.endswith("ed")), None)  # its first verb
     if not end or tokens[0] in _PRONOUNS or tokens[0] in lx.NEGATION_CUES:
         return frozenset()  # an instruction, a past deed ("dropped X"), or no verb found
-    return _stems(tokens[:end])
-
-
-def _stems(tokens: list[str]) -> frozenset[str]:
-    return frozenset(stem(w) for w in tokens if w not in STOP_WORDS and w not in lx.GENERIC_WORDS
+    return frozenset(stem(w) for w in tokens[:end] if w not in STOP_WORDS and w not in lx.GENERIC_WORDS
                      and not w.isdigit() and len(w) > 1) - _NOT_SUBJECT
 
 
@@ -123,18 +114,11 @@ def _entity_clash(a: Sentence, b: Sentence) -> bool:
     filled in by ``contextualise``).
     """
     mine, theirs = a.entities, b.entities
-    if not mine or not theirs:
+    if not mine or not theirs or {w for n in mine for w in n.split()} & {w for n in theirs for w in n.split()}:
         return False
-    words_a = {w for name in mine for w in name.split()}
-    words_b = {w for name in theirs for w in name.split()}
-    if not words_a.isdisjoint(words_b):
-        return False
-    return _unmentioned(mine, b) and _unmentioned(theirs, a)
-
-
-def _unmentioned(names: frozenset[str], other: Sentence) -> bool:
-    """Whether none of ``names`` (lower-case, possibly several words) occurs among the other claim's words."""
-    return all(not set(name.split()) <= other.vocabulary for name in names)
+    # none of either's names (lower-case, possibly several words) occurs among the other claim's words
+    return (all(not set(n.split()) <= b.vocabulary for n in mine)
+            and all(not set(n.split()) <= a.vocabulary for n in theirs))
 
 
 _ROLE_ENVIRONMENTS = {"ci service": frozenset(("ci", "test"))}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import product
+
 from memcli.lint import lexicon as lx
 from memcli.lint.analysis import TALLY, canonical_tool, Facet, Sentence, Value
 from memcli.lint.conflicts.guards import veto
@@ -11,28 +13,24 @@ from memcli.text import stem, words
 
 def conflict(a: Sentence, b: Sentence) -> bool:
     """Two clauses give one measured subject two different amounts."""
-    for fa in a.facets:
-        for fb in b.facets:
-            if fa.contrast or fb.contrast:
+    stated = ([f for f in s.facets if not f.contrast] for s in (a, b))
+    for fa, fb in product(*stated):
+        for va, vb in product(fa.values, fb.values):
+            if va.key != vb.key or va.same_amount(vb):
                 continue
-            for va in fa.values:
-                for vb in fb.values:
-                    if va.key != vb.key or va.same_amount(vb):
-                        continue
-                    if veto("value-attribute", va.measured and va.near.isdisjoint(vb.near)
-                            and not _same_clock_event(va, vb, fa, fb)):
-                        continue  # "down for 40 minutes" / "timeout is 30 seconds": two attributes
-                    if veto("bound-met", _meets(va, vb) or _meets(vb, va)):
-                        continue  # ">90% coverage" / "94.2% coverage": the amount meets the bound
-                    if veto("event-tally", va.near == TALLY or vb.near == TALLY):
-                        continue  # "five rounds each minted a false claim" counts what happened, it sets nothing
-                    if veto("interval-or-delay", ("prep:interval" in va.near) != ("prep:interval" in vb.near)):
-                        continue  # "every 10 minutes" / "after 15 minutes": an interval and a delay
-                    if veto("range-or-list", any(v.same_amount(w) for v in _amounts(a, va.key)
-                                                 for w in _amounts(b, vb.key))):
-                        continue  # a range or a list holding the other's value
-                    if _same_measured_subject(a, b, fa, fb, va.anchor):
-                        return True
+            if veto("value-attribute", va.measured and va.near.isdisjoint(vb.near)
+                    and not _same_clock_event(va, vb, fa, fb)):
+                continue  # "down for 40 minutes" / "timeout is 30 seconds": two attributes
+            if veto("bound-met", _meets(va, vb) or _meets(vb, va)):
+                continue  # ">90% coverage" / "94.2% coverage": the amount meets the bound
+            if veto("event-tally", va.near == TALLY or vb.near == TALLY):
+                continue  # "five rounds each minted a false claim" counts what happened, it sets nothing
+            if veto("interval-or-delay", ("prep:interval" in va.near) != ("prep:interval" in vb.near)):
+                continue  # "every 10 minutes" / "after 15 minutes": an interval and a delay
+            if veto("range-or-list", any(v.same_amount(w) for v in _amounts(a, va.key) for w in _amounts(b, vb.key))):
+                continue  # a range or a list holding the other's value
+            if _same_measured_subject(a, b, fa, fb, va.anchor):
+                return True
     return False
 
 
