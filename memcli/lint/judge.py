@@ -351,7 +351,8 @@ class BuiltinJudge(JudgeDefaults):
         are split, in that order, over forked processes (``memcli.parallel``):
         each verdict depends on its pair alone, so the split changes none.
         """
-        ends, nodes = pair_ends(pairs)
+        memories, ends = pair_ends(pairs)
+        nodes = len(memories)
         order = locality_order(ends, nodes)
         parts = parallel.split(order, parallel.workers() if len(pairs) >= PARALLEL_PAIRS else 1)
         if len(parts) > 1:

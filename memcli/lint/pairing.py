@@ -116,8 +116,9 @@ class CandidateSet:
         return max(counts.values(), default=0)
 
 
-def pair_ends(pairs: Sequence[CandidatePair]) -> tuple[array, int]:
-    """Each pair's memories as ids below a count: ``ends[2k]`` and ``ends[2k + 1]`` are pair k's A and B.
+def pair_ends(pairs: Sequence[CandidatePair]) -> tuple[Sequence[Memory], array]:
+    """The pairs' memories, each once, and each pair's ends as indices into them: ``ends[2k]`` and
+    ``ends[2k + 1]`` are pair k's A and B.
 
     The candidate search's ``Pairs`` hold them already (indices into its memories): no pair is made.
     """
@@ -125,10 +126,18 @@ def pair_ends(pairs: Sequence[CandidatePair]) -> tuple[array, int]:
         items, first, second = pairs.ends()
         ends = array("i", bytes(8 * len(first)))
         ends[0::2], ends[1::2] = first, second
-        return ends, len(items)
+        return items, ends
     ids: dict[str, int] = {}
-    ends = array("i", (ids.setdefault(m.path, len(ids)) for pair in pairs for m in (pair.a, pair.b)))
-    return ends, len(ids)
+    memories: list[Memory] = []
+    ends = array("i")
+    for pair in pairs:
+        for memory in (pair.a, pair.b):
+            index = ids.get(memory.path)
+            if index is None:
+                index = ids[memory.path] = len(memories)
+                memories.append(memory)
+            ends.append(index)
+    return memories, ends
 
 
 def pair_order(x: Memory, y: Memory) -> tuple[Memory, Memory]:

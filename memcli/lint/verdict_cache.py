@@ -33,7 +33,7 @@ import memcli
 from memcli.lint.claims import subject_texts
 from memcli.lint.judge import UNRELATED, BuiltinJudge, Judgement, Pair
 from memcli.lint.judging import JudgeDefaults
-from memcli.lint.pairing import Pairs
+from memcli.lint.pairing import pair_ends
 from memcli.lint.slots import TITLED
 from memcli.store import Memory
 from memcli.store.parse_cache import read_framed, write_framed
@@ -79,24 +79,12 @@ def pair_keys(pairs: Sequence[Pair], names: frozenset[str]) -> array:
     already uniform, and hundreds of thousands of pairs are keyed per run.
     """
     titled = frozenset(name[len(TITLED):] for name in names if name.startswith(TITLED))
-    if isinstance(pairs, Pairs):  # the candidate search's pairs: each memory once, by its index
-        items, first, second = pairs.ends()
-        used = set(first) | set(second)
-        digest = [int.from_bytes(memory_digest(m, names, titled)[:8], "little") if n in used else 0
-                  for n, m in enumerate(items)]
-        return array("Q", ((digest[i] ^ (digest[j] * _ODD)) & _MASK for i, j in zip(first, second)))
-    digests: dict[str, int] = {}
-    keys = array("Q")
-    for pair in pairs:
-        a, b = pair.a, pair.b
-        da = digests.get(a.path)
-        if da is None:
-            da = digests[a.path] = int.from_bytes(memory_digest(a, names, titled)[:8], "little")
-        db = digests.get(b.path)
-        if db is None:
-            db = digests[b.path] = int.from_bytes(memory_digest(b, names, titled)[:8], "little")
-        keys.append((da ^ (db * _ODD)) & _MASK)  # not symmetric: (A, B) and (B, A) differ
-    return keys
+    items, ends = pair_ends(pairs)  # each memory once, by its index: digested once
+    used = set(ends)
+    digest = [int.from_bytes(memory_digest(m, names, titled)[:8], "little") if n in used else 0
+              for n, m in enumerate(items)]
+    # not symmetric: (A, B) and (B, A) differ
+    return array("Q", ((digest[i] ^ (digest[j] * _ODD)) & _MASK for i, j in zip(ends[0::2], ends[1::2])))
 
 
 _ODD = 0x9E3779B97F4A7C15  # an odd multiplier: distinct B digests stay distinct

@@ -37,9 +37,9 @@ def _ended_for(old: Sentence, new: Sentence) -> bool:
         return False
     if new.ended_keys:
         # what ended is named ("the `/v1` endpoints", "the Instatus subscription"): the other must name it
-        keys = {k for k in new.ended_keys if _telling(k, old)}
         if veto("other-host", _other_host(old, new)):
             return False
+        keys = {k for k in new.ended_keys if _telling(k, old)}
         return bool(keys) and keys <= old.terms and not scope_clash(old, new)
     covered = {t for t in new.ended & old.terms if _telling(t, old)}
     versions = {t for t in new.ended if any(ch.isdigit() for ch in t)}  # "API *v1* is deprecated"
