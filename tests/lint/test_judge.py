@@ -831,3 +831,20 @@ def test_environments_weigh_nothing_on_either_side_of_a_flip():
     # what stays shared must still be the subject: the same scopes alone are no flip
     assert judge("The staging caches are warmed from production every Sunday night.\n", never).verdict \
         != CONTRADICTION
+
+
+def test_two_servers_each_named_for_its_own_service_are_two_databases():
+    # each host carries a name of its own and the claims share nothing else: two services' databases
+    hire = project_file("hirebook", "- Postgres: `pg-hire.bikes.internal:5432`, database `hirebook`")
+    till = project_file("tillbridge", "- Postgres: `pg-till.bikes.internal:5432`, database `tillbridge`")
+    assert judge_files(hire, till).verdict != CONTRADICTION
+    assert judge("boxd's production Postgres answers on `pg-boxd.farm.internal:5433`.\n",
+                 "- Postgres: `pg-grow.farm.internal:5432`, db `growerlink`\n").verdict != CONTRADICTION
+    # one service's database on two hosts is a conflict, whether the hosts differ by a name or by a number
+    assert judge("The prod tally database is on `pg-billing.bf.internal:5432`.\n",
+                 "Prod tally DB: `pg-main.bf.internal:5432`, database `tally`.\n").verdict == CONTRADICTION
+    assert judge("The session cache connects to Redis at cache-01.internal:6379.\n",
+                 "The session cache connects to Redis at cache-02.internal:6380.\n").verdict == CONTRADICTION
+    # the other claim names this server's own word: the same service
+    assert judge("roster's production database URL is `postgres://roster@pg-shared.sky.internal:5432/roster`.\n",
+                 "- `DATABASE_URL=postgres://app@pg-roster.sky.internal:5432/prod`\n").verdict == CONTRADICTION

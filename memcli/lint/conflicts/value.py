@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from itertools import product
 
 from memcli.lint import lexicon as lx
@@ -29,6 +30,8 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue  # "every 10 minutes" / "after 15 minutes": an interval and a delay
             if veto("range-or-list", any(v.same_amount(w) for v in _amounts(a, va.key) for w in _amounts(b, vb.key))):
                 continue  # a range or a list holding the other's value
+            if veto("other-server", _other_servers(a, b, va, vb)):
+                continue  # "pg-hire...:5432, database hirebook" / "pg-till...:5432, database tillbridge"
             if _same_measured_subject(a, b, fa, fb, va.anchor):
                 return True
     return False
@@ -131,6 +134,35 @@ def _all_hosts(facet: Facet) -> set[str]:
 
 
 _LOCAL_HOSTS = frozenset(("localhost", "127.0.0.1", "0.0.0.0", ""))
+
+
+def _host_of(value: Value) -> str:
+    """The host an endpoint or a DSN names ("pg-hire.swc.internal"); "" for other values."""
+    if not value.key.startswith(("dsn:", "endpoint")):
+        return ""
+    return re.split(r"[:/]", str(value.amount).split("@")[-1], maxsplit=1)[0]
+
+
+def _other_servers(a: Sentence, b: Sentence, va: Value, vb: Value) -> bool:
+    """Two servers, each named by a word of its own ("pg-*hire*" / "pg-*till*"), and the claims share no subject
+    besides the servers' tools, roles and slots: two services' databases, not one database moved. Hosts told
+    apart only by numbers or letters ("db-a" / "db-b", "wh-01" / "wh-02") are one role's old and new server."""
+    host_a, host_b = _host_of(va), _host_of(vb)
+    if not host_a or not host_b or host_a == host_b:
+        return False
+    words_a, words_b = ({stem(w) for w in words(h)} for h in (host_a, host_b))
+    own_a, own_b = ({w for w in mine - theirs if len(w) > 2 and w.isalpha()}
+                    for mine, theirs in ((words_a, words_b), (words_b, words_a)))
+    if not own_a or not own_b or own_a & b.terms or own_b & a.terms:
+        return False  # no name of its own, or the other claim names this server too
+    rest_a, rest_b = (s.terms - words_a - words_b - s.member_words - _SERVER_WORDS for s in (a, b))
+    return rest_a.isdisjoint(rest_b)
+
+
+# what any claim about a server may say: roles, environments, the slot's own words
+_SERVER_WORDS = (ENV_STEMS | lx.GENERIC_WORDS | {stem(w) for family in lx.ROLE_NOUN_FAMILIES.values()
+                                                  for w in family.split()}
+                 | frozenset(stem(w) for w in "dsn url uri host hostname port https http internal".split()))
 
 
 def _durations(facet: Facet) -> bool:
