@@ -288,6 +288,15 @@ _term = _Memo(lambda token: None if len(token) < 2 or token in lx.JUDGE_STOP or 
 
 _NEGATION_WORD = re.compile(r"\b(?:" + "|".join(sorted(lx.NEGATION_CUES)) + r")\b")
 _RELATIVES = frozenset(("that", "which", "who"))
+# "stopped using X" denies using X; "stops per round", "stop there", "the sync stopped" deny no act
+_HALTS = frozenset("stop stops stopped stopping".split())
+
+
+def _halts_an_act(tokens: list[str], i: int) -> bool:
+    """"stop *doing* X", or a denied stop ("don't stop to ask": keep going)."""
+    return (i + 1 < len(tokens) and tokens[i + 1].endswith("ing")) or (i > 0 and tokens[i - 1] in lx.NEGATION_CUES)
+
+
 _TURNED = frozenset("stay stays stayed is are was were turn turns turned switch switches switched set kept keep be".split())
 
 
@@ -298,7 +307,8 @@ def _polarity(tokens: list[str], text: str) -> int:
     if tokens and tokens[0] in _CONDITION_OPENERS and "," in text:
         # "If nothing shows up, check the gateway": a negation inside the condition is not the claim's
         tokens = words(text.split(",", 1)[1])
-    cues = [i for i, t in enumerate(tokens) if t in lx.NEGATION_CUES or (t == "off" and i and tokens[i - 1] in _TURNED)]
+    cues = [i for i, t in enumerate(tokens) if (t in lx.NEGATION_CUES and (t not in _HALTS or _halts_an_act(tokens, i)))
+            or (t == "off" and i and tokens[i - 1] in _TURNED)]
     if cues and lx.NEGATION_EXCEPTIONS.search(text):
         cues = [i for i in cues if tokens[i] not in ("not", "no")
                 and not (i and tokens[i - 1] in _RELATIVES)]  # "alerts that *nobody* acknowledges escalate"

@@ -848,3 +848,27 @@ def test_two_servers_each_named_for_its_own_service_are_two_databases():
     # the other claim names this server's own word: the same service
     assert judge("roster's production database URL is `postgres://roster@pg-shared.sky.internal:5432/roster`.\n",
                  "- `DATABASE_URL=postgres://app@pg-roster.sky.internal:5432/prod`\n").verdict == CONTRADICTION
+
+
+def test_a_contrast_that_denies_a_time_meets_only_a_claim_of_that_time():
+    after = "The monthly OSRM refresh should run after the nightly solve, not before.\n"
+    assert judge(after, "- OSRM data is refreshed monthly (`make osrm-refresh`)\n").verdict != CONTRADICTION
+    firmware = "Lock firmware updates are only rolled out overnight, never while bikes can be out on hire.\n"
+    assert judge(firmware, "E-bikes can be hired for at most 7 consecutive days.\n").verdict != CONTRADICTION
+    # a contrast that denies a thing, not a time, still conflicts
+    assert judge("Escalate billing incidents to #billing-ops, not to on-call.\n",
+                 "Escalate billing incidents to on-call.\n").verdict == CONTRADICTION
+
+
+@pytest.mark.parametrize("a, b, expected", [
+    # "stop" denies an act only when it stops doing one
+    ('- "Rounds" dashboard: solve time per depot, stops per round\n', "- Solve time per depot is about 3 s\n",
+     UNRELATED),
+    ("If a fix needs a write, draft the SQL into the ticket and stop there.\n",
+     "When drafting a fix, write the SQL into the ticket.\n", UNRELATED),
+    ("We stopped using Jenkins for the billing service.\n", "The billing service uses Jenkins.\n", CONTRADICTION),
+    # a denied stop keeps going: "don't stop to ask" is no denial of asking
+    ("Don't stop to ask between review and deploy.\n", "Ask before you deploy.\n", UNRELATED),
+])
+def test_stop_is_a_negation_only_of_an_act(a, b, expected):
+    assert (judge(a, b).verdict == CONTRADICTION) == (expected == CONTRADICTION)

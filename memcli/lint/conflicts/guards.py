@@ -43,6 +43,7 @@ GUARDS = {
     "what-is-hosted": "one names what is hosted, the other not (role)",
     "mover": "who moved must be what the other claim speaks of (stale)",
     "other-host": '"ops.example.internal is shut down" says nothing of another host of that domain (stale)',
+    "other-time": '"after the solve, not before" against a claim that never says "before" (polarity)',
     "other-server": '"pg-hire...:5432" / "pg-till...:5432", hosts named for their services, no other subject shared (value)',
     "told-as-history": '"after X was cut the phase became Y" tells the same move in the past (stale)',
     "other-old-state": "a move from X to Y against a claim naming neither is history (choice, role)",

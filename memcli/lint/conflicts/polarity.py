@@ -39,6 +39,8 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue  # "big-bang DB cutovers *break* unrelated systems" is why "never big-bang DB cutovers"
             if veto("pointer-object", _pointer_denial(negative.text)):
                 continue  # "host builds don't validate *this*": what is denied is said in another sentence
+            if veto("other-time", _other_time(negative, neg_facet, positive)):
+                continue  # "run it after the solve, not before" / "it is refreshed monthly": no "before" said
             if veto("negation-scope", scoped_negation(negative, positive)):
                 continue
             if veto("elided", _elided(negative, neg_facet, positive)) or veto("past-deed", _past_deed(negative, positive)):
@@ -160,6 +162,17 @@ def scoped_negation(negative: Sentence, positive: Sentence) -> bool:
                 return True
             terms = set()
     return False
+
+
+# "X, not before": a contrast that denies a time or a condition of X, not X
+_TIME_CONTRAST = re.compile(r",\s*(?:not|never)\s+(before|after|while|during|until|when|whenever|once|unless)\b")
+
+
+def _other_time(negative: Sentence, facet: Facet, positive: Sentence) -> bool:
+    """The negated clause is a contrast that denies when X is done ("after the solve, *not before*", "overnight,
+    *never while* bikes are out"): it conflicts only with a claim that says X is done at that time."""
+    found = _TIME_CONTRAST.search(negative.text) if facet.contrast else None
+    return found is not None and found.group(1) not in positive.words
 
 
 def _other_amounts(fa: Facet, fb: Facet) -> bool:
