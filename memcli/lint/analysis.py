@@ -99,7 +99,7 @@ _EVOLUTION_TRIGGERS = frozenset(
     changed upgraded downgraded previously formerly originally past recently as since starting""".split()
 )
 _ENDED_GATE = re.compile(r"read[- ]only|shut ?down|deprecat|decommission|retired|sunset|cancel|turned off|switched off|"
-                         r"deleted|removed|archived|\bgone\b|\bdead\b|frozen|end[- ]of[- ]life|\beol\b|not used any|"
+                         r"deleted|removed|archived|\bgone\b|\bdead\b|end[- ]of[- ]life|\beol\b|not used any|"
                          r"\bstopped \w+ing\b|\bwe left\b|\bmoved off\b|\bmigrated off\b|^dropped\b|\bgot rid of\b")
 # words of a sentence that may record a move ("from X to Y", "off X", "X in favour of Y", "replaced X with Y")
 _MOVE_WORDS = frozenset("from off out favour favor replaced replacing".split())

@@ -343,7 +343,7 @@ def _in_slot(lowered: list[str], index: int, text: str, tokens: list[tuple[str, 
 
 # ---------------------------------------------------------------- time
 
-_PERIOD = (r"(?:(?:19|20)\d{2}|" + lx.MONTHS + r"|q[1-4]|(?:the |its |our )?(?:\w+ ){0,3}"
+_PERIOD = (r"(?:(?:the |last )?(?:(?:19|20)\d{2}|" + lx.MONTHS + r"|q[1-4])|(?:the |its |our )?(?:\w+ ){0,3}"
            r"(?:beta|alpha|pilot|trial|launch|sale|sprint|migration|outage|incident|prototype|mvp|first version))")
 DATED_RE = re.compile(
     r"\b(?:during|until|till|throughout|back in|up until|up to|prior to)\s+" + _PERIOD + r"\b"
@@ -353,12 +353,14 @@ DATED_RE = re.compile(
 )
 _YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
 _PAST_VERBS = frozenset("""was were had ran did went got used lived sat came began signed raised wrote kept
-    called hosted deployed shipped built stored sent""".split())
+    called hosted deployed shipped built stored sent held took stood made paid sold grew""".split())
 
 
 # "from 15 June to 15 August 2025": a period with both ends is over, whatever its verb says ("were frozen")
 _DAY = r"(?:\d{1,2}\s+)?(?:" + lx.MONTHS + r"|(?:19|20)\d{2}|\d{4}-\d{2}(?:-\d{2})?)\b"
-CLOSED_PERIOD_RE = re.compile(r"\bfrom\s+" + _DAY + r"[^;.]{0,24}?\s(?:to|until|till|through)\s+" + _DAY)
+# and "as of January 2026 the app *was* on SDK 50": a snapshot of the past, told in the past tense
+CLOSED_PERIOD_RE = re.compile(r"\bfrom\s+" + _DAY + r"[^;.]{0,24}?\s(?:to|until|till|through)\s+" + _DAY
+                              + r"|\bas of\s+" + _DAY + r"[^;.]{0,40}?\b(?:was|were|had|held|ran)\b")
 
 
 # A state that lasted a while and is over: "was read-only for two days", "were frozen during the audit".
@@ -389,8 +391,9 @@ def is_dated(text: str, tokens: list[str]) -> bool:
 
 # A state that ended: "is read-only", "was shut down", "has been deleted". Verbs of a routine ("branches
 # are deleted after merge") end something only in the past or perfect tense, or with "now".
+# ("frozen" is none: a frozen API is still used, "doors 1-12 are frozen" hold frozen goods)
 _STATES = (r"read[- ]only|shut ?down|deprecated|decommissioned|retired|sunset|sunsetted|end[- ]of[- ]life|eol|gone|dead|"
-           r"frozen|no longer used|not used anymore|not used any more")
+           r"no longer used|not used anymore|not used any more")
 _EVENTS = r"cancell?ed|turned off|switched off|deleted|removed|archived|disabled|dropped|killed"
 _ENDED = re.compile(
     r"^(?P<subject>.{2,80}?)\s+(?:(?:is|are|was|were|has been|have been|got|been)\s+(?:now\s+|since\s+\S+\s+)?(?:"

@@ -872,3 +872,26 @@ def test_a_contrast_that_denies_a_time_meets_only_a_claim_of_that_time():
 ])
 def test_stop_is_a_negation_only_of_an_act(a, b, expected):
     assert (judge(a, b).verdict == CONTRADICTION) == (expected == CONTRADICTION)
+
+
+@pytest.mark.parametrize("past, now, present", [
+    # a snapshot of the past, told in the past tense
+    ("As of January 2026 the rider app was on Expo SDK 50.", "The rider app is on Expo SDK 50.",
+     "The rider app is on Expo SDK 52."),
+    # an irregular past verb with a year
+    ("At the end of 2025 the catalogue held about 1.2 million records.",
+     "The catalogue holds about 1.2 million records.", "The catalogue currently holds about 1.45 million records."),
+    # "until the July rebuild": a period that ended with a named month
+    ("scanhub ran on Python 3.9 until the July rebuild.", "scanhub runs on Python 3.9.", "scanhub is on Python 3.11 now."),
+])
+def test_past_snapshots_do_not_conflict_with_the_present(past, now, present):
+    assert judge(past + "\n", present + "\n").verdict != CONTRADICTION
+    assert judge(now + "\n", present + "\n").verdict == CONTRADICTION  # the same claim told in the present does
+
+
+def test_frozen_is_no_end():
+    # frozen goods, or a frozen API, are still there: nothing that uses them is stale
+    doors = "Doors 1-12 are frozen, the rest chilled or ambient by door group.\n"
+    assert judge(doors, "Loading at the dock with the door open is expected.\n").verdict != CONTRADICTION
+    assert judge("The v1 API is frozen: no new fields.\n", "The mobile app calls the v1 API.\n").verdict != CONTRADICTION
+    assert judge("The v1 API is shut down.\n", "The mobile app calls the v1 API.\n").verdict == CONTRADICTION
