@@ -895,3 +895,29 @@ def test_frozen_is_no_end():
     assert judge(doors, "Loading at the dock with the door open is expected.\n").verdict != CONTRADICTION
     assert judge("The v1 API is frozen: no new fields.\n", "The mobile app calls the v1 API.\n").verdict != CONTRADICTION
     assert judge("The v1 API is shut down.\n", "The mobile app calls the v1 API.\n").verdict == CONTRADICTION
+
+
+@pytest.mark.parametrize("negative, positive", [
+    # a comparison narrows the negation
+    ("tempwatch doesn't alert on door-open events shorter than 2 minutes.",
+     "tempwatch alerts on door-open events (`door_open` alert type)."),
+    # so does a relative clause
+    ("Don't amend commits that are already pushed.", "Tomás amends commits to fix typos in commit messages."),
+    # a contrast that denies a relation: "per tank" is not "in the tank"
+    ("The brewers want curves per batch, not per tank.", "Brewers look at raw readings while a batch is in the tank."),
+    # a negation elided at the end of the sentence, in the past tense, denies what the sentence said before it
+    ("cellar-01 is on a UPS and stayed up; the glycol chiller did not.",
+     "The refit added a second glycol chiller."),
+])
+def test_narrowed_and_elided_negations_meet_only_their_own_case(negative, positive):
+    assert judge(negative + "\n", positive + "\n").verdict != CONTRADICTION
+
+
+@pytest.mark.parametrize("negative, positive", [
+    ("Don't amend commits.", "Tomás amends commits to fix typos in commit messages."),
+    ("tempwatch doesn't alert on door-open events.", "tempwatch alerts on door-open events (`door_open` alert type)."),
+    ("Manifest API returns timestamps in UTC, never in local Oslo time.",
+     "API timestamps are Europe/Oslo local time without an offset."),
+])
+def test_the_same_negations_unnarrowed_still_conflict(negative, positive):
+    assert judge(negative + "\n", positive + "\n").verdict == CONTRADICTION

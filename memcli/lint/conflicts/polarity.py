@@ -51,7 +51,8 @@ def conflict(a: Sentence, b: Sentence) -> bool:
     return False
 
 
-_ELIDED_RE = re.compile(r"\b(?:cannot|can ?not|does not|do not|will not|is not|are not|won t|can t|doesn t)\W*$")
+_ELIDED_RE = re.compile(r"\b(?:cannot|can ?not|does not|do not|did not|will not|is not|are not|was not|were not|won t|can t|"
+                        r"doesn t|didn t)\W*$")
 _FORBIDDEN_RE = re.compile(r"\b(?:never|(?:do|must|should) not)\s+([a-z]+)")  # an imperative: "never *add* X"
 _DEED_RE = re.compile(r"(\S+)\s+([a-z]+ed)\b")
 _AUXILIARIES = frozenset("is are was were be been being get gets got remain remains stay stays".split())
@@ -139,7 +140,8 @@ def _pointer_denial(text: str) -> bool:
     denies something by name ("decided not to offer X: the fee is not worth it") is judged on that."""
     return bool(_POINTER_DENIAL.search(text)) and len(_DENIALS.findall(text)) == 1
 _NEGATED_CLAUSE = re.compile(r"\b(?:never|not|no)\b(?! even\b)(.*?)(?:[;,.:—–]|\b(?:so|because|but|then)\b|$)")
-_PREPOSITIONS = "for|from|to|in|during|before|after|on|until|while|unless|within|outside|over"
+# "shorter *than* 2 minutes", "commits *that* are already pushed": a comparison or a relative clause narrows it too
+_PREPOSITIONS = "for|from|to|in|during|before|after|on|until|while|unless|within|outside|over|than|that|which|who"
 _QUALIFIER = re.compile(rf"\b(?:{_PREPOSITIONS})\s+(.+?)(?=\s(?:{_PREPOSITIONS})\s|$)")
 _UNIVERSAL = frozenset("any every all each".split())  # "on any repo" widens the negation, it does not scope it
 
@@ -164,13 +166,15 @@ def scoped_negation(negative: Sentence, positive: Sentence) -> bool:
     return False
 
 
-# "X, not before": a contrast that denies a time or a condition of X, not X
-_TIME_CONTRAST = re.compile(r",\s*(?:not|never)\s+(before|after|while|during|until|when|whenever|once|unless)\b")
+# "X, not before", "per batch, not per tank": a contrast that denies a time, a condition or a relation of X, not X
+_TIME_CONTRAST = re.compile(r",\s*(?:not|never)\s+(before|after|while|during|until|when|whenever|once|unless|per|via|"
+                            r"through)\b")  # not "in", "to": "UTC, never in local time" / "are local time" conflict
 
 
 def _other_time(negative: Sentence, facet: Facet, positive: Sentence) -> bool:
-    """The negated clause is a contrast that denies when X is done ("after the solve, *not before*", "overnight,
-    *never while* bikes are out"): it conflicts only with a claim that says X is done at that time."""
+    """The negated clause is a contrast that denies when or how X is done ("after the solve, *not before*",
+    "overnight, *never while* bikes are out", "curves per batch, *not per* tank"): it conflicts only with a claim
+    that says X is done that way."""
     found = _TIME_CONTRAST.search(negative.text) if facet.contrast else None
     return found is not None and found.group(1) not in positive.words
 
