@@ -921,3 +921,9 @@ def test_narrowed_and_elided_negations_meet_only_their_own_case(negative, positi
 ])
 def test_the_same_negations_unnarrowed_still_conflict(negative, positive):
     assert judge(negative + "\n", positive + "\n").verdict == CONTRADICTION
+
+
+def test_an_ended_name_must_be_written_not_only_stem_alike():
+    ended = "We no longer use TracKing: since July 2026 every trailer reports through an Orbcomm unit.\n"
+    assert judge(ended, "The pallet balance per customer is tracked in a spreadsheet.\n").verdict != CONTRADICTION
+    assert judge(ended, "Trailer positions come from TracKing.\n").verdict == CONTRADICTION

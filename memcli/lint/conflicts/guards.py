@@ -45,6 +45,7 @@ GUARDS = {
     "other-host": '"ops.example.internal is shut down" says nothing of another host of that domain (stale)',
     "other-time": '"after the solve, not before" against a claim that never says "before" (polarity)',
     "other-server": '"pg-hire...:5432" / "pg-till...:5432", hosts named for their services, no other subject shared (value)',
+    "name-unsaid": '"we no longer use TracKing" against "tracked in a spreadsheet": the name is never written (stale)',
     "told-as-history": '"after X was cut the phase became Y" tells the same move in the past (stale)',
     "other-old-state": "a move from X to Y against a claim naming neither is history (choice, role)",
     "two-qualifiers": '"run X on new machines" / "run X after cloning": two occasions, not one slot (substitution)',

@@ -39,6 +39,8 @@ def _ended_for(old: Sentence, new: Sentence) -> bool:
         # what ended is named ("the `/v1` endpoints", "the Instatus subscription"): the other must name it
         if veto("other-host", _other_host(old, new)):
             return False
+        if veto("name-unsaid", _name_unsaid(old, new)):
+            return False
         keys = {k for k in new.ended_keys if _telling(k, old)}
         return bool(keys) and keys <= old.terms and not scope_clash(old, new)
     covered = {t for t in new.ended & old.terms if _telling(t, old)}
@@ -60,6 +62,13 @@ def _other_host(old: Sentence, new: Sentence) -> bool:
     said = set(_HOST.findall(old.text.lower()))
     ended = [h for h in _HOST.findall(new.text.lower()) if {stem(w) for w in words(h)} & new.ended_keys]
     return bool(ended) and said.isdisjoint(ended)
+
+
+def _name_unsaid(old: Sentence, new: Sentence) -> bool:
+    """What ended is a name the other claim never writes, though a word of it stems alike: "we no longer use
+    *TracKing*" says nothing of pallets that are "tracked" in a spreadsheet."""
+    ended = {w for name in new.names.names for w in name.split() if stem(w) in new.ended_keys}
+    return bool(ended) and ended.isdisjoint(old.words)
 
 
 def _telling(term: str, old: Sentence) -> bool:
