@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterator
 
 from memcli.formats.superseded import SUPERSEDED_RE
+from memcli.store.memory import Memory
 from memcli.text import collapse_ws
 
 HALF_LIMIT = 80
@@ -24,6 +25,17 @@ _RULE_RE = re.compile(r"^\s*\|?\s*:?-{3,}")
 _HAS_WORD = re.compile(r"[^\W\d_]{2}")
 # an index entry ("- [Title](file.md) — hook", as MEMORY.md lists memories) points at a memory, it claims nothing
 _INDEX_ENTRY = re.compile(r"^\s*[-*+]\s+\[[^\]]*\]\([^)\s]+\.md\)")
+# a glossary's entry ("- **swap**: customer-initiated change of one item for another") defines a word: it says
+# nothing of how a system behaves, so it contradicts no claim
+DEFINITION = re.compile(r"^\s*[-*+]\s+\*\*[^*]+\*\*\s*(?::|\u2014|\u2013|-\s)")
+_GLOSSARY_WORDS = frozenset(("glossary", "glossaries", "jargon", "terminology"))
+
+
+def is_glossary(memory: Memory) -> bool:
+    """Whether a memory is a glossary by its name, its file name or its title."""
+    title = next((line for line in body_lines(memory.body) if line.startswith("# ")), "")
+    said = f"{memory.text('name') or ''} {memory.rel.rsplit('/', 1)[-1]} {title}".lower()
+    return not _GLOSSARY_WORDS.isdisjoint(re.findall(r"[a-z]+", said))
 
 
 def body_lines(body: str) -> list[str]:

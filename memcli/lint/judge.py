@@ -31,7 +31,7 @@ from typing import Protocol
 
 from memcli import parallel
 from memcli.lint.analysis import ON_BOTH, ON_EITHER, Sentence, analyse_line, normalise, sketch_parts
-from memcli.lint.claims import claim_units, is_record_field, lead_line, subject_texts
+from memcli.lint.claims import DEFINITION, claim_units, is_glossary, is_record_field, lead_line, subject_texts
 from memcli.lint.conflicts import choice, mode, polarity, role, stale, substitution, value
 from memcli.lint.conflicts.guards import GUARDS, SWITCHED_OFF, TRACE, veto  # noqa: F401 (GUARDS, TRACE: ablation, explain)
 from memcli.lint.conflicts.subjects import other_subjects, stems_of, subjects_of
@@ -309,8 +309,10 @@ class BuiltinJudge(JudgeDefaults):
     def _claim_lines(self, memory: Memory) -> list[_Line]:
         cached = self._lines.get(memory.path)
         if cached is None:
+            glossary = is_glossary(memory)
             cached = self._lines[memory.path] = [_Line(line, whole, *self._sketch(whole))
-                                                 for _, line, whole in claim_units(memory.body)]
+                                                 for _, line, whole in claim_units(memory.body)
+                                                 if not (glossary and DEFINITION.match(line))]
         return cached
 
     def _read_sketch(self, text: str) -> tuple[frozenset[str], int, frozenset[str]]:

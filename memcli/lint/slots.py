@@ -162,6 +162,10 @@ def _word_before(text: str, end: int) -> str | None:
         size *= 2
 
 
+# "never deploy on a *Friday*": a day or a month is when, never a tool that fills a role
+_CALENDAR_NAMES = frozenset("monday tuesday wednesday thursday friday saturday sunday".split() + lx.MONTH_NAMES.split("|"))
+
+
 def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
     """The names of one sentence as written (see the module docstring); ``known`` are the store's names.
 
@@ -207,7 +211,7 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
         names.add(name)
         if _modifies_next(tokens, index + len(run), plain) and not _possessive_run(tokens, index, len(run), plain):
             continue  # "on their *Brindle* subscription": a name used as a modifier fills no role
-        if _in_slot(lowered, index, plain, tokens):
+        if name not in _CALENDAR_NAMES and _in_slot(lowered, index, plain, tokens):
             fillers.add(name)
             roles[name], heads[name] = _role_of(lowered, index, len(run), plain, tokens, named_words)
     # who the claim is about comes before what fills its role ("Quarry's CI runs on X; ask Priya ...")

@@ -927,3 +927,26 @@ def test_an_ended_name_must_be_written_not_only_stem_alike():
     ended = "We no longer use TracKing: since July 2026 every trailer reports through an Orbcomm unit.\n"
     assert judge(ended, "The pallet balance per customer is tracked in a spreadsheet.\n").verdict != CONTRADICTION
     assert judge(ended, "Trailer positions come from TracKing.\n").verdict == CONTRADICTION
+
+
+def test_a_glossary_defines_words_and_contradicts_nothing():
+    glossary = ("---\nname: glossary\ndescription: internal words\ntype: reference\n---\n# Glossary\n\n"
+                "- **ETL**: electronic tech log (customer-owned)\n- **swap**: change of one item for another\n")
+    assert judge_files(glossary, "---\ntype: reference\n---\n- Pull-only: never writes anything to customer tech logs\n"
+                       ).verdict != CONTRADICTION
+    assert judge_files(glossary, "---\ntype: feedback\n---\n- A customer may swap up to 3 items per box week\n"
+                       ).verdict != CONTRADICTION
+    # the same bold lines outside a glossary are claims ("- **DB**: ..." in an overview)
+    overview = "---\nname: shop overview\ntype: project\n---\n# shop\n\n- **DB**: Postgres 15 on `pg-shop:5432`\n"
+    assert judge_files(overview, "---\ntype: project\n---\n# shop\n\n- **DB**: Postgres 16 on `pg-shop:5432`\n"
+                       ).verdict == CONTRADICTION
+
+
+def test_a_day_fills_no_role_and_a_lesser_environment_scopes_a_negation():
+    assert judge("- Never deploy to production on a Friday\n",
+                 "- Release track: internal testing -> production in Intune\n").verdict != CONTRADICTION
+    assert judge("Don't page on-call for staging alerts; route them to `#infra-noise` only.\n",
+                 "- Alerts page on-call via Grafana OnCall\n").verdict != CONTRADICTION
+    # production is what an unscoped claim speaks of: that negation still meets it
+    assert judge("Don't page on-call for production alerts.\n",
+                 "- Alerts page on-call via Grafana OnCall\n").verdict == CONTRADICTION

@@ -143,6 +143,8 @@ _NEGATED_CLAUSE = re.compile(r"\b(?:never|not|no)\b(?! even\b)(.*?)(?:[;,.:â€”â€
 # "shorter *than* 2 minutes", "commits *that* are already pushed": a comparison or a relative clause narrows it too
 _PREPOSITIONS = "for|from|to|in|during|before|after|on|until|while|unless|within|outside|over|than|that|which|who"
 _QUALIFIER = re.compile(rf"\b(?:{_PREPOSITIONS})\s+(.+?)(?=\s(?:{_PREPOSITIONS})\s|$)")
+# an environment other than production: a claim that names none speaks of production
+_LESSER_ENVIRONMENTS = frozenset(stem(w) for w, name in lx.ENVIRONMENTS.items() if name != "production")
 _UNIVERSAL = frozenset("any every all each".split())  # "on any repo" widens the negation, it does not scope it
 
 
@@ -160,8 +162,8 @@ def scoped_negation(negative: Sentence, positive: Sentence) -> bool:
             terms |= {stem(w) for w in spoken if w not in STOP_WORDS and w not in lx.GENERIC_WORDS}
             if spoken[-1:] == ["or"]:
                 continue
-            if terms and terms.isdisjoint(mentioned):
-                return True
+            if terms and (terms.isdisjoint(mentioned) or (terms & _LESSER_ENVIRONMENTS) - mentioned):
+                return True  # "don't page on-call *for staging alerts*" / "alerts page on-call": production's
             terms = set()
     return False
 
