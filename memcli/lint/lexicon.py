@@ -55,7 +55,8 @@ GENERIC_WORDS = frozenset(
 CALENDAR_WORDS = frozenset(
     """january february march april may june july august september october november december jan feb mar apr jun jul
     aug sep sept oct nov dec today yesterday tomorrow ago since longer anymore mondays tuesdays wednesdays thursdays
-    fridays saturdays sundays weekends weekdays""".split()
+    fridays saturdays sundays monday tuesday wednesday thursday friday saturday sunday weekends weekdays weekday
+    weekend""".split()
 )
 # The verbs of change markers ("switched", "moved") say when, not what.
 CHANGE_VERBS = frozenset("switched moved migrated replaced changed upgraded downgraded transitioned".split())

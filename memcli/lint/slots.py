@@ -404,7 +404,7 @@ _ENDED = re.compile(
     + _STATES + r")|(?:was|were|has been|have been|got|is now|are now)\s+(?:" + _EVENTS + r"))\b"
 )
 _NO_LONGER = re.compile(r"\bno longer\s+(?:uses?|runs?|goes|go|sends?|lives?|ships?|deploys?|has|have)\s+(?:on\s+|to\s+|in\s+)?"
-                        r"(?P<object>[^,;.]{2,60})")
+                        r"(?P<object>[^,;.:]{2,60})")
 
 # leaving a thing behind: "we stopped using Helm in July", "we left Slack", "Dropped iOS 15"
 _LEFT = re.compile(r"(?:\bstopped using|\bstopped(?=\s\w+ing\b)|\bwe left|\bgot rid of|\bmoved off|\bmigrated off|^dropped)\s+(?:the\s+|our\s+)?"
@@ -419,7 +419,10 @@ def ended_subject(text: str) -> str | None:
     text = _PARENS.sub(" ", text)
     match = _ENDED.search(text)
     if match:
-        return match.group("subject")
+        subject = match.group("subject")
+        # "rostr moved to k3s and the old server ROSTR01 was shut down": what ended is told after the move
+        before, _, after = subject.rpartition(" and ")
+        return after if before and not lx.CHANGE_VERBS.isdisjoint(before.split()) else subject
     match = _NO_LONGER.search(text) or _LEFT.search(text)
     return match.group("object") if match else None
 

@@ -950,3 +950,15 @@ def test_a_day_fills_no_role_and_a_lesser_environment_scopes_a_negation():
     # production is what an unscoped claim speaks of: that negation still meets it
     assert judge("Don't page on-call for production alerts.\n",
                  "- Alerts page on-call via Grafana OnCall\n").verdict == CONTRADICTION
+
+
+def test_a_weekday_and_its_plural_are_one_word_and_a_move_before_an_end_is_no_part_of_it():
+    assert judge("We deploy to production on Fridays like on any other weekday.\n",
+                 "- Never deploy to production on a Friday\n").verdict == CONTRADICTION
+    # "no longer use X: Y replaced it" ends X, not Y
+    ended = "We no longer use black: `ruff format` replaced it in all Python repos in May.\n"
+    assert judge(ended, "- Format with `black` (line length 100)\n").verdict == CONTRADICTION
+    assert judge(ended, "- Lint with `ruff check` in CI\n").verdict != CONTRADICTION
+    # "X moved to Y and the old server Z was shut down": Z ended, not X
+    moved = "rostr moved to the k3s cluster in September and the old Windows server ROSTR01 was shut down.\n"
+    assert judge(moved, "- Runs on the Windows box `ROSTR01` (IIS + SQL Server Express)\n").verdict == CONTRADICTION
