@@ -106,7 +106,8 @@ _MOVE_WORDS = frozenset("from off out favour favor replaced replacing".split())
 _PARENTHESES = re.compile(r"\([^()]*\)")
 _HOSTNAME = re.compile(r"\b[a-z0-9-]+(?:\.[a-z0-9-]+)+\b")
 # how a quantity is meant, by the word before it (what two values must share to be compared)
-_VALUE_PREPOSITIONS = {"every": "interval", "each": "interval", "after": "delay", "within": "deadline"}
+_VALUE_PREPOSITIONS = {"every": "interval", "each": "interval", "after": "delay", "within": "deadline",
+                       "took": "took"}  # "the restore *took* 14 minutes": what one run measured, no setting
 _NOT_COUNTED = frozenset("""behind beyond below above near outside inside then and or lts beta alpha rc slim alpine
     bookworm bullseye""".split())
 _VERSIONED_WORDS = frozenset(("go",))  # tool names that are also stop words

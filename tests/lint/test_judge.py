@@ -962,3 +962,15 @@ def test_a_weekday_and_its_plural_are_one_word_and_a_move_before_an_end_is_no_pa
     # "X moved to Y and the old server Z was shut down": Z ended, not X
     moved = "rostr moved to the k3s cluster in September and the old Windows server ROSTR01 was shut down.\n"
     assert judge(moved, "- Runs on the Windows box `ROSTR01` (IIS + SQL Server Express)\n").verdict == CONTRADICTION
+
+
+def test_a_question_or_a_bare_quotation_is_no_claim_and_a_run_s_measure_sets_nothing():
+    faq = "---\ntype: reference\n---\n# FAQ\n\n**\"My card doesn't work\"**\n\nAsk for the member's name first.\n"
+    assert judge_files(faq, "---\ntype: reference\n---\n- Staff cards always work, even with the cache expired\n"
+                       ).verdict != CONTRADICTION
+    assert judge("- Can we drop Redis for the queue?\n", "- Redis is the queue\n").verdict != CONTRADICTION
+    assert judge("Restored stanza `book` to a throwaway CX22; took 14 minutes.\n",
+                 "**Why:** the playbook took 9 minutes and broke twice on apt locks.\n").verdict != CONTRADICTION
+    # a duration that is a setting still conflicts
+    assert judge("The restore job times out after 14 minutes.\n",
+                 "The restore job times out after 9 minutes.\n").verdict == CONTRADICTION

@@ -44,6 +44,7 @@ GUARDS = {
     "mover": "who moved must be what the other claim speaks of (stale)",
     "other-host": '"ops.example.internal is shut down" says nothing of another host of that domain (stale)',
     "other-time": '"after the solve, not before" against a claim that never says "before" (polarity)',
+    "past-measure": '"the restore took 14 minutes": what one run measured sets nothing (value)',
     "other-server": '"pg-hire...:5432" / "pg-till...:5432", hosts named for their services, no other subject shared (value)',
     "name-unsaid": '"we no longer use TracKing" against "tracked in a spreadsheet": the name is never written (stale)',
     "told-as-history": '"after X was cut the phase became Y" tells the same move in the past (stale)',

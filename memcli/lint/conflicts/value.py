@@ -26,6 +26,8 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue  # ">90% coverage" / "94.2% coverage": the amount meets the bound
             if veto("event-tally", va.near == TALLY or vb.near == TALLY):
                 continue  # "five rounds each minted a false claim" counts what happened, it sets nothing
+            if veto("past-measure", "prep:took" in va.near or "prep:took" in vb.near):
+                continue  # "the restore took 14 minutes" / "the playbook took 9 minutes": two runs, no setting
             if veto("interval-or-delay", ("prep:interval" in va.near) != ("prep:interval" in vb.near)):
                 continue  # "every 10 minutes" / "after 15 minutes": an interval and a delay
             if veto("range-or-list", any(v.same_amount(w) for v in _amounts(a, va.key) for w in _amounts(b, vb.key))):
