@@ -974,3 +974,11 @@ def test_a_question_or_a_bare_quotation_is_no_claim_and_a_run_s_measure_sets_not
     # a duration that is a setting still conflicts
     assert judge("The restore job times out after 14 minutes.\n",
                  "The restore job times out after 9 minutes.\n").verdict == CONTRADICTION
+
+
+def test_a_clause_that_scopes_a_negation_is_told_by_its_verb():
+    never = "Never restart millq while any mill is cutting; check `millq status` first.\n"
+    # the positive names mills, but not a mill cutting
+    assert judge(never, "- After editing the config, restart it with `systemctl restart millq`; the journal shows "
+                        "`mills online: 5`\n").verdict != CONTRADICTION
+    assert judge(never, "- Restart millq while a mill is cutting if it hangs.\n").verdict == CONTRADICTION

@@ -142,7 +142,9 @@ def _pointer_denial(text: str) -> bool:
 _NEGATED_CLAUSE = re.compile(r"\b(?:never|not|no)\b(?! even\b)(.*?)(?:[;,.:—–]|\b(?:so|because|but|then)\b|$)")
 # "shorter *than* 2 minutes", "commits *that* are already pushed": a comparison or a relative clause narrows it too
 _PREPOSITIONS = "for|from|to|in|during|before|after|on|until|while|unless|within|outside|over|than|that|which|who"
-_QUALIFIER = re.compile(rf"\b(?:{_PREPOSITIONS})\s+(.+?)(?=\s(?:{_PREPOSITIONS})\s|$)")
+_QUALIFIER = re.compile(rf"\b({_PREPOSITIONS})\s+(.+?)(?=\s(?:{_PREPOSITIONS})\s|$)")
+# "while a backup job *is running*": a clause of its own, told by its verb (its nouns may be named anywhere)
+_CLAUSAL = frozenset(("while", "unless", "until"))
 # an environment other than production: a claim that names none speaks of production
 _LESSER_ENVIRONMENTS = frozenset(stem(w) for w, name in lx.ENVIRONMENTS.items() if name != "production")
 _UNIVERSAL = frozenset("any every all each".split())  # "on any repo" widens the negation, it does not scope it
@@ -154,12 +156,13 @@ def scoped_negation(negative: Sentence, positive: Sentence) -> bool:
     mentioned = {stem(w) for w in positive.words | positive.vocabulary}
     for clause in _NEGATED_CLAUSE.findall(negative.text):
         terms: set[str] = set()
-        for qualifier in _QUALIFIER.findall(clause):
+        for opener, qualifier in _QUALIFIER.findall(clause):
             spoken = words(qualifier)
-            if spoken and spoken[0] in _UNIVERSAL:
+            if spoken and spoken[0] in _UNIVERSAL and opener not in _CLAUSAL:
                 terms = set()
                 continue
-            terms |= {stem(w) for w in spoken if w not in STOP_WORDS and w not in lx.GENERIC_WORDS}
+            acts = [w for w in spoken if w.endswith("ing")] if opener in _CLAUSAL else []
+            terms |= {stem(w) for w in acts or spoken if w not in STOP_WORDS and w not in lx.GENERIC_WORDS}
             if spoken[-1:] == ["or"]:
                 continue
             if terms and (terms.isdisjoint(mentioned) or (terms & _LESSER_ENVIRONMENTS) - mentioned):
