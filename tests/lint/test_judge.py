@@ -977,8 +977,10 @@ def test_a_question_or_a_bare_quotation_is_no_claim_and_a_run_s_measure_sets_not
 
 
 def test_a_clause_that_scopes_a_negation_is_told_by_its_verb():
-    never = "Never restart millq while any mill is cutting; check `millq status` first.\n"
-    # the positive names mills, but not a mill cutting
-    assert judge(never, "- After editing the config, restart it with `systemctl restart millq`; the journal shows "
-                        "`mills online: 5`\n").verdict != CONTRADICTION
-    assert judge(never, "- Restart millq while a mill is cutting if it hangs.\n").verdict == CONTRADICTION
+    # the positive names mills and backups, but not a mill cutting or a backup running
+    assert judge("Never restart millq while any mill is cutting.\n",
+                 "- Restart millq after a mill config edit.\n").verdict != CONTRADICTION
+    assert judge("Never reboot pbs01 while a backup job is running.\n",
+                 "- `pbs01` reboots for backup updates on the second Sunday\n").verdict != CONTRADICTION
+    assert judge("Never restart millq while any mill is cutting.\n",
+                 "- Restart millq while a mill is cutting if it hangs.\n").verdict == CONTRADICTION
