@@ -574,8 +574,8 @@ def _negated_object(tokens: list[str], whole: bool) -> tuple[str | None, frozens
         return None, frozenset()
     found = []
     rest = tokens[start:]
-    while whole and rest and rest[0] in _PREPOSITIONS:
-        rest = rest[1:]  # "not *to* on-call": the contrast's own preposition opens it
+    while whole and rest and (rest[0] in _PREPOSITIONS or rest[0] in _QUANTIFIERS):
+        rest = rest[1:]  # "not *to* on-call", "rather than *one per* order": what opens the contrast is no object
     if len(rest) > 1 and rest[0] in ("be", "been", "being") and rest[1].endswith("ed"):
         rest = rest[2:]  # "must not be *printed* on invoice lines": the object is what follows the verb
     for token in rest:
@@ -606,6 +606,7 @@ def _negated_subject(text: str) -> frozenset[str]:
     return frozenset(t for t in map(_term, tokens) if t and t not in _TURNED)
 
 
+_QUANTIFIERS = frozenset(("a", "an", "the", "one", "each", "every", "any", "all"))
 _ADVERB_ENDINGS = ("ately", "ally", "ently", "antly", "ously", "ively", "edly", "fully", "ictly", "ectly")
 
 

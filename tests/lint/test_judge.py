@@ -984,3 +984,18 @@ def test_a_clause_that_scopes_a_negation_is_told_by_its_verb():
                  "- `pbs01` reboots for backup updates on the second Sunday\n").verdict != CONTRADICTION
     assert judge("Never restart millq while any mill is cutting.\n",
                  "- Restart millq while a mill is cutting if it hangs.\n").verdict == CONTRADICTION
+
+
+def test_a_time_is_the_claim_s_own_a_contrast_s_quantity_is_no_object_and_no_such_thing_needs_the_thing():
+    # the positive's file speaks of the settlement run; the positive itself does not
+    tapline = ("---\nname: tapline overview\ndescription: tapline workers and the settlement run\ntype: project\n---\n"
+               "# tapline\n\n- tapline workers are restarted one pod at a time (rolling restart)\n")
+    never = "---\ntype: feedback\n---\nNever restart tapline workers during the settlement run (05:00-06:00).\n"
+    assert judge_files(never, tapline).verdict != CONTRADICTION
+    # "rather than one per order": the alternative is the order, which the other claim never names
+    assert judge("till-sync posts one summarised Xero invoice per café per day rather than one per order.\n",
+                 "till-sync exports the café takings to Xero every day.\n").verdict != CONTRADICTION
+    # "there is no override file" denies only a claim that names an override file
+    no_override = "Settings live in /etc/millq/millq.toml; there is no per-mill override file.\n"
+    assert judge(no_override, "- Config file: `/etc/millq/millq.toml` (mill list, shares)\n").verdict != CONTRADICTION
+    assert judge(no_override, "- Each mill reads its per-mill override file at start.\n").verdict == CONTRADICTION

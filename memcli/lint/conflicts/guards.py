@@ -43,6 +43,7 @@ GUARDS = {
     "what-is-hosted": "one names what is hosted, the other not (role)",
     "mover": "who moved must be what the other claim speaks of (stale)",
     "other-host": '"ops.example.internal is shut down" says nothing of another host of that domain (stale)',
+    "no-such-thing": '"there is no override file" against a claim that never names an override file (polarity)',
     "other-time": '"after the solve, not before" against a claim that never says "before" (polarity)',
     "past-measure": '"the restore took 14 minutes": what one run measured sets nothing (value)',
     "other-server": '"pg-hire...:5432" / "pg-till...:5432", hosts named for their services, no other subject shared (value)',

@@ -39,6 +39,9 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue  # "big-bang DB cutovers *break* unrelated systems" is why "never big-bang DB cutovers"
             if veto("pointer-object", _pointer_denial(negative.text)):
                 continue  # "host builds don't validate *this*": what is denied is said in another sentence
+            if veto("no-such-thing", _EXISTENTIAL.search(negative.text) is not None
+                    and not (neg_facet.negated_object or neg_facet.terms) - lx.GENERIC_WORDS - subject <= pos_facet.terms):
+                continue  # "there is no per-mill override file" / "Config file: millq.toml": no override file said
             if veto("other-time", _other_time(negative, neg_facet, positive)):
                 continue  # "run it after the solve, not before" / "it is refreshed monthly": no "before" said
             if veto("negation-scope", scoped_negation(negative, positive)):
@@ -145,6 +148,7 @@ _PREPOSITIONS = "for|from|to|in|during|before|after|on|until|while|unless|within
 _QUALIFIER = re.compile(rf"\b({_PREPOSITIONS})\s+(.+?)(?=\s(?:{_PREPOSITIONS})\s|$)")
 # "while a backup job *is running*": a clause of its own, told by its verb (its nouns may be named anywhere)
 _CLAUSAL = frozenset(("while", "unless", "until"))
+_TIMES = frozenset(("during", "while", "until", "before", "after"))
 # an environment other than production: a claim that names none speaks of production
 _LESSER_ENVIRONMENTS = frozenset(stem(w) for w, name in lx.ENVIRONMENTS.items() if name != "production")
 _UNIVERSAL = frozenset("any every all each".split())  # "on any repo" widens the negation, it does not scope it
@@ -154,6 +158,8 @@ def scoped_negation(negative: Sentence, positive: Sentence) -> bool:
     """The negation carries a qualifier the positive claim (or its file) never names: it denies the act there
     only. Qualifiers joined by "or" are one: the positive must name one of them."""
     mentioned = {stem(w) for w in positive.words | positive.vocabulary}
+    # a time is the claim's own: its file's words ("the settlement run" in tapline's overview) do not set it
+    said = {stem(w) for w in positive.words}
     for clause in _NEGATED_CLAUSE.findall(negative.text):
         terms: set[str] = set()
         for opener, qualifier in _QUALIFIER.findall(clause):
@@ -165,10 +171,15 @@ def scoped_negation(negative: Sentence, positive: Sentence) -> bool:
             terms |= {stem(w) for w in acts or spoken if w not in STOP_WORDS and w not in lx.GENERIC_WORDS}
             if spoken[-1:] == ["or"]:
                 continue
-            if terms and (terms.isdisjoint(mentioned) or (terms & _LESSER_ENVIRONMENTS) - mentioned):
+            known = said if opener in _TIMES else mentioned
+            if terms and (terms.isdisjoint(known) or (terms & _LESSER_ENVIRONMENTS) - known):
                 return True  # "don't page on-call *for staging alerts*" / "alerts page on-call": production's
             terms = set()
     return False
+
+
+# "there is no X", "has no X": X does not exist, which only a claim that X exists (all of its words) denies
+_EXISTENTIAL = re.compile(r"\b(?:there (?:is|are|was|were)|(?:has|have|had)) no\b")
 
 
 # "X, not before", "per batch, not per tank": a contrast that denies a time, a condition or a relation of X, not X
