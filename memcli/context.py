@@ -36,6 +36,7 @@ from typing import Any
 
 from memcli.entities.model import Entity, load_entities
 from memcli.errors import UsageError
+from memcli.parallel import collector_paused
 from memcli.patterns.recall_db import Similarity
 from memcli.store import Store
 from memcli.store.summary import IDENTITY_TYPES, PREFERENCE_TYPES, Summary
@@ -298,12 +299,16 @@ def _recalled_offers(hits: Sequence[Any], contents: Mapping[str, str]) -> list[O
     return offers
 
 
+@collector_paused(keep=True)
 def build_context(store: Store, prompt: str, *, budget: int = DEFAULT_BUDGET, project: str | None = None,
                   similarity: Similarity | None = None) -> ContextPack:
     """The context pack for ``prompt`` (reads only); ``similarity`` is recall's semantic ranker, if any.
 
     Answered from the caches: the whole-store sections from the summaries (which carry the content of
     what they may offer), recall's hits from their own files; no memory is parsed on a warm store.
+    The cycle collector is off meanwhile, and what was loaded is then kept out of its sight: 50,000
+    summaries make no reference cycle, and its collections, each scanning every tuple loaded so far,
+    took about a seventh of the command's time at 50,000 memories.
     """
     if not prompt.strip():
         raise UsageError("context: PROMPT must be non-empty")
