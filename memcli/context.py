@@ -285,14 +285,15 @@ def _entity_offers(entities: Iterable[Entity], prompt: PromptTerms, project: str
 def _recall(store: Store, prompt: str, project: str | None, similarity: Similarity | None) -> list[Any]:
     from memcli.patterns.recall import recall
 
-    return recall(store, prompt, limit=RECALL_LIMIT, project=project, similarity=similarity)
+    return recall(store, prompt, limit=RECALL_LIMIT, project=project, similarity=similarity, texts=True)
 
 
-def _recalled_offers(hits: Sequence[Any], contents: Mapping[str, str]) -> list[Offer]:
-    """Recall's hits as offers: each live memory's content by path, else the hit's preview."""
+def _recalled_offers(hits: Sequence[Any]) -> list[Offer]:
+    """Recall's hits as offers: each live memory's content (the live text the recall index holds, as
+    ``Memory.live_content`` strips it), else the hit's preview."""
     offers = []
     for hit in hits:
-        content = contents.get(hit.path)
+        content = hit.text.strip() if hit.text else ""
         text = collapse_ws(content) if content else collapse_ws(hit.preview)
         if text:
             offers.append(Offer(hit.path, hit.id, "memory", float(hit.score), text))
@@ -305,7 +306,8 @@ def build_context(store: Store, prompt: str, *, budget: int = DEFAULT_BUDGET, pr
     """The context pack for ``prompt`` (reads only); ``similarity`` is recall's semantic ranker, if any.
 
     Answered from the caches: the whole-store sections from the summaries (which carry the content of
-    what they may offer), recall's hits from their own files; no memory is parsed on a warm store.
+    what they may offer), recall's hits from the recall index (which holds their live text); no memory
+    is parsed on a warm store, and YAML is not even loaded.
     The cycle collector is off meanwhile, and what was loaded is then kept out of its sight: 50,000
     summaries make no reference cycle, and its collections, each scanning every tuple loaded so far,
     took about a seventh of the command's time at 50,000 memories.
@@ -320,10 +322,8 @@ def build_context(store: Store, prompt: str, *, budget: int = DEFAULT_BUDGET, pr
     terms = PromptTerms(prompt)
     offers: dict[str, Iterable[Offer]] = _memory_offers(live, str(store.root), terms, project)
     offers["entities"] = _entity_offers(load_entities(store).entities, terms, project)
-    hit_rels = {os.path.relpath(hit.path, store.root) for hit in hits}
     # a memory's live content: its superseded claim lines are never packed (docs/contracts.md §5)
-    offers["recalled"] = _recalled_offers(hits, {m.path: m.live_content for m in store.memories_of(hit_rels)
-                                                 if m.is_live})
+    offers["recalled"] = _recalled_offers(hits)
     return pack(offers, budget)
 
 

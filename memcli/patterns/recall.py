@@ -22,6 +22,7 @@ class RecallHit:
     preview: str
     explain: dict[str, float] = field(default_factory=dict)
     type: str = ""
+    text: str | None = None  # the live text the index holds (``recall(..., texts=True)``), not in ``to_dict``
 
     def to_dict(self) -> dict[str, Any]:
         """``{"id", "score", "path", "preview", "explain"}`` (parts that are 0 already left out)."""
@@ -30,11 +31,13 @@ class RecallHit:
 
 
 def recall(store: Store, query: str, *, limit: int = 10, project: str | None = None,
-           similarity: recall_db.Similarity | None = None) -> list[RecallHit]:
+           similarity: recall_db.Similarity | None = None, texts: bool = False) -> list[RecallHit]:
     """Rank live memories for ``query``; ``recall.*`` settings (boost), "now" from the store clock.
 
     ``similarity`` blends a semantic ranker into the full-text one (the
     command's, from ``memcli.wiring.similarity_for``); ``None``: full text alone.
+    With ``texts`` each hit carries the live text the index holds for it (``RecallHit.text``): what
+    ``memcli context`` packs, read with the hits rather than by parsing their files again.
     """
     options: dict[str, Any] = dict(
         limit=limit, project=project, boost=bool(store.config["recall.reinforcement_boost"]),
@@ -43,7 +46,8 @@ def recall(store: Store, query: str, *, limit: int = 10, project: str | None = N
     )
     with open_index(store) as conn:
         rows = recall_db.run_query(conn, str(store.root), query, **options)
-    return _hits(rows)
+        live = recall_db.live_texts(conn, [row["rel"] for row in rows]) if texts else {}
+    return _hits(rows, live)
 
 
 def nearest(store: Store, text: str, *, limit: int = 3) -> list[RecallHit]:
@@ -56,8 +60,10 @@ def nearest(store: Store, text: str, *, limit: int = 3) -> list[RecallHit]:
         return _hits(recall_db.run_query(conn, str(store.root), text, limit=limit, now=store.clock.now.timestamp()))
 
 
-def _hits(rows: list[dict[str, Any]]) -> list[RecallHit]:
-    return [RecallHit(r["id"], r["score"], r["path"], r["preview"], r["explain"], r["type"] or "") for r in rows]
+def _hits(rows: list[dict[str, Any]], texts: dict[str, str] | None = None) -> list[RecallHit]:
+    texts = texts or {}
+    return [RecallHit(r["id"], r["score"], r["path"], r["preview"], r["explain"], r["type"] or "", texts.get(r["rel"]))
+            for r in rows]
 
 
 def render_recall(hits: Sequence[RecallHit], query: str, *, explain: bool = False) -> str:

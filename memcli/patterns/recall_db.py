@@ -220,6 +220,18 @@ def _with_semantic(conn: sqlite3.Connection, text: str, project: str | None, row
 _TEXTS_AT_ONCE = 500  # rowids per query (SQLite allows 999 parameters in older builds)
 
 
+def live_texts(conn: sqlite3.Connection, rels: Sequence[str]) -> dict[str, str]:
+    """The text recall indexed for each of these live memories, by store-relative path: the body without its
+    superseded claim lines (``Memory.live_content`` before it is stripped), as of the indexed version."""
+    found: dict[str, str] = {}
+    for start in range(0, len(rels), _TEXTS_AT_ONCE):
+        part = list(rels[start:start + _TEXTS_AT_ONCE])
+        marks = ",".join("?" * len(part))
+        found.update(conn.execute(f"SELECT d.rel, f.body FROM docs d JOIN fts f ON f.rowid = d.rowid"
+                                  f" WHERE d.live = 1 AND d.rel IN ({marks})", part).fetchall())
+    return found
+
+
 def _embedding_texts(conn: sqlite3.Connection, keys: Sequence[str], rowid_of: dict[str, int]) -> list[str]:
     """The embedding text of each key, read from the full-text table by rowid."""
     rowids = [rowid_of[key] for key in keys]
