@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -31,11 +32,20 @@ class RecallHit:
 
 
 def recall(store: Store, query: str, *, limit: int = 10, project: str | None = None,
-           similarity: recall_db.Similarity | None = None, texts: bool = False) -> list[RecallHit]:
+           similarity: recall_db.Similarity | None = None) -> list[RecallHit]:
     """Rank live memories for ``query``; ``recall.*`` settings (boost), "now" from the store clock.
 
     ``similarity`` blends a semantic ranker into the full-text one (the
     command's, from ``memcli.wiring.similarity_for``); ``None``: full text alone.
+    """
+    with open_index(store) as conn:
+        return recall_on(conn, store, query, limit=limit, project=project, similarity=similarity)
+
+
+def recall_on(conn: sqlite3.Connection, store: Store, query: str, *, limit: int = 10, project: str | None = None,
+              similarity: recall_db.Similarity | None = None, texts: bool = False) -> list[RecallHit]:
+    """``recall`` on an index already open and fresh (``open_index``), for a command that reads more of it.
+
     With ``texts`` each hit carries the live text the index holds for it (``RecallHit.text``): what
     ``memcli context`` packs, read with the hits rather than by parsing their files again.
     """
@@ -44,10 +54,8 @@ def recall(store: Store, query: str, *, limit: int = 10, project: str | None = N
         boost_weight=float(store.config["recall.boost_weight"]), boost_max=float(store.config["recall.boost_max"]),
         now=store.clock.now.timestamp(), similarity=similarity,
     )
-    with open_index(store) as conn:
-        rows = recall_db.run_query(conn, str(store.root), query, **options)
-        live = recall_db.live_texts(conn, [row["rel"] for row in rows]) if texts else {}
-    return _hits(rows, live)
+    rows = recall_db.run_query(conn, str(store.root), query, **options)
+    return _hits(rows, recall_db.live_texts(conn, [row["rel"] for row in rows]) if texts else None)
 
 
 def nearest(store: Store, text: str, *, limit: int = 3) -> list[RecallHit]:
