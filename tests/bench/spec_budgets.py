@@ -108,7 +108,7 @@ def compile_bytecode() -> None:
 
     An installed package has its bytecode compiled. Where PYTHONDONTWRITEBYTECODE is set (the shared VM sets
     it), a checkout's modules whose ``.pyc`` is missing or stale (every module changed since it was last
-    written) are compiled again at every start: 0.1 to 0.25 s more for a short command at 50,000 memories
+    written) are compiled again at every start: about 0.1 s more for a short command at 50,000 memories
     (docs/performance.md, 2026-11-29). The standard library and the installed packages have theirs.
     """
     compileall.compile_dir(str(REPO / "memcli"), quiet=1)
