@@ -49,16 +49,12 @@ def workers() -> int:
 
 
 @contextmanager
-def collector_paused(*, keep: bool = False) -> Iterator[None]:
+def collector_paused() -> Iterator[None]:
     """The cycle collector off while a step builds many long-lived objects and no reference cycles (a lint
     run: 50,000 memories, then their pairs), also as a decorator.
 
     Each collection there scans everything built so far and frees nothing: 2.5 s of a first lint at
     50,000 memories. Cycles made meanwhile are only collected later, once the collector is back on.
-    With ``keep``, what the step built and still holds is frozen (``gc.freeze``) before the collector
-    resumes: the first allocation after it would otherwise start one collection over every object the
-    step made (40 ms after ``memcli context`` at 50,000 memories), for a step whose results live on.
-    Reference counting still frees them; only the collector no longer looks at them.
     """
     if not gc.isenabled():
         yield
@@ -67,8 +63,6 @@ def collector_paused(*, keep: bool = False) -> Iterator[None]:
     try:
         yield
     finally:
-        if keep:
-            gc.freeze()
         gc.enable()
 
 
