@@ -23,7 +23,7 @@ class RecallHit:
     preview: str
     explain: dict[str, float] = field(default_factory=dict)
     type: str = ""
-    text: str | None = None  # the live text the index holds (``recall(..., texts=True)``), not in ``to_dict``
+    text: str | None = None  # the live text the index holds (``recall_on(..., texts=True)``), not in ``to_dict``
 
     def to_dict(self) -> dict[str, Any]:
         """``{"id", "score", "path", "preview", "explain"}`` (parts that are 0 already left out)."""
