@@ -22,7 +22,6 @@ thread; a lock held by another one would stay held in the child).
 
 from __future__ import annotations
 
-import ctypes
 import gc
 import marshal
 import os
@@ -76,6 +75,8 @@ def give_back_memory() -> None:
     """
     gc.collect()
     if sys.platform.startswith("linux"):
+        import ctypes  # here: every command imports this module, few give memory back (ctypes costs 5 ms)
+
         try:
             ctypes.CDLL(None).malloc_trim(0)
         except (OSError, AttributeError):

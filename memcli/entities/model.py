@@ -21,7 +21,6 @@ from memcli.formats.layout import CLAUDE_ENTITIES_DIR, ENTITIES_DIR
 from memcli.safeedit.transaction import Transaction
 from memcli.store import Finding, Memory, Store
 from memcli.store.checks import unsafe_reference
-from memcli.store.frontmatter import render_key
 from memcli.text import STOP_WORDS, collapse_ws, scalar_text
 
 ENTITY_CACHE = ENTITIES_DIR  # the entities' read cache is named after their folder: .memcli/cache/entities.marshal
@@ -318,5 +317,8 @@ class EntityNames:
 
 def entity_text(fields: Iterable[tuple[str, Any]], body: str) -> str:
     """A new entity file: the frontmatter written key by key (``None`` values left out), then the body."""
+    # Imported here: the frontmatter module loads YAML (15 ms), which readers of entities (``context``) never need.
+    from memcli.store.frontmatter import render_key
+
     rendered = "".join(render_key(key, value) for key, value in fields if value is not None)
     return "---\n" + rendered + "---\n" + body.strip() + "\n"

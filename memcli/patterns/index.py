@@ -38,13 +38,14 @@ from memcli.safeedit import ensure_private_dir
 from memcli.safeedit.atomic import remove_file
 from memcli.store import Memory, Store
 from memcli.store.files import Listed, read_file
+from memcli.store.summary import offered
 
 log = logging.getLogger("memcli")
 
 BULK_PARSE = 2000  # above this many changed files, parse through the store's scan cache
 _INSERT = ("INSERT INTO docs(rel, mtime_ns, size, live, id, type, status, project, confidence, stamp, reinforcement,"
-           " last_reinforced, superseded_by, preview, title, embed_key, live_preview)"
-           " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
+           " last_reinforced, superseded_by, preview, title, embed_key, live_preview, pinned, offered, offered_text)"
+           " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
 
 
 @dataclass(frozen=True)
@@ -131,10 +132,13 @@ def _row(memory: Memory, item: Listed, recallable: str | None) -> tuple:
     # ``preview`` is remnic's (``patterns list``: the body's first line, as written); recall shows the live text's
     preview = make_preview(memory.body)
     live_preview = preview if recallable is None or recallable is memory.body else make_preview(recallable)
+    packed = offered(memory)  # ``memcli context`` may pack it whatever the prompt: it reads the text from this row
     return (item.rel, item.mtime_ns, item.size, 1 if recallable is not None else 0, memory.id, memory.type,
             memory.status, memory.project, memory.confidence, None if moment is None else moment.timestamp(),
             yaml_int(memory.meta.get("reinforcement_count")) or 0, _stored_json(memory.meta, "last_reinforced_at"),
-            superseded_by if isinstance(superseded_by, str) else None, preview, title, embed_key, live_preview)
+            superseded_by if isinstance(superseded_by, str) else None, preview, title, embed_key, live_preview,
+            1 if memory.get("pinned") is True else 0, 1 if packed else 0,
+            recallable if recallable is not None and packed else "")
 
 
 def _title(memory: Memory) -> str:
@@ -164,7 +168,7 @@ def _apply_changes(conn: sqlite3.Connection, existing: dict[str, tuple], changed
         memory = parsed.get(item.rel)
         if memory is None:
             conn.execute(_INSERT, (item.rel, item.mtime_ns, item.size, 0, None, None, None, None, None, None, 0,
-                                   None, None, "", "", "", ""))
+                                   None, None, "", "", "", "", 0, 0, ""))
             continue
         recallable = _recallable(memory)
         rowid = conn.execute(_INSERT, _row(memory, item, recallable)).lastrowid

@@ -35,8 +35,9 @@ from urllib.parse import quote
 from memcli.formats import settings
 
 DB_RELPATH = os.path.join(".memcli", "cache", "recall.sqlite")
-SCHEMA_VERSION = "4"  # 3: docs.embed_key, the key of the text a memory is embedded by; 4: superseded claim
-# lines are not indexed (docs/contracts.md §5), docs.live_preview is the preview recall shows
+SCHEMA_VERSION = "5"  # 3: docs.embed_key, the key of the text a memory is embedded by; 4: superseded claim
+# lines are not indexed (docs/contracts.md §5), docs.live_preview is the preview recall shows; 5: docs.pinned and
+# docs.offered, what ``memcli context`` packs whatever the prompt
 SCHEMA = (
     "CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)",
     # One row per memory file (also unreadable ones, live = 0, so they are not re-read every run).
@@ -44,15 +45,20 @@ SCHEMA = (
     # last_reinforced_at as JSON (NULL when absent); superseded_by: supersededBy when a string.
     # live: 1 for a live memory with a claim not superseded (only those have an fts row); preview: the body's
     # first line as written (patterns list); live_preview: the first line of the text recall indexes.
+    # pinned: ``pinned: true``; offered: 1 when ``memcli context`` may pack the memory whatever the prompt (pinned,
+    # or an identity or preference kind: ``memcli.store.summary.offered``), and offered_text then its live text
+    # (as the fts row's body: read from here, 13,000 of them cost half as much as through the full-text table).
     "CREATE TABLE IF NOT EXISTS docs("
     " rowid INTEGER PRIMARY KEY, rel TEXT NOT NULL UNIQUE, mtime_ns INTEGER NOT NULL, size INTEGER NOT NULL,"
     " live INTEGER NOT NULL, id TEXT, type TEXT, status TEXT, project TEXT, confidence REAL, stamp REAL,"
     " reinforcement INTEGER NOT NULL DEFAULT 0, last_reinforced TEXT, superseded_by TEXT,"
     " preview TEXT NOT NULL DEFAULT '', title TEXT NOT NULL DEFAULT '', embed_key TEXT NOT NULL DEFAULT '',"
-    " live_preview TEXT NOT NULL DEFAULT '')",
+    " live_preview TEXT NOT NULL DEFAULT '', pinned INTEGER NOT NULL DEFAULT 0, offered INTEGER NOT NULL DEFAULT 0,"
+    " offered_text TEXT NOT NULL DEFAULT '')",
     "CREATE INDEX IF NOT EXISTS docs_reinforced ON docs(reinforcement) WHERE reinforcement > 0",
     "CREATE INDEX IF NOT EXISTS docs_id ON docs(id)",
     "CREATE INDEX IF NOT EXISTS docs_superseded_by ON docs(superseded_by)",
+    "CREATE INDEX IF NOT EXISTS docs_offered ON docs(offered) WHERE offered = 1",
     "CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts5(title, tags, body, tokenize='porter unicode61 remove_diacritics 2')",
 )
 COLUMN_WEIGHTS = (2.0, 1.5, 1.0)  # title (name + description), tags, body
@@ -218,6 +224,25 @@ def _with_semantic(conn: sqlite3.Connection, text: str, project: str | None, row
 
 
 _TEXTS_AT_ONCE = 500  # rowids per query (SQLite allows 999 parameters in older builds)
+
+
+def offered_rows(conn: sqlite3.Connection) -> list[tuple[str, str, str, str | None, float, int, str]]:
+    """``(rel, id, type, project, confidence, pinned, live text)`` of every live memory ``memcli context`` may pack
+    whatever the prompt (``docs.offered``), in no particular order."""
+    return conn.execute("SELECT rel, id, type, project, confidence, pinned, offered_text FROM docs"
+                        " WHERE offered = 1 AND live = 1").fetchall()
+
+
+def live_texts(conn: sqlite3.Connection, rels: Sequence[str]) -> dict[str, str]:
+    """The text recall indexed for each of these live memories, by store-relative path: the body without its
+    superseded claim lines (``Memory.live_content`` before it is stripped), as of the indexed version."""
+    found: dict[str, str] = {}
+    for start in range(0, len(rels), _TEXTS_AT_ONCE):
+        part = list(rels[start:start + _TEXTS_AT_ONCE])
+        marks = ",".join("?" * len(part))
+        found.update(conn.execute(f"SELECT d.rel, f.body FROM docs d JOIN fts f ON f.rowid = d.rowid"
+                                  f" WHERE d.live = 1 AND d.rel IN ({marks})", part).fetchall())
+    return found
 
 
 def _embedding_texts(conn: sqlite3.Connection, keys: Sequence[str], rowid_of: dict[str, int]) -> list[str]:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import errno
 import os
+import stat
 from collections.abc import Iterable
+from operator import itemgetter
 from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
@@ -16,6 +18,7 @@ from memcli.formats.regular_files import NotRegularFile, is_regular, not_regular
 from memcli.store.memory import Finding, Memory
 
 BINARY_SNIFF = 8192
+_S_ISREG = stat.S_ISREG
 
 
 class Listed(NamedTuple):
@@ -25,6 +28,10 @@ class Listed(NamedTuple):
     path: str
     mtime_ns: int
     size: int
+
+
+_new_listed = tuple.__new__  # ``_new_listed(Listed, (rel, path, mtime_ns, size))``: a ``Listed``, one C call
+_REL = itemgetter(0)
 
 
 def compile_excludes(globs: Iterable[str]) -> "pathspec.PathSpec | None":
@@ -93,38 +100,76 @@ def list_memory_files(root: str, excludes: "pathspec.PathSpec | None", max_bytes
             _walk_folder(fd, prefix, directory, root_real, excludes, max_bytes, listed, findings, stack)
         finally:
             os.close(fd)
-    listed.sort()  # by rel: the first field, unique
+    listed.sort(key=_REL)  # by rel, unique: one string comparison per step, not a tuple's (half the time)
     return listed, findings
 
 
 def _walk_folder(fd: int, prefix: str, directory: str, root_real: str, excludes: "pathspec.PathSpec | None",
                  max_bytes: int, listed: list[Listed], findings: list[Finding], stack: list[tuple[str, str]]) -> None:
+    """List one folder: regular ``*.md`` files with their ``stat``, subfolders onto ``stack``, findings for the rest.
+
+    Every store command pays this loop once per file (50,000 times at the largest budget), so the common
+    case, a regular file (the directory entry's type says so, no system call), takes one branch and one
+    ``stat``, and its ``Listed`` is made without the named tuple's Python-level constructor.
+    """
     at_root = not prefix
+    add = listed.append
     with os.scandir(fd) as entries:
         for entry in entries:
             name = entry.name
             if name[0] == "." or (at_root and (name in RESERVED_DIRS or name == MEMORY_INDEX)):
                 continue
-            rel = prefix + name
-            path = f"{directory}/{name}"
-            if entry.is_symlink():
-                finding = _symlink_finding(path, name, rel, root_real)
-                if finding:
-                    findings.append(finding)
-            elif entry.is_dir(follow_symlinks=False):
-                if excludes is None or not excludes.match_file(rel + "/"):
-                    stack.append((rel + "/", path))
-            elif name.endswith(".md") and (excludes is None or not excludes.match_file(rel)):
+            if entry.is_file(follow_symlinks=False):  # a regular file, not a link to one
+                if not name.endswith(".md"):
+                    continue
+                rel = prefix + name
+                if excludes is not None and excludes.match_file(rel):
+                    continue
                 try:
                     stat = entry.stat(follow_symlinks=False)
                 except OSError:
                     continue  # vanished between listing and stat
-                if not is_regular(stat.st_mode):  # a FIFO would block the reader, a device never ends
-                    findings.append(Finding(rel, None, "not_a_file", f"{not_regular_message(stat.st_mode)}; skipped"))
-                elif stat.st_size > max_bytes:
-                    findings.append(Finding(rel, None, "too_large", f"file is {stat.st_size} bytes, over max_file_bytes ({max_bytes}); skipped"))
-                else:
-                    listed.append(Listed(rel, path, stat.st_mtime_ns, stat.st_size))
+                if _S_ISREG(stat.st_mode) and stat.st_size <= max_bytes:
+                    add(_new_listed(Listed, (rel, f"{directory}/{name}", stat.st_mtime_ns, stat.st_size)))
+                else:  # swapped for a FIFO since the listing, or too large
+                    _skipped(rel, stat, max_bytes, findings)
+            else:
+                _other_entry(entry, prefix, directory, root_real, excludes, max_bytes, listed, findings, stack)
+
+
+def _other_entry(entry: os.DirEntry, prefix: str, directory: str, root_real: str,
+                 excludes: "pathspec.PathSpec | None", max_bytes: int, listed: list[Listed], findings: list[Finding],
+                 stack: list[tuple[str, str]]) -> None:
+    """A folder entry that is not a regular file: a link, a subfolder, or a FIFO, socket or device."""
+    name = entry.name
+    rel = prefix + name
+    path = f"{directory}/{name}"
+    if entry.is_symlink():
+        finding = _symlink_finding(path, name, rel, root_real)
+        if finding:
+            findings.append(finding)
+    elif entry.is_dir(follow_symlinks=False):
+        if excludes is None or not excludes.match_file(rel + "/"):
+            stack.append((rel + "/", path))
+    elif name.endswith(".md") and (excludes is None or not excludes.match_file(rel)):
+        try:
+            stat = entry.stat(follow_symlinks=False)
+        except OSError:
+            return  # vanished between listing and stat
+        if is_regular(stat.st_mode) and stat.st_size <= max_bytes:  # replaced by a regular file since the listing
+            listed.append(Listed(rel, path, stat.st_mtime_ns, stat.st_size))
+        else:
+            _skipped(rel, stat, max_bytes, findings)
+
+
+def _skipped(rel: str, stat: os.stat_result, max_bytes: int, findings: list[Finding]) -> None:
+    """The finding for a ``*.md`` that is not read: not a regular file (a FIFO would block the reader, a device
+    never ends), or over ``max_file_bytes``."""
+    if not is_regular(stat.st_mode):
+        findings.append(Finding(rel, None, "not_a_file", f"{not_regular_message(stat.st_mode)}; skipped"))
+    else:
+        findings.append(Finding(rel, None, "too_large",
+                                f"file is {stat.st_size} bytes, over max_file_bytes ({max_bytes}); skipped"))
 
 
 def decode_text(data: bytes, rel: str) -> str | Finding:

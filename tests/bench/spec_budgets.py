@@ -21,7 +21,8 @@ statements) and the lint benchmark's store (``bench_lint.py``: services,
 near-duplicates, planted contradictions) plus 20 MB of transcripts
 (``bench_extract.py``), calls ``sync`` so that the kernel's writeback of the
 generated files does not run during the measurements, and runs real
-``python -m memcli`` processes. Each line gives wall seconds, CPU seconds
+``python -m memcli`` processes (memcli's bytecode compiled first, as an
+installed package has it). Each line gives wall seconds, CPU seconds
 (user + system, the command's worker processes included) and peak RSS (the
 largest of the command and its workers, ``os.wait4``), and the one-minute
 load average when the command started: the machine may be shared, and CPU
@@ -42,6 +43,7 @@ command's CPU time grows with the store size (the exponent k of
 from __future__ import annotations
 
 import argparse
+import compileall
 import math
 import os
 import shutil
@@ -99,6 +101,17 @@ class Results:
 
     def get(self, label: str, size: int) -> Measured | None:
         return self.rows.get((label, size))
+
+
+def compile_bytecode() -> None:
+    """Compile memcli's bytecode (``memcli/**/__pycache__``, ignored by git) before measuring.
+
+    An installed package has its bytecode compiled. Where PYTHONDONTWRITEBYTECODE is set (the shared VM sets
+    it), a checkout's modules whose ``.pyc`` is missing or stale (every module changed since it was last
+    written) are compiled again at every start: about 0.1 s more for a short command at 50,000 memories
+    (docs/performance.md, 2026-11-29). The standard library and the installed packages have theirs.
+    """
+    compileall.compile_dir(str(REPO / "memcli"), quiet=1)
 
 
 def run(label: str, size: int, store: Path, *args: str, env: dict[str, str] | None = None) -> Measured:
@@ -303,6 +316,7 @@ def main() -> None:
     sizes = sorted(int(s) for s in args.sizes.split(",") if s.strip())
     by_size = plan(sizes, groups, args.quick)
     started = time.perf_counter()
+    compile_bytecode()
     print(f"Python {sys.version.split()[0]}, {os.cpu_count()} CPUs, memcli from {REPO}; rows: "
           f"{', '.join(g for g in GROUPS if g in groups)}{' (--quick)' if args.quick else ''}")
     results = Results()

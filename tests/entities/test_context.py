@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import tempfile
 from pathlib import Path
 
@@ -249,4 +250,28 @@ def test_a_warm_pack_is_answered_from_the_caches_without_parsing_the_store(tmp_p
 
     hits = {Path(h.path).relative_to(root).as_posix() for h in recall(Store.open(root, make_clock(NOW)), "spindle speed",
                                                                       limit=50, project="mill")}
-    assert reads and set(reads) <= hits and not any("other" in rel for rel in hits), "only recall's hits are read"
+    assert hits and not any("other" in rel for rel in hits)
+    assert reads == [], "recall's hits bring their live text from the recall index: no file is parsed"
+
+
+def test_recalled_memories_are_packed_with_their_live_text_as_the_file_says_now(tmp_path):
+    root = make_store(tmp_path, {
+        "auto/cool.md": memory("cool", "Coolant flows at 4 l/min on the mill.\n"
+                                       "Coolant flows at 2 l/min. (superseded 2026-05-01: measured again)\n"
+                                       "  Check   the coolant   filter weekly.  ", type="knowledge"),
+        "auto/other.md": memory("other", "The lathe sits in hall A", type="knowledge"),
+    })
+    first = ids_and_texts(build(root, "coolant"))
+    assert first["recalled"] == [("cool", "Coolant flows at 4 l/min on the mill. Check the coolant filter weekly.")]
+    path = root / "auto" / "cool.md"
+    before = path.stat()
+    # the same size and the same mtime second: only the nanoseconds tell the versions apart
+    path.write_text(path.read_text().replace("4 l/min on the mill", "5 l/min on the saw."))
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns + 1))
+    assert path.stat().st_size == before.st_size
+    second = ids_and_texts(build(root, "coolant"))
+    assert second["recalled"] == [("cool", "Coolant flows at 5 l/min on the saw.. Check the coolant filter weekly.")]
+
+
+def ids_and_texts(pack_):
+    return {s.spec.name: [(i.id, i.text) for i in s.items] for s in pack_.sections}
