@@ -999,3 +999,10 @@ def test_a_time_is_the_claim_s_own_a_contrast_s_quantity_is_no_object_and_no_suc
     no_override = "Settings live in /etc/millq/millq.toml; there is no per-mill override file.\n"
     assert judge(no_override, "- Config file: `/etc/millq/millq.toml` (mill list, shares)\n").verdict != CONTRADICTION
     assert judge(no_override, "- Each mill reads its per-mill override file at start.\n").verdict == CONTRADICTION
+
+
+def test_a_time_on_two_different_days_is_two_events():
+    assert judge("The Ashby Herald's property supplement pages lock on Monday at 18:00.\n",
+                 "- Ashby Herald (weekly): pages lock Wednesday 21:30\n").verdict != CONTRADICTION
+    assert judge("The Ashby Herald's pages lock on Wednesday at 18:00.\n",
+                 "- Ashby Herald (weekly): pages lock Wednesday 21:30\n").verdict == CONTRADICTION

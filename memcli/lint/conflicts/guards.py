@@ -46,6 +46,7 @@ GUARDS = {
     "no-such-thing": '"there is no override file" against a claim that never names an override file (polarity)',
     "other-time": '"after the solve, not before" against a claim that never says "before" (polarity)',
     "past-measure": '"the restore took 14 minutes": what one run measured sets nothing (value)',
+    "other-day": '"lock on Monday at 18:00" / "lock Wednesday 21:30": a time on two different days (value)',
     "other-server": '"pg-hire...:5432" / "pg-till...:5432", hosts named for their services, no other subject shared (value)',
     "name-unsaid": '"we no longer use TracKing" against "tracked in a spreadsheet": the name is never written (stale)',
     "told-as-history": '"after X was cut the phase became Y" tells the same move in the past (stale)',

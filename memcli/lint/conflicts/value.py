@@ -28,6 +28,8 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue  # "five rounds each minted a false claim" counts what happened, it sets nothing
             if veto("past-measure", "prep:took" in va.near or "prep:took" in vb.near):
                 continue  # "the restore took 14 minutes" / "the playbook took 9 minutes": two runs, no setting
+            if veto("other-day", va.key == "clock" and _other_days(a, b)):
+                continue  # "pages lock on Monday at 18:00" / "pages lock Wednesday 21:30": two events
             if veto("interval-or-delay", ("prep:interval" in va.near) != ("prep:interval" in vb.near)):
                 continue  # "every 10 minutes" / "after 15 minutes": an interval and a delay
             if veto("range-or-list", any(v.same_amount(w) for v in _amounts(a, va.key) for w in _amounts(b, vb.key))):
@@ -37,6 +39,16 @@ def conflict(a: Sentence, b: Sentence) -> bool:
             if _same_measured_subject(a, b, fa, fb, va.anchor):
                 return True
     return False
+
+
+_DAYS = {day + suffix: day for day in "monday tuesday wednesday thursday friday saturday sunday".split()
+         for suffix in ("", "s")}
+
+
+def _other_days(a: Sentence, b: Sentence) -> bool:
+    """Both claims name the weekdays they speak of, and no day is in both."""
+    days_a, days_b = ({_DAYS[w] for w in s.words if w in _DAYS} for s in (a, b))
+    return bool(days_a) and bool(days_b) and days_a.isdisjoint(days_b)
 
 
 def _meets(bound: Value, other: Value) -> bool:
