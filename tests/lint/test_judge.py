@@ -1006,3 +1006,12 @@ def test_a_time_on_two_different_days_is_two_events():
                  "- Ashby Herald (weekly): pages lock Wednesday 21:30\n").verdict != CONTRADICTION
     assert judge("The Ashby Herald's pages lock on Wednesday at 18:00.\n",
                  "- Ashby Herald (weekly): pages lock Wednesday 21:30\n").verdict == CONTRADICTION
+
+
+def test_a_port_belongs_to_the_one_host_its_claim_names():
+    fleet = "fleetcare's Postgres is on `pg-fleet.fernhill.lan`, port 5434.\n"
+    assert judge(fleet, "- Postgres: `pg-hire-01.fernhill.lan:5432`, database `hirebook_prod`\n").verdict != CONTRADICTION
+    assert judge(fleet, "fleetcare's Postgres listens on `pg-fleet.fernhill.lan:5432`.\n").verdict == CONTRADICTION
+    # a two-letter name is a name of its own ("pg-dw": the warehouse)
+    assert judge("The hirebook app connects to Postgres on `pg-hire-01.fernhill.lan:5433`.\n",
+                 "- Warehouse Postgres: `pg-dw.fernhill.lan:5432`, db `analytics`\n").verdict != CONTRADICTION

@@ -157,15 +157,28 @@ def _host_of(value: Value) -> str:
     return re.split(r"[:/]", str(value.amount).split("@")[-1], maxsplit=1)[0]
 
 
+def _server_of(sentence: Sentence, value: Value) -> str:
+    """The host a value names, or for a port the one host its claim names ("Postgres is on `pg-fleet.lan`,
+    port 5434")."""
+    if value.key != "n:port":
+        return _host_of(value)
+    hosts = set(_SERVER_NAME.findall(sentence.text))
+    return hosts.pop() if len(hosts) == 1 else ""
+
+
+# a host by its name: labels joined by dots, the last one starting with a letter ("pg-fleet.fernhill.lan", not "3.11")
+_SERVER_NAME = re.compile(r"(?<![\w.@/-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z][a-z0-9-]*\b")
+
+
 def _other_servers(a: Sentence, b: Sentence, va: Value, vb: Value) -> bool:
     """Two servers, each named by a word of its own ("pg-*hire*" / "pg-*till*"), and the claims share no subject
     besides the servers' tools, roles and slots: two services' databases, not one database moved. Hosts told
     apart only by numbers or letters ("db-a" / "db-b", "wh-01" / "wh-02") are one role's old and new server."""
-    host_a, host_b = _host_of(va), _host_of(vb)
+    host_a, host_b = _server_of(a, va), _server_of(b, vb)
     if not host_a or not host_b or host_a == host_b:
         return False
     words_a, words_b = ({stem(w) for w in words(h)} for h in (host_a, host_b))
-    own_a, own_b = ({w for w in mine - theirs if len(w) > 2 and w.isalpha()}
+    own_a, own_b = ({w for w in mine - theirs if len(w) > 1 and w.isalpha()}
                     for mine, theirs in ((words_a, words_b), (words_b, words_a)))
     if not own_a or not own_b or own_a & b.terms or own_b & a.terms:
         return False  # no name of its own, or the other claim names this server too
