@@ -1015,3 +1015,10 @@ def test_a_port_belongs_to_the_one_host_its_claim_names():
     # a two-letter name is a name of its own ("pg-dw": the warehouse)
     assert judge("The hirebook app connects to Postgres on `pg-hire-01.fernhill.lan:5433`.\n",
                  "- Warehouse Postgres: `pg-dw.fernhill.lan:5432`, db `analytics`\n").verdict != CONTRADICTION
+
+
+def test_a_mode_belongs_to_the_environment_its_claim_opens_with():
+    prod = "hirebook production deploys are manual: someone runs `bin/ship production` after the staging smoke test.\n"
+    assert judge(prod, "hirebook staging deploys automatically on every merge to `main`.\n").verdict != CONTRADICTION
+    assert judge(prod, "hirebook production deploys run automatically on every merge to `main`.\n"
+                 ).verdict == CONTRADICTION

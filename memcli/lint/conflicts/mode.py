@@ -5,7 +5,8 @@ from __future__ import annotations
 from memcli.lint import lexicon as lx
 from memcli.lint.analysis import MODES, Sentence
 from memcli.lint.conflicts.guards import veto
-from memcli.lint.conflicts.subjects import ENV_STEMS, compound_clash, entity_stems, lead_clash, scope_clash
+from memcli.lint.conflicts.subjects import (ENV_STEMS, compound_clash, entity_stems, lead_clash, opening_environments,
+                                          scope_clash)
 
 
 def conflict(a: Sentence, b: Sentence) -> bool:
@@ -14,4 +15,7 @@ def conflict(a: Sentence, b: Sentence) -> bool:
     shared = (a.terms & b.terms) - lx.GENERIC_WORDS - ENV_STEMS - MODES - entity_stems(a) - entity_stems(b)
     if not shared or veto("lead-subject", lead_clash(a, b)) or scope_clash(a, b):
         return False
+    opening_a, opening_b = opening_environments(a), opening_environments(b)
+    if veto("environment", bool(opening_a and opening_b and opening_a.isdisjoint(opening_b))):
+        return False  # "hirebook *production* deploys are manual: ... after the staging smoke test" / "... *staging*"
     return not compound_clash(a, b, frozenset(shared), skip_leading=True)

@@ -134,6 +134,15 @@ def scope_clash(a: Sentence, b: Sentence, ignore_group: str | None = None) -> bo
     return veto("named-subject", _entity_clash(a, b))
 
 
+def opening_environments(sentence: Sentence) -> frozenset[str]:
+    """The environments among a sentence's first three content words: the one its subject is in."""
+    opening = [t for t in sentence.sequence if t][:3]
+    return frozenset(_ENV_OF_STEM[t] for t in opening if t in _ENV_OF_STEM)
+
+
+_ENV_OF_STEM = {stem(word): name for word, name in lx.ENVIRONMENTS.items()}
+
+
 def overlap(terms_a: frozenset[str], terms_b: frozenset[str], *, scopes_shared: bool = True) -> tuple[frozenset[str], bool]:
     """The shared subject words, and whether they outweigh what each side adds of its own.
 
