@@ -1022,3 +1022,10 @@ def test_a_mode_belongs_to_the_environment_its_claim_opens_with():
     assert judge(prod, "hirebook staging deploys automatically on every merge to `main`.\n").verdict != CONTRADICTION
     assert judge(prod, "hirebook production deploys run automatically on every merge to `main`.\n"
                  ).verdict == CONTRADICTION
+
+
+def test_a_move_made_every_season_is_no_change_away():
+    assert judge("Every November heaters and salt spreaders move from Wakefield to York.\n",
+                 "- Wakefield (WKF): the plant depot, most heaters are based here\n").verdict != CONTRADICTION
+    assert judge("In November the heaters moved from Wakefield to York for good.\n",
+                 "- Wakefield (WKF): the plant depot, the heaters are based here\n").verdict == CONTRADICTION

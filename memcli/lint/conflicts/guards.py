@@ -49,6 +49,7 @@ GUARDS = {
     "other-day": '"lock on Monday at 18:00" / "lock Wednesday 21:30": a time on two different days (value)',
     "other-server": '"pg-hire...:5432" / "pg-till...:5432", hosts named for their services, no other subject shared (value)',
     "name-unsaid": '"we no longer use TracKing" against "tracked in a spreadsheet": the name is never written (stale)',
+    "routine-move": '"every November X moves from A to B" is a round trip made each year, no change away (stale)',
     "told-as-history": '"after X was cut the phase became Y" tells the same move in the past (stale)',
     "other-old-state": "a move from X to Y against a claim naming neither is history (choice, role)",
     "two-qualifiers": '"run X on new machines" / "run X after cloning": two occasions, not one slot (substitution)',

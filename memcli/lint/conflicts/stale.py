@@ -24,9 +24,15 @@ def _moved_away(old: Sentence, new: Sentence) -> bool:
         return False  # "Noor moved from the Dispatch team" says nothing of what the Dispatch team maintains
     if veto("told-as-history", _TOLD_AS_HISTORY.search(old.text)):
         return False  # "after the poles were cut the phase *became* work-bound": the other tells the same move
+    if veto("routine-move", _ROUTINE.search(new.text)):
+        return False  # "every November the heaters move from Wakefield to York": a season's round trip, no change
     return before <= old.terms and not after <= old.terms
 
 
+# a move made again and again: "every November", "each night", "every Friday"
+_ROUTINE = re.compile(r"\b(?:every|each)\s+(?:other\s+)?(?:day|night|morning|evening|week|weekend|month|quarter|year|"
+                      r"season|winter|summer|spring|autumn|" + lx.MONTH_NAMES + r"|monday|tuesday|wednesday|thursday|"
+                      r"friday|saturday|sunday)\b")
 # a claim that itself tells a change of state in the past tense
 _TOLD_AS_HISTORY = re.compile(r"\b(?:became|(?:was|were) (?:cut|removed|dropped|deleted|replaced|retired))\b")
 
