@@ -1029,3 +1029,10 @@ def test_a_move_made_every_season_is_no_change_away():
                  "- Wakefield (WKF): the plant depot, most heaters are based here\n").verdict != CONTRADICTION
     assert judge("In November the heaters moved from Wakefield to York for good.\n",
                  "- Wakefield (WKF): the plant depot, the heaters are based here\n").verdict == CONTRADICTION
+
+
+def test_an_ended_code_span_must_be_written_whole():
+    ended = "`stock-legacy` has been read-only since 2026-03-20; secondhand copies now live in stockd.\n"
+    assert judge(ended, "stockd's database is on `pg-stock.mlb.internal:5433`; the old cluster stays for the legacy "
+                        "import scripts.\n").verdict != CONTRADICTION
+    assert judge(ended, "Secondhand copies are looked up in `stock-legacy`.\n").verdict == CONTRADICTION

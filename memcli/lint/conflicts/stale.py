@@ -49,6 +49,8 @@ def _ended_for(old: Sentence, new: Sentence) -> bool:
             return False
         keys = {k for k in new.ended_keys if _telling(k, old)}
         return bool(keys) and keys <= old.terms and not scope_clash(old, new)
+    if veto("name-unsaid", _span_unsaid(old, new)):
+        return False
     covered = {t for t in new.ended & old.terms if _telling(t, old)}
     versions = {t for t in new.ended if any(ch.isdigit() for ch in t)}  # "API *v1* is deprecated"
     if versions and versions == new.ended:
@@ -75,6 +77,14 @@ def _name_unsaid(old: Sentence, new: Sentence) -> bool:
     *TracKing*" says nothing of pallets that are "tracked" in a spreadsheet."""
     ended = {w for name in new.names.names for w in name.split() if stem(w) in new.ended_keys}
     return bool(ended) and ended.isdisjoint(old.words)
+
+
+def _span_unsaid(old: Sentence, new: Sentence) -> bool:
+    """What ended is a code span the other claim never writes whole: "`stock-legacy` is read-only" says nothing
+    of "pg-stock ... the legacy import scripts"."""
+    spans = [span for f in new.facets for span in f.spans if {stem(w) for w in span.split()} <= new.ended]
+    said = f" {' '.join(words(old.text))} "
+    return bool(spans) and not any(f" {span} " in said for span in spans)
 
 
 def _telling(term: str, old: Sentence) -> bool:
