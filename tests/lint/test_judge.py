@@ -1036,3 +1036,10 @@ def test_an_ended_code_span_must_be_written_whole():
     assert judge(ended, "stockd's database is on `pg-stock.mlb.internal:5433`; the old cluster stays for the legacy "
                         "import scripts.\n").verdict != CONTRADICTION
     assert judge(ended, "Secondhand copies are looked up in `stock-legacy`.\n").verdict == CONTRADICTION
+
+
+def test_a_contrast_denies_its_alternative_for_what_its_clause_is_about():
+    disputes = "Escalate payment disputes to Priya, not to Sam.\n"
+    assert judge(disputes, "- Warehouse problems (damaged stock, missing copies): escalate to Sam\n"
+                 ).verdict != CONTRADICTION
+    assert judge(disputes, "Payment disputes are escalated to Sam.\n").verdict == CONTRADICTION

@@ -44,6 +44,7 @@ GUARDS = {
     "mover": "who moved must be what the other claim speaks of (stale)",
     "other-host": '"ops.example.internal is shut down" says nothing of another host of that domain (stale)',
     "no-such-thing": '"there is no override file" against a claim that never names an override file (polarity)',
+    "contrast-scope": '"escalate payment disputes to Priya, not to Sam" against Sam for warehouse problems (polarity)',
     "other-time": '"after the solve, not before" against a claim that never says "before" (polarity)',
     "past-measure": '"the restore took 14 minutes": what one run measured sets nothing (value)',
     "other-day": '"lock on Monday at 18:00" / "lock Wednesday 21:30": a time on two different days (value)',

@@ -42,6 +42,8 @@ def conflict(a: Sentence, b: Sentence) -> bool:
             if veto("no-such-thing", _EXISTENTIAL.search(negative.text) is not None
                     and not (neg_facet.negated_object or neg_facet.terms) - lx.GENERIC_WORDS - subject <= pos_facet.terms):
                 continue  # "there is no per-mill override file" / "Config file: millq.toml": no override file said
+            if veto("contrast-scope", _other_scope_of_contrast(neg_facet, pos_facet, subject)):
+                continue  # "escalate payment disputes to Priya, not to Sam" / "warehouse problems: escalate to Sam"
             if veto("other-time", _other_time(negative, neg_facet, positive)):
                 continue  # "run it after the solve, not before" / "it is refreshed monthly": no "before" said
             if veto("negation-scope", scoped_negation(negative, positive)):
@@ -185,6 +187,18 @@ _EXISTENTIAL = re.compile(r"\b(?:there (?:is|are|was|were)|(?:has|have|had)) no\
 # "X, not before", "per batch, not per tank": a contrast that denies a time, a condition or a relation of X, not X
 _TIME_CONTRAST = re.compile(r",\s*(?:not|never)\s+(before|after|while|during|until|when|whenever|once|unless|per|via|"
                             r"through)\b")  # not "in", "to": "UTC, never in local time" / "are local time" conflict
+
+
+def _other_scope_of_contrast(negative: Facet, positive: Facet, subject: frozenset[str]) -> bool:
+    """"X for A, not Y": the contrast denies Y for A, what its clause is about; a claim that gives Y for
+    something else (less than half of A's words) is no denial of it."""
+    if not negative.contrast:
+        return False
+    about = negative.terms - negative.negated_object - lx.GENERIC_WORDS - _PREDICATE_STEMS - ENV_STEMS - subject
+    return len(about) > 1 and 2 * len(about & positive.terms) < len(about)
+
+
+_PREDICATE_STEMS = frozenset(stem(w) for w in lx.PREDICATE_WORDS)
 
 
 def _other_time(negative: Sentence, facet: Facet, positive: Sentence) -> bool:
