@@ -33,6 +33,37 @@ from memcli.text import stem, words
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "*": " ", "_": " ", "\u00a0": " "})
 _CASED_MARKS = str.maketrans({"\u2019": "'", "\u2018": "'", "*": " ", "\u00a0": " "})  # identifiers keep "_"
 _CODE_SPAN = re.compile(r"`([^`]+)`")
+
+
+class _Gate:
+    """A regex behind literal pieces, one of which every match of it holds: searched only where one is present.
+
+    A search that fails tries every position of the text (most claims hold no contraction, no clause break, no
+    ended state); a few substring tests are far cheaper. The result is the regex's own in every case
+    (``tests/lint/test_gates.py`` holds each gate to its bare regex).
+    """
+
+    __slots__ = ("pattern", "pieces")
+
+    def __init__(self, pattern: re.Pattern[str], pieces: tuple[str, ...]) -> None:
+        self.pattern = pattern
+        self.pieces = pieces
+
+    def search(self, text: str) -> re.Match[str] | None:
+        """``pattern.search(text)``."""
+        for piece in self.pieces:
+            if piece in text:
+                return self.pattern.search(text)
+        return None
+
+    def split(self, text: str, maxsplit: int = 0) -> list[str]:
+        """``pattern.split(text, maxsplit)``."""
+        for piece in self.pieces:
+            if piece in text:
+                return self.pattern.split(text, maxsplit)
+        return [text]
+
+
 _CONTRACTIONS = (
     (re.compile(r"\bcan'?t\b", re.I), "can not"),
     (re.compile(r"\bwon'?t\b", re.I), "will not"),
@@ -41,11 +72,12 @@ _CONTRACTIONS = (
 )
 _LIST_MARKER = re.compile(r"^\s*(?:[-+>]|\d+[.)])\s+")
 _SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[^\s\d])")
-_CLAUSE_SPLIT = re.compile(
+_CLAUSE_SPLIT = _Gate(re.compile(
     r"\s*;\s+|\s+[\u2014\u2013]\s+|\s+--\s+|:\s+|,?\s+but\s+|,\s+so\s+|\s+so that\s+|,?\s+because\s+|,\s+then\s+"
     r"|,\s+whereas\s+|,\s+while\s+|,\s+and then\s+"
-)
-_CONTRAST = re.compile(r",\s*(not|no|never)\s+(?!just\b|only\b|[\"'\u201c])|\s+instead of\s+|\s+rather than\s+|,?\s+without\s+|,?\s+except(?: for)?\s+")
+), (";", ":", "\u2014", "\u2013", "--", "but", "so", "because", "then", "whereas", "while"))
+_CONTRAST = _Gate(re.compile(r",\s*(not|no|never)\s+(?!just\b|only\b|[\"'\u201c])|\s+instead of\s+|\s+rather than\s+"
+                             r"|,?\s+without\s+|,?\s+except(?: for)?\s+"), (",", "instead of", "rather than", "without", "except"))
 _OVER = re.compile(r"\s+over\s+")
 _COPULA_COLON = re.compile(r"^([^:]{1,60}?):\s+(.+)$")
 _NOT_A_VALUE_START = frozenset(
@@ -71,7 +103,9 @@ _RATE_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s+([a-z]+)\s*(?:\s(?:per|an?)\
 _PER_BEFORE = re.compile(r"\bper-([a-z]+)\b")
 _MONEY_RE = re.compile(r"([£$€])\s?(\d[\d,]*(?:\.\d+)?)")
 _RANGE_RE = re.compile(r"\d\s*(?:-|\u2013|to)\s*\d")
-_CONTRACTION_GATE = re.compile(r"'|\b(?:can|won|do|does|did|is|are|was|were|has|have|had|should|could|would|must|need)nt\b", re.I)
+# (``_expand`` reads lower-case text: "nt" is in every match)
+_CONTRACTION_GATE = _Gate(re.compile(r"'|\b(?:can|won|do|does|did|is|are|was|were|has|have|had|should|could|would|must|need)nt\b",
+                                     re.I), ("'", "nt"))
 _HAS_DIGIT = re.compile(r"\d")
 # numbers that name a thing of a series (a migration, a ticket, a phase) rather than measure one
 _IDENTIFIER_RE = re.compile(r"\b(?:" + "|".join(lx.IDENTIFIER_NOUNS) + r")s?\s*(?:no\.?\s*|#\s*)?"
@@ -98,9 +132,11 @@ _EVOLUTION_TRIGGERS = frozenset(
     """used no longer anymore any more nowadays these now switched switch switching moved migrated migrating replaced
     changed upgraded downgraded previously formerly originally past recently as since starting""".split()
 )
-_ENDED_GATE = re.compile(r"read[- ]only|shut ?down|deprecat|decommission|retired|sunset|cancel|turned off|switched off|"
-                         r"deleted|removed|archived|\bgone\b|\bdead\b|end[- ]of[- ]life|\beol\b|not used any|"
-                         r"\bstopped \w+ing\b|\bwe left\b|\bmoved off\b|\bmigrated off\b|^dropped\b|\bgot rid of\b")
+_ENDED_GATE = _Gate(re.compile(r"read[- ]only|shut ?down|deprecat|decommission|retired|sunset|cancel|turned off|switched off|"
+                               r"deleted|removed|archived|\bgone\b|\bdead\b|end[- ]of[- ]life|\beol\b|not used any|"
+                               r"\bstopped \w+ing\b|\bwe left\b|\bmoved off\b|\bmigrated off\b|^dropped\b|\bgot rid of\b"),
+                    ("read", "shut", "deprecat", "decommission", "retired", "sunset", "cancel", " off", "deleted", "removed",
+                     "archived", "gone", "dead", "life", "eol", "not used any", "stopped ", "we left", "dropped", "got rid of"))
 # words of a sentence that may record a move ("from X to Y", "off X", "X in favour of Y", "replaced X with Y")
 _MOVE_WORDS = frozenset("from off out favour favor replaced replacing".split())
 _PARENTHESES = re.compile(r"\([^()]*\)")
@@ -705,7 +741,8 @@ def _members(tokens: list[str]) -> list[tuple[int, int, str, str]]:
         return found
     i = 0
     while i < len(tokens):
-        for size in range(lx.MAX_MEMBER_WORDS, 0, -1):
+        # a member's first word opens every key: a token that is none opens no member (most tokens)
+        for size in range(lx.MAX_MEMBER_WORDS, 0, -1) if tokens[i] in _MEMBER_FIRST_WORDS else ():
             key = tuple(tokens[i : i + size])
             if len(key) == size and key in lx.MEMBER_INDEX:
                 for group, member in lx.MEMBER_INDEX[key]:

@@ -139,9 +139,10 @@ def identifiers_in(sentence: str) -> set[str]:
     A hyphenated word where a verb stands ("*squash-merge* PRs", "always
     *force-push*") is a verb, not a name.
     """
-    found = {" ".join(words(m)) for m in _SNAKE.findall(sentence) if not m.isupper()}
+    # (each pattern only where its mark is: most sentences hold neither)
+    found = {" ".join(words(m)) for m in _SNAKE.findall(sentence) if not m.isupper()} if "_" in sentence else set()
     lowered = sentence.lower()
-    for hit in _KEBAB.finditer(lowered):
+    for hit in _KEBAB.finditer(lowered) if "-" in lowered else ():
         if _word_before(lowered, hit.start()) in _VERB_LEADERS:
             continue
         parts = hit.group(0).split("-")
@@ -185,10 +186,13 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
     plain = _CODE_SPAN.sub(" \x00 ", _PARENS.sub(lambda m: "(" + " " * (len(m.group(0)) - 2) + ")", sentence))
     tokens = [(m.group(0), m.start(), m.end()) for m in _TOKEN.finditer(plain)]
     runs: list[tuple[list[str], int]] = []  # (words of one name, index of its first token)
+    colon = ":" in plain  # only a colon opens a clause inside a sentence
     for index, (token, start, end) in enumerate(tokens):
         bare = token.split("'")[0]
+        first = index == 0 or (colon and _opens_clause(plain, tokens, index))
+        if not first and bare.islower() and bare not in _KNOWN_TOOLS and TITLED + bare not in known:
+            continue  # most words: no capital, not the first, not known (``_is_name`` says no, at C speed here)
         possessive = token.lower().endswith("'s") or plain[end:end + 2] in ("'s", "\u2019s")
-        first = index == 0 or _opens_clause(plain, tokens, index)
         following = tokens[index + 1][0].lower() if index + 1 < len(tokens) else ""
         if not bare or not _is_name(bare, first, possessive, following, known):
             continue
