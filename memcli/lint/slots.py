@@ -180,9 +180,11 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
         _PARENS.sub(" ", _CODE_SPAN.sub(" ", sentence)))
     # snake_case names are exact wherever they stand ("run ... -s dim_products"); an upper-case one is a
     # setting (NEXT_TELEMETRY_DISABLED), not what the claim is about
-    identifiers.update(" ".join(words(m)) for m in _SNAKE.findall(_PARENS.sub(" ", sentence)) if not m.isupper())
-    identifiers.update(" ".join(words(m)) for m in _LABELLED_SPAN.findall(_PARENS.sub(" ", subject_part)))
-    detail = {w for part in _PARENS.findall(sentence) for w in words(part)}
+    if "_" in sentence:
+        identifiers.update(" ".join(words(m)) for m in _SNAKE.findall(_PARENS.sub(" ", sentence)) if not m.isupper())
+    if "`" in subject_part:
+        identifiers.update(" ".join(words(m)) for m in _LABELLED_SPAN.findall(_PARENS.sub(" ", subject_part)))
+    detail = {w for part in _PARENS.findall(sentence) for w in words(part)} if "(" in sentence else set()
     plain = _CODE_SPAN.sub(" \x00 ", _PARENS.sub(lambda m: "(" + " " * (len(m.group(0)) - 2) + ")", sentence))
     tokens = [(m.group(0), m.start(), m.end()) for m in _TOKEN.finditer(plain)]
     runs: list[tuple[list[str], int]] = []  # (words of one name, index of its first token)
@@ -393,8 +395,9 @@ def is_dated(text: str, tokens: list[str]) -> bool:
     """Whether a lower-cased sentence speaks of a closed period of the past ("until March", "during the 2025 beta")."""
     if DATED_RE.search(text) or _TIMELINE.match(text):
         return True
-    past = not _PAST_VERBS.isdisjoint(tokens) or any(t.endswith("ed") and len(t) > 4 for t in tokens)
-    return bool(_YEAR.search(text)) and past
+    if not _YEAR.search(text):
+        return False  # (before the past-tense test, which reads every word)
+    return not _PAST_VERBS.isdisjoint(tokens) or any(t.endswith("ed") and len(t) > 4 for t in tokens)
 
 
 # A state that ended: "is read-only", "was shut down", "has been deleted". Verbs of a routine ("branches
