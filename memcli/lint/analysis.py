@@ -417,7 +417,7 @@ _ATTRIBUTE = _Memo(lambda token: None if token.isdigit() or (family := lx.ATTRIB
 def _attributes(tokens: list[str]) -> frozenset[str]:
     """``attr:<family>`` for every word of a clause that says what a duration or size measures ("up to" a limit)."""
     found = {a for a in map(_ATTRIBUTE.__getitem__, tokens) if a}
-    if any(x == "up" and y == "to" for x, y in zip(tokens, tokens[1:])):
+    if "up" in tokens and any(x == "up" and y == "to" for x, y in zip(tokens, tokens[1:])):
         found.add("attr:limit")
     return frozenset(found)
 
