@@ -1003,7 +1003,7 @@ def sketch_parts(line: str) -> tuple[frozenset[str], int, frozenset[str]]:
     keys.update(_versioned_keys(tokens))
     polar = not _POLAR_WORDS.isdisjoint(tokens)
     # a date taken out leaves a space between non-digits: no digit that was not there before
-    numeric = (bool(_NUMERIC.search(text) and _NUMERIC.search(_DATE_RE.sub(" ", text)))
+    numeric = (bool(_NUMERIC.search(text) and ("-" not in text or _NUMERIC.search(_DATE_RE.sub(" ", text))))
                or not lx.NUMBER_WORDS.keys().isdisjoint(tokens))
     copula = ":" in text or "=" in text or not _COPULA_TRIGGERS.isdisjoint(tokens)
     moved = not _MOVE_WORDS.isdisjoint(tokens) or "no longer" in text or bool(_ENDED_GATE.search(text))
