@@ -21,7 +21,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, MutableMapping
 from itertools import chain
+from operator import attrgetter
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from memcli.lint import lexicon as lx
 from memcli.lint.claims import PROSE_LABELS
@@ -33,6 +35,37 @@ from memcli.text import stem, words
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "*": " ", "_": " ", "\u00a0": " "})
 _CASED_MARKS = str.maketrans({"\u2019": "'", "\u2018": "'", "*": " ", "\u00a0": " "})  # identifiers keep "_"
 _CODE_SPAN = re.compile(r"`([^`]+)`")
+
+
+class _Gate:
+    """A regex behind literal pieces, one of which every match of it holds: searched only where one is present.
+
+    A search that fails tries every position of the text (most claims hold no contraction, no clause break, no
+    ended state); a few substring tests are far cheaper. The result is the regex's own in every case
+    (``tests/lint/test_gates.py`` holds each gate to its bare regex).
+    """
+
+    __slots__ = ("pattern", "pieces")
+
+    def __init__(self, pattern: re.Pattern[str], pieces: tuple[str, ...]) -> None:
+        self.pattern = pattern
+        self.pieces = pieces
+
+    def search(self, text: str) -> re.Match[str] | None:
+        """``pattern.search(text)``."""
+        for piece in self.pieces:
+            if piece in text:
+                return self.pattern.search(text)
+        return None
+
+    def split(self, text: str, maxsplit: int = 0) -> list[str]:
+        """``pattern.split(text, maxsplit)``."""
+        for piece in self.pieces:
+            if piece in text:
+                return self.pattern.split(text, maxsplit)
+        return [text]
+
+
 _CONTRACTIONS = (
     (re.compile(r"\bcan'?t\b", re.I), "can not"),
     (re.compile(r"\bwon'?t\b", re.I), "will not"),
@@ -41,11 +74,12 @@ _CONTRACTIONS = (
 )
 _LIST_MARKER = re.compile(r"^\s*(?:[-+>]|\d+[.)])\s+")
 _SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[^\s\d])")
-_CLAUSE_SPLIT = re.compile(
+_CLAUSE_SPLIT = _Gate(re.compile(
     r"\s*;\s+|\s+[\u2014\u2013]\s+|\s+--\s+|:\s+|,?\s+but\s+|,\s+so\s+|\s+so that\s+|,?\s+because\s+|,\s+then\s+"
     r"|,\s+whereas\s+|,\s+while\s+|,\s+and then\s+"
-)
-_CONTRAST = re.compile(r",\s*(not|no|never)\s+(?!just\b|only\b|[\"'\u201c])|\s+instead of\s+|\s+rather than\s+|,?\s+without\s+|,?\s+except(?: for)?\s+")
+), (";", ":", "\u2014", "\u2013", "--", "but", "so", "because", "then", "whereas", "while"))
+_CONTRAST = _Gate(re.compile(r",\s*(not|no|never)\s+(?!just\b|only\b|[\"'\u201c])|\s+instead of\s+|\s+rather than\s+"
+                             r"|,?\s+without\s+|,?\s+except(?: for)?\s+"), (",", "instead of", "rather than", "without", "except"))
 _OVER = re.compile(r"\s+over\s+")
 _COPULA_COLON = re.compile(r"^([^:]{1,60}?):\s+(.+)$")
 _NOT_A_VALUE_START = frozenset(
@@ -71,7 +105,9 @@ _RATE_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s+([a-z]+)\s*(?:\s(?:per|an?)\
 _PER_BEFORE = re.compile(r"\bper-([a-z]+)\b")
 _MONEY_RE = re.compile(r"([£$€])\s?(\d[\d,]*(?:\.\d+)?)")
 _RANGE_RE = re.compile(r"\d\s*(?:-|\u2013|to)\s*\d")
-_CONTRACTION_GATE = re.compile(r"'|\b(?:can|won|do|does|did|is|are|was|were|has|have|had|should|could|would|must|need)nt\b", re.I)
+# (``_expand`` reads lower-case text: "nt" is in every match)
+_CONTRACTION_GATE = _Gate(re.compile(r"'|\b(?:can|won|do|does|did|is|are|was|were|has|have|had|should|could|would|must|need)nt\b",
+                                     re.I), ("'", "nt"))
 _HAS_DIGIT = re.compile(r"\d")
 # numbers that name a thing of a series (a migration, a ticket, a phase) rather than measure one
 _IDENTIFIER_RE = re.compile(r"\b(?:" + "|".join(lx.IDENTIFIER_NOUNS) + r")s?\s*(?:no\.?\s*|#\s*)?"
@@ -98,9 +134,11 @@ _EVOLUTION_TRIGGERS = frozenset(
     """used no longer anymore any more nowadays these now switched switch switching moved migrated migrating replaced
     changed upgraded downgraded previously formerly originally past recently as since starting""".split()
 )
-_ENDED_GATE = re.compile(r"read[- ]only|shut ?down|deprecat|decommission|retired|sunset|cancel|turned off|switched off|"
-                         r"deleted|removed|archived|\bgone\b|\bdead\b|end[- ]of[- ]life|\beol\b|not used any|"
-                         r"\bstopped \w+ing\b|\bwe left\b|\bmoved off\b|\bmigrated off\b|^dropped\b|\bgot rid of\b")
+_ENDED_GATE = _Gate(re.compile(r"read[- ]only|shut ?down|deprecat|decommission|retired|sunset|cancel|turned off|switched off|"
+                               r"deleted|removed|archived|\bgone\b|\bdead\b|end[- ]of[- ]life|\beol\b|not used any|"
+                               r"\bstopped \w+ing\b|\bwe left\b|\bmoved off\b|\bmigrated off\b|^dropped\b|\bgot rid of\b"),
+                    ("read", "shut", "deprecat", "decommission", "retired", "sunset", "cancel", " off", "deleted", "removed",
+                     "archived", "gone", "dead", "life", "eol", "not used any", "stopped ", "we left", "dropped", "got rid of"))
 # words of a sentence that may record a move ("from X to Y", "off X", "X in favour of Y", "replaced X with Y")
 _MOVE_WORDS = frozenset("from off out favour favor replaced replacing".split())
 _PARENTHESES = re.compile(r"\([^()]*\)")
@@ -379,7 +417,7 @@ _ATTRIBUTE = _Memo(lambda token: None if token.isdigit() or (family := lx.ATTRIB
 def _attributes(tokens: list[str]) -> frozenset[str]:
     """``attr:<family>`` for every word of a clause that says what a duration or size measures ("up to" a limit)."""
     found = {a for a in map(_ATTRIBUTE.__getitem__, tokens) if a}
-    if any(x == "up" and y == "to" for x, y in zip(tokens, tokens[1:])):
+    if "up" in tokens and any(x == "up" and y == "to" for x, y in zip(tokens, tokens[1:])):
         found.add("attr:limit")
     return frozenset(found)
 
@@ -705,7 +743,8 @@ def _members(tokens: list[str]) -> list[tuple[int, int, str, str]]:
         return found
     i = 0
     while i < len(tokens):
-        for size in range(lx.MAX_MEMBER_WORDS, 0, -1):
+        # a member's first word opens every key: a token that is none opens no member (most tokens)
+        for size in range(lx.MAX_MEMBER_WORDS, 0, -1) if tokens[i] in _MEMBER_FIRST_WORDS else ():
             key = tuple(tokens[i : i + size])
             if len(key) == size and key in lx.MEMBER_INDEX:
                 for group, member in lx.MEMBER_INDEX[key]:
@@ -898,8 +937,7 @@ _set = object.__setattr__  # the objects are new and not yet shared: their field
 
 def _share_sets(value: object, fields: tuple[str, ...]) -> None:
     """Replace each small set among ``fields`` of ``value`` by the one shared copy of it."""
-    for field in fields:
-        found = getattr(value, field)
+    for field, found in zip(fields, _getter(fields)(value)):  # every field read at once, at C speed
         if type(found) is frozenset and len(found) <= _SMALL:
             shared = _SMALL_SETS.get(found)
             if shared is None:
@@ -913,6 +951,13 @@ def _share_sets(value: object, fields: tuple[str, ...]) -> None:
 _SENTENCE_SETS = tuple(f for f, kind in Sentence.__annotations__.items() if "frozenset" in str(kind))
 _FACET_SETS = tuple(f for f, kind in Facet.__annotations__.items() if "frozenset" in str(kind))
 _NAMES_SETS = tuple(f for f, kind in Names.__annotations__.items() if "frozenset" in str(kind))
+
+
+@lru_cache(maxsize=None)
+def _getter(fields: tuple[str, ...]) -> Callable[[object], tuple]:
+    """A function reading every one of ``fields`` of an object, as a tuple (for one field too)."""
+    get = attrgetter(*fields)
+    return (lambda value: (get(value),)) if len(fields) == 1 else get
 
 
 def _compact(sentence: Sentence) -> Sentence:
@@ -958,7 +1003,7 @@ def sketch_parts(line: str) -> tuple[frozenset[str], int, frozenset[str]]:
     keys.update(_versioned_keys(tokens))
     polar = not _POLAR_WORDS.isdisjoint(tokens)
     # a date taken out leaves a space between non-digits: no digit that was not there before
-    numeric = (bool(_NUMERIC.search(text) and _NUMERIC.search(_DATE_RE.sub(" ", text)))
+    numeric = (bool(_NUMERIC.search(text) and ("-" not in text or _NUMERIC.search(_DATE_RE.sub(" ", text))))
                or not lx.NUMBER_WORDS.keys().isdisjoint(tokens))
     copula = ":" in text or "=" in text or not _COPULA_TRIGGERS.isdisjoint(tokens)
     moved = not _MOVE_WORDS.isdisjoint(tokens) or "no longer" in text or bool(_ENDED_GATE.search(text))

@@ -63,7 +63,7 @@ def claim_lines(body: str) -> Iterator[tuple[int, str]]:
             continue
         if stripped.startswith("|") and index + 1 < len(lines) and _RULE_RE.match(lines[index + 1]):
             continue  # a table's header row names columns, it claims nothing
-        if not _HAS_WORD.search(line) or is_annotated(line) or _ASKED.match(line):
+        if not _HAS_WORD.search(line) or is_annotated(line) or (_asks(line) and _ASKED.match(line)):
             continue
         yield index, line
 
@@ -71,6 +71,12 @@ def claim_lines(body: str) -> Iterator[tuple[int, str]]:
 # a question or a quotation standing alone ('**"My card doesn't work"**' in a FAQ, "- Can we drop Redis?") asks or
 # reports what someone said: it claims nothing
 _ASKED = re.compile(r"""^\s*(?:[-*+>]\s+)?(?:\*\*)?\s*(?:"[^"]*"|\u201c[^\u201d]*\u201d|[^"\u201c]*\?)\s*(?:\*\*)?\s*$""")
+
+
+def _asks(line: str) -> bool:
+    """Whether a line holds a question mark or an opening quote: every line ``_ASKED`` matches does, and most
+    lines hold none (a failed match reads the whole line)."""
+    return "?" in line or '"' in line or "\u201c" in line
 
 
 # a line that starts its own statement: a list item, a table row, a block quote, a bold label ("**Why:**")

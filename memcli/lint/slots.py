@@ -139,9 +139,10 @@ def identifiers_in(sentence: str) -> set[str]:
     A hyphenated word where a verb stands ("*squash-merge* PRs", "always
     *force-push*") is a verb, not a name.
     """
-    found = {" ".join(words(m)) for m in _SNAKE.findall(sentence) if not m.isupper()}
+    # (each pattern only where its mark is: most sentences hold neither)
+    found = {" ".join(words(m)) for m in _SNAKE.findall(sentence) if not m.isupper()} if "_" in sentence else set()
     lowered = sentence.lower()
-    for hit in _KEBAB.finditer(lowered):
+    for hit in _KEBAB.finditer(lowered) if "-" in lowered else ():
         if _word_before(lowered, hit.start()) in _VERB_LEADERS:
             continue
         parts = hit.group(0).split("-")
@@ -179,16 +180,21 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
         _PARENS.sub(" ", _CODE_SPAN.sub(" ", sentence)))
     # snake_case names are exact wherever they stand ("run ... -s dim_products"); an upper-case one is a
     # setting (NEXT_TELEMETRY_DISABLED), not what the claim is about
-    identifiers.update(" ".join(words(m)) for m in _SNAKE.findall(_PARENS.sub(" ", sentence)) if not m.isupper())
-    identifiers.update(" ".join(words(m)) for m in _LABELLED_SPAN.findall(_PARENS.sub(" ", subject_part)))
-    detail = {w for part in _PARENS.findall(sentence) for w in words(part)}
+    if "_" in sentence:
+        identifiers.update(" ".join(words(m)) for m in _SNAKE.findall(_PARENS.sub(" ", sentence)) if not m.isupper())
+    if "`" in subject_part:
+        identifiers.update(" ".join(words(m)) for m in _LABELLED_SPAN.findall(_PARENS.sub(" ", subject_part)))
+    detail = {w for part in _PARENS.findall(sentence) for w in words(part)} if "(" in sentence else set()
     plain = _CODE_SPAN.sub(" \x00 ", _PARENS.sub(lambda m: "(" + " " * (len(m.group(0)) - 2) + ")", sentence))
     tokens = [(m.group(0), m.start(), m.end()) for m in _TOKEN.finditer(plain)]
     runs: list[tuple[list[str], int]] = []  # (words of one name, index of its first token)
+    colon = ":" in plain  # only a colon opens a clause inside a sentence
     for index, (token, start, end) in enumerate(tokens):
         bare = token.split("'")[0]
+        first = index == 0 or (colon and _opens_clause(plain, tokens, index))
+        if not first and bare.islower() and bare not in _KNOWN_TOOLS and TITLED + bare not in known:
+            continue  # most words: no capital, not the first, not known (``_is_name`` says no, at C speed here)
         possessive = token.lower().endswith("'s") or plain[end:end + 2] in ("'s", "\u2019s")
-        first = index == 0 or _opens_clause(plain, tokens, index)
         following = tokens[index + 1][0].lower() if index + 1 < len(tokens) else ""
         if not bare or not _is_name(bare, first, possessive, following, known):
             continue
@@ -389,8 +395,9 @@ def is_dated(text: str, tokens: list[str]) -> bool:
     """Whether a lower-cased sentence speaks of a closed period of the past ("until March", "during the 2025 beta")."""
     if DATED_RE.search(text) or _TIMELINE.match(text):
         return True
-    past = not _PAST_VERBS.isdisjoint(tokens) or any(t.endswith("ed") and len(t) > 4 for t in tokens)
-    return bool(_YEAR.search(text)) and past
+    if not _YEAR.search(text):
+        return False  # (before the past-tense test, which reads every word)
+    return not _PAST_VERBS.isdisjoint(tokens) or any(t.endswith("ed") and len(t) > 4 for t in tokens)
 
 
 # A state that ended: "is read-only", "was shut down", "has been deleted". Verbs of a routine ("branches

@@ -1,0 +1,74 @@
+"""The judge's gated regexes (``analysis._Gate``) give the bare regex's result on every text.
+
+A gate searches only where one of its literal pieces is present; it is right only if every match of its regex
+holds a piece. Held here on the real auto-memory stores' lines, the lint benchmark's lines and one example of
+every alternative of each regex.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from memcli.lint import analysis
+from memcli.lint.analysis import _Gate, normalise
+from tests.bench.bench_lint import generate
+from tests.lint.ledger import real_stores
+
+GATES = {name: value for name, value in vars(analysis).items() if isinstance(value, _Gate)}
+
+# one text per alternative of each gated regex (lower case, as the judge reads them)
+EXAMPLES = [
+    "the wiki is read-only", "the bucket is read only", "uptime kuma was shut down", "it was shutdown", "api v1 is deprecated",
+    "the box was decommissioned", "the service is retired", "we sunset the beta", "the plan was cancelled",
+    "alerts were turned off", "sync was switched off", "the repo was deleted", "the flag was removed", "the board is archived",
+    "the old host is gone", "that server is dead", "node 16 is end-of-life", "python 2 is end of life", "centos is eol",
+    "it is not used anymore", "we stopped using helm", "we left slack", "we moved off heroku", "we migrated off rabbitmq",
+    "dropped ios 15", "we got rid of the vm",
+    "a; b", "a — b", "a – b", "a -- b", "theme: dark", "fast but flaky", "fast, so cheap", "pin it so that builds repeat",
+    "slow because of io", "build, then test", "a, whereas b", "a, while b", "a, and then b",
+    "use uv, not pip", "use uv, no pip", "use uv, never pip", "use uv instead of pip", "use uv rather than pip",
+    "ship without a tag", "ship, except for hotfixes", "ship except fridays",
+    "don't push", "can't push", "cant push", "wont push", "dont push", "doesnt work", "isnt set", "shouldnt run",
+    "neednt run", "we're done", "it's done",
+]
+
+
+@pytest.fixture(scope="module")
+def texts(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
+    """Every line the gates are held to, normalised as the judge reads them."""
+    tmp_path = tmp_path_factory.mktemp("gates")
+    lines = list(EXAMPLES)
+    for path in sorted(real_stores().rglob("*.md")):
+        lines.extend(path.read_text("utf-8", errors="replace").splitlines())
+    store = tmp_path / "bench"
+    generate(store, 300)
+    for path in sorted(store.rglob("*.md")):
+        lines.extend(path.read_text("utf-8").splitlines())
+    texts = [normalise(line) for line in lines if line.strip()]
+    return list(dict.fromkeys(texts + [text.replace("`", " ") for text in texts if "`" in text]))
+
+
+def test_the_judge_has_its_gates() -> None:
+    assert {"_CLAUSE_SPLIT", "_CONTRAST", "_CONTRACTION_GATE", "_ENDED_GATE"} <= set(GATES)
+
+
+@pytest.mark.parametrize("name", sorted(GATES))
+def test_every_match_holds_a_piece(name: str, texts: list[str]) -> None:
+    gate = GATES[name]
+    matched = 0
+    for text in texts:
+        for match in gate.pattern.finditer(text):
+            matched += 1
+            assert any(piece in match.group(0) for piece in gate.pieces), (name, match.group(0))
+        assert gate.search(text) is None if gate.pattern.search(text) is None else (
+            gate.search(text).span() == gate.pattern.search(text).span()), (name, text)
+        assert gate.split(text) == gate.pattern.split(text), (name, text)
+        assert gate.split(text, maxsplit=1) == gate.pattern.split(text, maxsplit=1), (name, text)
+    assert matched >= 5  # the examples reach the regex: the test compares something
+
+
+def test_the_examples_reach_every_gate() -> None:
+    for name, gate in GATES.items():
+        assert any(gate.pattern.search(text) for text in EXAMPLES), name
