@@ -357,11 +357,16 @@ _PERIOD = (r"(?:(?:the |last )?(?:(?:19|20)\d{2}|" + lx.MONTHS + r"|q[1-4])|(?:t
            r"(?:beta|alpha|pilot|trial|launch|sale|sprint|migration|outage|incident|prototype|mvp|first version))")
 DATED_RE = re.compile(
     r"\b(?:during|until|till|throughout|back in|up until|up to|prior to)\s+" + _PERIOD + r"\b"
-    r"|\b(?:in|before)\s+(?:the\s+)?(?:early |late |mid[- ]?)?(?:(?:19|20)\d{2}|(?:" + lx.MONTHS + r")\b)"
     r"|\b(?:back then|at the time|at launch|last year|in the past|years ago|months ago)\b"
     r"|\btemporarily\b[^.]*\b(?:went back|back to normal|reverted|rolled back)\b"  # "temporarily raised ...; it went back"
 )
 _YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
+# "in March", "before 2024": a time, which is past only when the sentence's verb is ("moved in March" is history;
+# "packing would double in December", "history before 2024 is looked up in X" are not)
+_IN_PERIOD = re.compile(r"\b(?:in|before)\s+(?:the\s+)?(?:early |late |mid[- ]?)?(?:(?:19|20)\d{2}|(?:" + lx.MONTHS
+                        + r")\b)")
+# "decided (not) to X", "agreed to X": a decision that stands, told in the past tense
+_STANDING = frozenset(("decided", "agreed"))
 _PAST_VERBS = frozenset("""was were had ran did went got used lived sat came began signed raised wrote kept
     called hosted deployed shipped built stored sent held took stood made paid sold grew""".split())
 
@@ -395,9 +400,10 @@ def is_dated(text: str, tokens: list[str]) -> bool:
     """Whether a lower-cased sentence speaks of a closed period of the past ("until March", "during the 2025 beta")."""
     if DATED_RE.search(text) or _TIMELINE.match(text):
         return True
-    if not _YEAR.search(text):
+    if not _YEAR.search(text) and not _IN_PERIOD.search(text):
         return False  # (before the past-tense test, which reads every word)
-    return not _PAST_VERBS.isdisjoint(tokens) or any(t.endswith("ed") and len(t) > 4 for t in tokens)
+    return not _PAST_VERBS.isdisjoint(tokens) or any(t.endswith("ed") and len(t) > 4 and t not in _STANDING
+                                                     for t in tokens)
 
 
 # A state that ended: "is read-only", "was shut down", "has been deleted". Verbs of a routine ("branches

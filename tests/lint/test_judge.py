@@ -1043,3 +1043,17 @@ def test_a_contrast_denies_its_alternative_for_what_its_clause_is_about():
     assert judge(disputes, "- Warehouse problems (damaged stock, missing copies): escalate to Sam\n"
                  ).verdict != CONTRADICTION
     assert judge(disputes, "Payment disputes are escalated to Sam.\n").verdict == CONTRADICTION
+
+
+@pytest.mark.parametrize("a, b, expected", [
+    # a decision stands: "decided" is no past tense that dates it, nor is a month the verb does not make past
+    ("Decided to offer gift wrapping at checkout (£2.50).",
+     "Decided not to offer gift wrapping: packing time per order would double in December.", CONTRADICTION),
+    ("Decided not to run Saturday delivery rounds in Bath.",
+     "Decided to run a Saturday delivery round in Bath from September 2026.", CONTRADICTION),
+    # a month told in the past tense is still history
+    ("We ran Saturday delivery rounds in Bath in March.", "We do not run Saturday delivery rounds in Bath.",
+     EVOLUTION),
+])
+def test_a_decision_stands_and_a_month_dates_only_a_past_tense(a, b, expected):
+    assert judge(a + "\n", b + "\n").verdict == expected
