@@ -1057,3 +1057,13 @@ def test_a_contrast_denies_its_alternative_for_what_its_clause_is_about():
 ])
 def test_a_decision_stands_and_a_month_dates_only_a_past_tense(a, b, expected):
     assert judge(a + "\n", b + "\n").verdict == expected
+
+
+def test_what_a_subject_is_and_what_serves_it_fill_two_roles():
+    tablets = "---\ntype: project\n---\nThe shopfloor tablets are Galaxy Tab Active5 (Android 14), Knox-enrolled.\n"
+    app = ("---\nname: reference-shopfloor-app\ndescription: \"shopfloor: the mechanics tablet app\"\ntype: reference\n"
+           "---\n# shopfloor (tablet app)\n\n## Release\n- Builds distributed to tablets through Firebase App "
+           "Distribution\n")
+    assert judge_files(tablets, app).verdict != CONTRADICTION
+    other = app.replace("through Firebase App Distribution", "through Microsoft Intune")
+    assert judge_files(app, other).verdict == CONTRADICTION

@@ -40,6 +40,7 @@ GUARDS = {
     "runtime": "a runtime or language against a provider (role)",
     "lead-subject": "each claim opens with a subject the other never mentions (role, mode)",
     "role-heads": "the noun naming each role is in the other's role (role)",
+    "what-it-is": '"the tablets are Galaxy Tab" / "builds reach the tablets through Firebase": a model, a means (role)',
     "what-is-hosted": "one names what is hosted, the other not (role)",
     "mover": "who moved must be what the other claim speaks of (stale)",
     "other-host": '"ops.example.internal is shut down" says nothing of another host of that domain (stale)',

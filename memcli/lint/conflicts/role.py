@@ -28,6 +28,8 @@ def conflict(a: Sentence, b: Sentence) -> bool:
         return False  # "runs on Node 22" names a runtime or a language, "deployed on Scalingo" a provider
     if veto("lead-subject", lead_clash(a, b)):
         return False
+    if veto("what-it-is", _is_what(a, own_a) != _is_what(b, own_b) and _through(a, own_a) | _through(b, own_b)):
+        return False  # "the tablets *are* Galaxy Tab Active5" / "builds reach the tablets *through* Firebase"
     named = a.name_stems | b.name_stems
     for (words_a, heads_a), (words_b, heads_b) in product(_role_words(a, own_a, named), _role_words(b, own_b, named)):
         if veto("role-heads", not (heads_a & words_b and heads_b & words_a)):
@@ -38,6 +40,17 @@ def conflict(a: Sentence, b: Sentence) -> bool:
         if not compound_clash(a, b, shared, skip_leading=False) and not scope_clash(a, b):
             return True
     return False
+
+
+def _is_what(sentence: Sentence, fillers: frozenset[str]) -> bool:
+    """Every filler follows a copula: it says what the subject is (a model, a product), not what serves it."""
+    roles = [role for filler, role in sentence.names.roles if filler in fillers]
+    return bool(roles) and all(role[-1:] in (("is",), ("are",)) for role in roles)
+
+
+def _through(sentence: Sentence, fillers: frozenset[str]) -> bool:
+    """A filler is reached through a preposition of means ("through Firebase", "via Intune")."""
+    return any(role[-1:] in (("through",), ("via",)) for filler, role in sentence.names.roles if filler in fillers)
 
 
 def _other_groups(own_a: frozenset[str], own_b: frozenset[str]) -> bool:
