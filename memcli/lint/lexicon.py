@@ -177,6 +177,7 @@ TERM_FAMILIES = {
     "retain": "retain retains retained retention keep keeps kept",
     "manual": "manual manually",
     "pr": "pr prs",
+    "direct": "direct directly straight",
 }
 TERM_OF = {word: family for family, spelled in TERM_FAMILIES.items() for word in spelled.split()}
 # phrases that name one of those things in several words

@@ -1067,3 +1067,8 @@ def test_what_a_subject_is_and_what_serves_it_fill_two_roles():
     assert judge_files(tablets, app).verdict != CONTRADICTION
     other = app.replace("through Firebase App Distribution", "through Microsoft Intune")
     assert judge_files(app, other).verdict == CONTRADICTION
+
+
+def test_straight_to_main_is_directly_to_main():
+    assert judge("Docs-only changes may be committed straight to `main` without a PR.\n",
+                 "Never commit directly to `main`; always open a PR.\n").verdict == CONTRADICTION
