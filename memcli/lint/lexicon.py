@@ -52,11 +52,12 @@ GENERIC_WORDS = frozenset(
 
 # Stop words of the judge: memcli.text's general list without the words the judge reads itself.
 # Calendar words place a claim in time; they are not its subject.
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+WEEKDAY_NAMES = "|".join(WEEKDAYS)  # for regular expressions
 CALENDAR_WORDS = frozenset(
     """january february march april may june july august september october november december jan feb mar apr jun jul
-    aug sep sept oct nov dec today yesterday tomorrow ago since longer anymore mondays tuesdays wednesdays thursdays
-    fridays saturdays sundays monday tuesday wednesday thursday friday saturday sunday weekends weekdays weekday
-    weekend""".split()
+    aug sep sept oct nov dec today yesterday tomorrow ago since longer anymore weekends weekdays weekday
+    weekend""".split() + [day + suffix for day in WEEKDAYS for suffix in ("", "s")]
 )
 # The verbs of change markers ("switched", "moved") say when, not what.
 CHANGE_VERBS = frozenset("switched moved migrated replaced changed upgraded downgraded transitioned".split())
@@ -80,7 +81,7 @@ EVOLUTION_RE = re.compile(
     r"\b(used to|no longer|any ?more|nowadays|these days|from now on|now|switched|switch(?:ed|ing)? (?:from|to|over)|"
     r"moved (?:from|to|over)|migrated|migrating|replaced|was replaced|changed (?:from|to)|upgraded|downgraded|"
     r"previously|formerly|originally|in the past|until recently|as of|since (?:the |last |early |mid |late )?(?:"
-    + MONTHS + r"|\d{4}|v?\d|q[1-4]|last|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+    + MONTHS + r"|\d{4}|v?\d|q[1-4]|last|" + WEEKDAY_NAMES + r"|"
     r"yesterday|then|(?:[a-z0-9-]+ ){1,3}(?:audit|migration|release|incident|reorg|cleanup|upgrade|launch|rewrite))|"
     r"starting (?:in |on |from |with )?(?:" + MONTH_NAMES + r"|\d{4}|next|this|today|v?\d))\b"
 )
@@ -235,7 +236,7 @@ GROUPS = (
     Group("notes app", "notion obsidian evernote logseq apple_notes bear roam", "note notes"),
     Group("log service", "papertrail loki datadog splunk loggly logtail cloudwatch elasticsearch", "log logs logging"),
     Group("line endings", "lf crlf"),
-    Group("schedule", "hourly daily nightly weekly monthly monday tuesday wednesday thursday friday saturday sunday",
+    Group("schedule", "hourly daily nightly weekly monthly " + " ".join(WEEKDAYS),
           "every each run runs refresh refreshed schedule scheduled", needs_context=True),
     Group("container runtime", "docker podman containerd"),
     Group("monitoring", "grafana kibana prometheus new_relic honeycomb signoz uptime_kuma gatus pingdom"),

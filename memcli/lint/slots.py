@@ -164,7 +164,7 @@ def _word_before(text: str, end: int) -> str | None:
 
 
 # "never deploy on a *Friday*": a day or a month is when, never a tool that fills a role
-_CALENDAR_NAMES = frozenset("monday tuesday wednesday thursday friday saturday sunday".split() + lx.MONTH_NAMES.split("|"))
+_CALENDAR_NAMES = frozenset(lx.WEEKDAYS + tuple(lx.MONTH_NAMES.split("|")))
 
 
 def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:

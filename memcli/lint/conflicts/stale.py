@@ -31,8 +31,7 @@ def _moved_away(old: Sentence, new: Sentence) -> bool:
 
 # a move made again and again: "every November", "each night", "every Friday"
 _ROUTINE = re.compile(r"\b(?:every|each)\s+(?:other\s+)?(?:day|night|morning|evening|week|weekend|month|quarter|year|"
-                      r"season|winter|summer|spring|autumn|" + lx.MONTH_NAMES + r"|monday|tuesday|wednesday|thursday|"
-                      r"friday|saturday|sunday)\b")
+                      r"season|winter|summer|spring|autumn|" + lx.MONTH_NAMES + r"|" + lx.WEEKDAY_NAMES + r")\b")
 # a claim that itself tells a change of state in the past tense
 _TOLD_AS_HISTORY = re.compile(r"\b(?:became|(?:was|were) (?:cut|removed|dropped|deleted|replaced|retired))\b")
 

@@ -41,7 +41,7 @@ def conflict(a: Sentence, b: Sentence) -> bool:
     return False
 
 
-_DAYS = {day + suffix: day for day in "monday tuesday wednesday thursday friday saturday sunday".split()
+_DAYS = {day + suffix: day for day in lx.WEEKDAYS
          for suffix in ("", "s")}
 
 
