@@ -4,12 +4,16 @@ A claim is always one full body line, verbatim (without its line ending).
 Lines that cannot carry a claim are skipped: blank lines, headings, fenced
 code, HTML comments, table rules and header rows, and lines already annotated
 ``(superseded YYYY-MM-DD: ...)`` by a resolution — an annotated line is a
-settled claim, so it never starts a new contradiction.
+settled claim, so it never starts a new contradiction. So are lines too long to be a sentence
+(``MAX_CLAIM`` characters, or a word of ``MAX_WORD``): a pasted log, a hash list, base64. No sentence of the
+real auto-memory folders comes near either bound (1,245 characters and a 239-character URL), and the judge's
+patterns, linear on a sentence, need not be on a 100 KB run of "1.1.1…".
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Iterator
 
 from memcli.formats.superseded import SUPERSEDED_RE
@@ -17,6 +21,8 @@ from memcli.store.memory import Memory
 from memcli.text import collapse_ws
 
 HALF_LIMIT = 80
+MAX_CLAIM = 4_000
+MAX_WORD = 400
 REASON_LIMIT = 200
 EM_DASH = "\u2014"
 _FENCE_RE = re.compile(r"^\s*(```|~~~)")
@@ -64,6 +70,8 @@ def claim_lines(body: str) -> Iterator[tuple[int, str]]:
         if stripped.startswith("|") and index + 1 < len(lines) and _RULE_RE.match(lines[index + 1]):
             continue  # a table's header row names columns, it claims nothing
         if not _HAS_WORD.search(line) or is_annotated(line) or (_asks(line) and _ASKED.match(line)):
+            continue
+        if len(line) > MAX_CLAIM or (len(line) > MAX_WORD and max(map(len, line.split())) > MAX_WORD):
             continue
         yield index, line
 
@@ -136,13 +144,14 @@ def _paragraph_units(paragraph: list[tuple[int, str]]) -> Iterator[tuple[int, st
     bounds = [0] + [m.end() for m in _SENTENCE_END.finditer(text)]
     by_line: dict[int, list[int]] = {}
     for begin in bounds:
-        row = max(i for i, start in enumerate(starts) if start <= begin)
-        by_line.setdefault(row, []).append(begin)
+        by_line.setdefault(bisect_right(starts, begin) - 1, []).append(begin)
     rows = sorted(by_line)
     for k, row in enumerate(rows):
         end = by_line[rows[k + 1]][0] if k + 1 < len(rows) else len(text)
         index, line = paragraph[row]
-        yield index, line, text[by_line[row][0]:end].strip()
+        unit = text[by_line[row][0]:end].strip()
+        if len(unit) <= MAX_CLAIM:  # many wrapped lines with no sentence end: no sentence either
+            yield index, line, unit
 
 
 # a field of a record ("**Severity**: MEDIUM", "- **Status:** blocked", "2. **Post-match** — ..."): the file's structure

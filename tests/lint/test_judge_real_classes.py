@@ -3,10 +3,13 @@ inline, with the plain case that must still conflict beside it."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from memcli.lint.claims import claim_units
 from memcli.lint.judge import CONTRADICTION, UNRELATED
+from tests.conftest import make_store, memcli_subprocess, memory_text
 from tests.lint.test_judge import judge_files
 
 
@@ -172,3 +175,38 @@ def test_two_versions_from_n_on_overlap():
     b = "---\ntype: project\n---\nThe KiCad SPICE exporter (KiCad 8+, Sim properties) emits two line shapes.\n"
     assert judge_files(a, b).verdict == UNRELATED
     assert _switched_off("bound-met", a, b) == CONTRADICTION
+
+
+def test_a_line_too_long_to_be_a_sentence_is_no_claim():
+    # a pasted log or a hash list is data: the judge reads sentences (real ones stay far below both bounds)
+    run = "1." * 3_000
+    body = (f"The API listens on port {run}\n"                      # 6,000 characters
+            f"See {'x' * 500} for the API port.\n"                 # one 500-character word
+            f"The API listens on port 8080; {'ok ' * 100}\n")       # long, with short words: a claim
+    assert [index for index, _, _ in claim_units(body)] == [2]
+
+
+def test_a_wrapped_paragraph_with_no_sentence_end_is_no_claim_past_the_bound():
+    lines = [f"the api listens on a port that the gateway picks for it on start {i}" for i in range(100)]
+    assert list(claim_units("\n".join(lines) + "\n")) == []  # one 6,700-character "sentence"
+    assert [index for index, _, _ in claim_units("\n".join(lines[:20]) + ".\n")] == [0]
+
+
+def test_lint_reads_hostile_long_lines_in_linear_time(tmp_path):
+    # each of these 100 KB lines held the judge for minutes (a pattern retried from every character of a long
+    # run); a 10,000-line wrapped paragraph paired its sentences with its lines one by one
+    hostile = {f"h{i}.md": memory_text(f"The API listens on port {unit * (100_000 // len(unit))} now.",
+                                       name=f"api-port-{i}", description="the api port", type="project")
+               for i, unit in enumerate(["1.", "no ", "v1", "a-", "a's."])}
+    wrapped = "\n".join(f"Port 8080 is used. The API listens on port {8000 + i % 100} and then xxxxxxx"
+                        for i in range(10_000))
+    store = make_store(tmp_path, {
+        **hostile, "wrapped.md": memory_text(wrapped, name="wrapped", description="api port", type="project"),
+        "a.md": memory_text("The API listens on port 8080.", name="api-port", description="api", type="project"),
+        "b.md": memory_text("The API listens on port 9090.", name="api-port-new", description="api", type="project")})
+    proc = memcli_subprocess(["--dir", str(store), "--now", "2026-11-28", "lint", "--format", "json", "--exit-zero"],
+                             timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    pairs = {(c["a"], c["b"]) for c in json.loads(proc.stdout)["contradictions"]}
+    assert ("a.md", "b.md") in pairs
+    assert not any(name.startswith("h") for pair in pairs for name in pair)
