@@ -1017,6 +1017,22 @@ def test_a_port_belongs_to_the_one_host_its_claim_names():
                  "- Warehouse Postgres: `pg-dw.fernhill.lan:5432`, db `analytics`\n").verdict != CONTRADICTION
 
 
+def test_a_service_s_cache_and_database_or_its_staging_and_production_are_two_servers():
+    sidekiq = "invoicer's Sidekiq talks to `redis-inv.bls.internal:6380` (db 2).\n"
+    staging = "Staging invoicer uses `pg-inv-stg.bls.internal:5432`, db `invoicer_staging`.\n"
+    assert judge(sidekiq, staging).verdict != CONTRADICTION  # a Redis and a Postgres
+    assert judge("washfloor keeps the last reading per machine in Redis at `redis-wf.bls.internal:6380`.\n",
+                 "washfloor stores readings in TimescaleDB at `tsdb.bls.internal:5432`.\n").verdict != CONTRADICTION
+    assert judge(staging, "Prod DB: `pg-inv.bls.internal:5432`, db `invoicer_production`\n").verdict != CONTRADICTION
+    # one kind, one environment, or a name that spells neither: one server moved
+    assert judge("The invoicer database is at `db-01.bls.internal:5432`.\n",
+                 "The invoicer database is at `pg-inv.bls.internal:5432`.\n").verdict == CONTRADICTION
+    assert judge("rootstock connects to its production database at db-prod-eu.larkspur.internal, port 5433.\n",
+                 "rootstock's prod database: `pg-rootstock.internal:5432`\n").verdict == CONTRADICTION
+    assert judge("invoicer's Redis is `redis-inv.bls.internal:6380`.\n",
+                 "invoicer's Redis is `redis-inv.bls.internal:6379`.\n").verdict == CONTRADICTION
+
+
 def test_a_mode_belongs_to_the_environment_its_claim_opens_with():
     prod = "hirebook production deploys are manual: someone runs `bin/ship production` after the staging smoke test.\n"
     assert judge(prod, "hirebook staging deploys automatically on every merge to `main`.\n").verdict != CONTRADICTION

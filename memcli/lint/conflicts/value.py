@@ -178,6 +178,11 @@ def _other_servers(a: Sentence, b: Sentence, va: Value, vb: Value) -> bool:
     if not host_a or not host_b or host_a == host_b:
         return False
     words_a, words_b = ({stem(w) for w in words(h)} for h in (host_a, host_b))
+    kinds_a, kinds_b = _kinds(words_a), _kinds(words_b)
+    envs_a, envs_b = (_environments(s, host) for s, host in ((a, words_a), (b, words_b)))
+    if (kinds_a and kinds_b and kinds_a != kinds_b) or (envs_a and envs_b and envs_a.isdisjoint(envs_b)):
+        return True  # "redis-inv" / "pg-inv", "staging ... pg-inv-stg" / "prod DB: pg-inv": one service's cache
+        # and database, or its staging and production databases, are two servers whatever else the claims share
     own_a, own_b = ({w for w in mine - theirs if len(w) > 1 and w.isalpha()}
                     for mine, theirs in ((words_a, words_b), (words_b, words_a)))
     if not own_a or not own_b or own_a & b.terms or own_b & a.terms:
@@ -185,6 +190,24 @@ def _other_servers(a: Sentence, b: Sentence, va: Value, vb: Value) -> bool:
     rest_a, rest_b = (s.terms - words_a - words_b - s.member_words - _SERVER_WORDS for s in (a, b))
     return rest_a.isdisjoint(rest_b)
 
+
+def _kinds(host_words: set[str]) -> frozenset[str]:
+    """The kinds of server a host's name spells out ("redis", "pg"); empty for a name that spells none
+    ("db-01"), which then tells no server apart."""
+    return frozenset(_SERVER_KINDS.get(w, "") for w in host_words) - {""}
+
+
+def _environments(sentence: Sentence, host_words: set[str]) -> frozenset[str]:
+    """The environments a claim names, in its words or its host's name ("Staging ...", "pg-inv-stg")."""
+    return frozenset(_ENVIRONMENT_OF.get(w, "") for w in sentence.words | host_words) - {""}
+
+
+_SERVER_KINDS = {stem(word): kind for kind, spelled in {
+    "sql": "pg postgres postgresql mysql mariadb mssql", "cache": "redis valkey memcached memcache",
+    "timeseries": "tsdb influx influxdb timescale timescaledb", "documents": "mongo mongodb",
+    "queue": "rabbit rabbitmq amqp kafka nats", "search": "elastic elasticsearch opensearch solr",
+    "objects": "minio s3"}.items() for word in spelled.split()}
+_ENVIRONMENT_OF = lx.ENVIRONMENTS | {stem(w): env for w, env in lx.ENVIRONMENTS.items()} | {"stg": "staging"}
 
 # what any claim about a server may say: roles, environments, the slot's own words
 _SERVER_WORDS = (ENV_STEMS | lx.GENERIC_WORDS | {stem(w) for family in lx.ROLE_NOUN_FAMILIES.values()
