@@ -614,8 +614,11 @@ def _negated_object(tokens: list[str], whole: bool) -> tuple[str | None, frozens
     rest = tokens[start:]
     while whole and rest and (rest[0] in _PREPOSITIONS or rest[0] in _QUANTIFIERS):
         rest = rest[1:]  # "not *to* on-call", "rather than *one per* order": what opens the contrast is no object
+    passive = None
     if len(rest) > 1 and rest[0] in ("be", "been", "being") and rest[1].endswith("ed"):
-        rest = rest[2:]  # "must not be *printed* on invoice lines": the object is what follows the verb
+        # "must not be *printed* on invoice lines": the object is what follows the verb, and the verb is denied
+        # ("bags must never be *opened*" says nothing of bags that go in unopened)
+        passive, rest = _term(rest[1]), rest[2:]
     for token in rest:
         if token in _PREPOSITIONS:
             break
@@ -626,7 +629,7 @@ def _negated_object(tokens: list[str], whole: bool) -> tuple[str | None, frozens
                   and _DECLARATIVE.isdisjoint(tokens[: start + 4]))
     if imperative and found and tokens[start:] and _term(tokens[start]) == found[0]:
         return found[0], frozenset(found[1:])
-    return None, frozenset(found)
+    return passive, frozenset(found)
 
 
 def _negated_subject(text: str) -> frozenset[str]:

@@ -1033,6 +1033,17 @@ def test_a_service_s_cache_and_database_or_its_staging_and_production_are_two_se
                  "invoicer's Redis is `redis-inv.bls.internal:6379`.\n").verdict == CONTRADICTION
 
 
+def test_a_passive_negation_denies_its_verb():
+    assert judge("Red bags go into the tunnel unopened.\n", "Red bags must never be opened.\n").verdict != CONTRADICTION
+    assert judge("Returned parcels are scanned unopened at the depot.\n",
+                 "Returned parcels must not be opened at the depot.\n").verdict != CONTRADICTION
+    assert judge("Infection-control bags are opened at soiled-in sorting.\n",
+                 "Infection-control bags must never be opened at soiled-in sorting.\n").verdict == CONTRADICTION
+    # showing and printing are one act
+    assert judge("Shipment references must not be printed on invoice lines.\n",
+                 "Every invoice line shows the shipment reference.\n").verdict == CONTRADICTION
+
+
 def test_a_mode_belongs_to_the_environment_its_claim_opens_with():
     prod = "hirebook production deploys are manual: someone runs `bin/ship production` after the staging smoke test.\n"
     assert judge(prod, "hirebook staging deploys automatically on every merge to `main`.\n").verdict != CONTRADICTION

@@ -75,6 +75,10 @@ def _past_deed(negative: Sentence, positive: Sentence) -> bool:
     return any(stem(verb) in forbidden and before not in _AUXILIARIES for before, verb in _DEED_RE.findall(positive.text))
 
 
+# "must not be *printed*" on invoice lines / "every invoice line *shows* the reference": one act
+_SHOWING = frozenset(stem(w) for w in "show shows shown showing display displays displayed print prints printed".split())
+
+
 def _facets_flip(fa: Facet, fb: Facet, subject: frozenset[str] = frozenset()) -> bool:
     """Whether two clauses of opposite polarity speak of one thing; ``subject``: stems of a subject both claims
     are about (named or inherited from their files), which counts as said by both."""
@@ -85,7 +89,8 @@ def _facets_flip(fa: Facet, fb: Facet, subject: frozenset[str] = frozenset()) ->
     if veto("flip-overlap", not balanced or len(shared) / smaller < 0.5):
         return False
     negative, positive = (fa, fb) if fa.polarity < 0 else (fb, fa)
-    if veto("negated-verb", bool(negative.negated_verb) and negative.negated_verb not in positive.terms):
+    if veto("negated-verb", bool(negative.negated_verb) and negative.negated_verb not in positive.terms
+            and not (negative.negated_verb in _SHOWING and positive.terms & _SHOWING)):
         return False  # "never backfill X" says nothing about "X runs helm": no shared predicate
     family = negative.action if negative.action and negative.action.startswith("family:") else None
     if veto("action-family", bool(family and positive.action and positive.action != family
