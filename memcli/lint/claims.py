@@ -54,6 +54,20 @@ def is_annotated(line: str) -> bool:
     return SUPERSEDED_RE.search(line) is not None
 
 
+def headings(body: str) -> list[tuple[int, int, str]]:
+    """``(index, level, text)`` of every heading of the body outside fenced code ("## Hull (HUL)": 2)."""
+    found, in_fence = [], False
+    for index, line in enumerate(body_lines(body)):
+        if _FENCE_RE.match(line):
+            in_fence = not in_fence
+        elif not in_fence and (heading := _HEADING_TEXT.match(line)):
+            found.append((index, len(heading.group(1)), heading.group(2)))
+    return found
+
+
+_HEADING_TEXT = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)[\s#]*$")
+
+
 def claim_lines(body: str) -> Iterator[tuple[int, str]]:
     """``(index, line)`` for every body line that can carry a claim."""
     in_fence = False

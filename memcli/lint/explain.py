@@ -159,6 +159,9 @@ def _comparisons(judge: builtin.BuiltinJudge, a: Memory, b: Memory) -> list[Comp
         tried = tuple(r.name for r in builtin.RULES if r.gate(sa, sb))
         if not tried:
             continue
+        if builtin.other_sections(line_a, sa, line_b, sb):
+            found.append(Comparison(line_a.text, line_b.text, tried, (("every rule", "other-section"),), "no conflict"))
+            continue
         builtin.TRACE.vetoes = []
         try:
             outcome = builtin.compare_sentences(sa, sb)

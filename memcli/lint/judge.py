@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from array import array
+from bisect import bisect_right
 from collections import OrderedDict, deque
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -31,7 +32,8 @@ from typing import Protocol
 
 from memcli import parallel
 from memcli.lint.analysis import ON_BOTH, ON_EITHER, Sentence, analyse_line, normalise, sketch_parts
-from memcli.lint.claims import DEFINITION, claim_units, is_glossary, is_record_field, lead_line, subject_texts
+from memcli.lint.claims import (DEFINITION, claim_units, headings, is_glossary, is_record_field, lead_line,
+                                 subject_texts)
 from memcli.lint.conflicts import choice, mode, polarity, role, stale, substitution, value
 from memcli.lint.conflicts.guards import GUARDS, SWITCHED_OFF, TRACE, veto  # noqa: F401 (GUARDS, TRACE: ablation, explain)
 from memcli.lint.conflicts.subjects import other_subjects, stems_of, subjects_of
@@ -272,6 +274,17 @@ class _Recent(OrderedDict):
             self.dropped(self.popitem(last=False)[0])
 
 
+_CAPITALISED = re.compile(r"\b[A-Z][a-z][\w-]*")  # a name in a heading: "Hull", not "HUL" nor "and"
+
+
+@dataclass(frozen=True, slots=True)
+class _Section:
+    """A heading of a memory: its level and the store's names it holds ("## Hull (HUL)": 2, {"hull"})."""
+
+    level: int
+    names: frozenset[str]
+
+
 @dataclass(slots=True, eq=False)
 class _Line:
     """A claim line of a memory: its verbatim text, its cheap sketch, and its sentences once needed."""
@@ -282,6 +295,22 @@ class _Line:
     flags: int
     groups: frozenset[str]
     sentences: tuple[Sentence, ...] | None = None
+    section: _Section | None = None  # the heading the line is under
+    sections: tuple[_Section, ...] = ()  # every heading of its memory
+
+
+def other_sections(line_a: _Line, sa: Sentence, line_b: _Line, sb: Sentence) -> bool:
+    """Either line sits under a heading that names one subject while the other claim names a sibling's."""
+    return _other_section(line_a, sb) or _other_section(line_b, sa)
+
+
+def _other_section(line: _Line, other: Sentence) -> bool:
+    """The line's heading names a subject ("## Leeds") and the other claim names, instead, the subject of a
+    sibling heading of the same file ("Hull's first shift …"): the two speak of two things of one kind."""
+    own = line.section
+    if own is None or not own.names or not own.names.isdisjoint(other.words):
+        return False
+    return any(s is not own and s.level == own.level and not s.names.isdisjoint(other.words) for s in line.sections)
 
 
 class BuiltinJudge(JudgeDefaults):
@@ -310,10 +339,21 @@ class BuiltinJudge(JudgeDefaults):
         cached = self._lines.get(memory.path)
         if cached is None:
             glossary = is_glossary(memory)
-            cached = self._lines[memory.path] = [_Line(line, whole, *self._sketch(whole))
-                                                 for _, line, whole in claim_units(memory.body)
-                                                 if not (glossary and DEFINITION.match(line))]
+            starts, sections = self._sections(memory.body)
+            cached = self._lines[memory.path] = [
+                _Line(line, whole, *self._sketch(whole), section=sections[at] if (at := bisect_right(starts, index) - 1)
+                      >= 0 else None, sections=sections)
+                for index, line, whole in claim_units(memory.body) if not (glossary and DEFINITION.match(line))]
         return cached
+
+    def _sections(self, body: str) -> tuple[list[int], tuple[_Section, ...]]:
+        """Where each heading of a body is, and what it names (the store's names written with a capital)."""
+        if "#" not in body:
+            return [], ()
+        found = headings(body)
+        return [index for index, _, _ in found], tuple(
+            _Section(level, frozenset(w.lower() for w in _CAPITALISED.findall(text)) & self.names)
+            for _, level, text in found)
 
     def _read_sketch(self, text: str) -> tuple[frozenset[str], int, frozenset[str]]:
         """``(keys, flags, groups)`` of a line's sketch (kept per distinct text as ``_sketch``: agents repeat
@@ -407,6 +447,8 @@ class BuiltinJudge(JudgeDefaults):
         """Contradiction first, then evolution, else unrelated; claims are the lines of the first match."""
         evolution: Judgement | None = None
         for line_a, line_b, sa, sb in self.sentence_pairs(a, b):
+            if veto("other-section", other_sections(line_a, sa, line_b, sb)):
+                continue
             found = compare_sentences(sa, sb)
             if found is None or (found[1] == "choice" and veto("choice-agreed-in-line", _agreed_in_line(sa, line_b, sb)
                                                                  or _agreed_in_line(sb, line_a, sa))):

@@ -84,8 +84,8 @@ FLOORS = {
     # set 24 (a regional water utility), written blind on 2026-11-29, measured once on main 8441980: 0.76 / 0.62 / 0.06
     "set24": {"precision": 0.74, "recall": 0.60, "false_alarm_rate": 0.08},
     # set 25 (a commercial laundry), written blind on 2026-11-29, measured once on main 8441980: 0.66 / 0.57 / 0.12;
-    # then, seen: a service's cache and database, or staging and production, are two servers: 0.70 / 0.57 / 0.12
-    "set25": {"precision": 0.68, "recall": 0.55, "false_alarm_rate": 0.14},
+    # then, seen: two servers, a passive negation's verb, sibling headings (round 9): 0.79 / 0.57 / 0.08
+    "set25": {"precision": 0.77, "recall": 0.55, "false_alarm_rate": 0.10},
 }
 
 

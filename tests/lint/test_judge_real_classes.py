@@ -9,7 +9,7 @@ import pytest
 
 from memcli.lint.claims import claim_units
 from memcli.lint.judge import CONTRADICTION, UNRELATED
-from tests.conftest import make_store, memcli_subprocess, memory_text
+from tests.conftest import cli, make_store, memcli_subprocess, memory_text
 from tests.lint.test_judge import judge_files
 
 
@@ -210,3 +210,33 @@ def test_lint_reads_hostile_long_lines_in_linear_time(tmp_path):
     pairs = {(c["a"], c["b"]) for c in json.loads(proc.stdout)["contradictions"]}
     assert ("a.md", "b.md") in pairs
     assert not any(name.startswith("h") for pair in pairs for name in pair)
+
+
+def _plants_store(tmp_path, fact: str):
+    plants = memory_text("# Plants\n\n## Leeds (LDS), head office\n- First shift starts 06:00; two shifts\n"
+                         "- Maintenance on-call: Ken Marsh (ext. 214)\n\n## Hull (HUL)\n- Two tunnel washers\n",
+                         name="plants", description="the three plants", type="reference")
+    people = memory_text("Vans leave Leeds at 07:00 and reach Hull by 09:00; the Hull drivers start earlier.",
+                         name="van-times", description="van timings", type="project")
+    return make_store(tmp_path, {"reference_plants.md": plants, "project_vans.md": people,
+                                 "fact.md": memory_text(fact, name="shift-start", description="shift", type="project")})
+
+
+@pytest.mark.parametrize("fact, reported", [
+    ("Hull's first shift starts at 05:00 so the coast-run vans can leave by 07:00.", False),  # a sibling heading's
+    ("Leeds's first shift starts at 05:00 so the coast-run vans can leave by 07:00.", True),  # its own heading's
+    ("The first shift starts at 05:00 so the coast-run vans can leave by 07:00.", True),      # no subject named
+])
+def test_a_bullet_under_a_heading_speaks_of_that_heading_s_subject(tmp_path, fact, reported):
+    store = _plants_store(tmp_path, fact)
+    run = cli(["--dir", str(store), "--now", "2026-11-28", "lint", "--format", "json", "--exit-zero"])
+    pairs = {frozenset((c["a"], c["b"])) for c in json.loads(run.stdout)["contradictions"]}
+    assert (frozenset(("fact.md", "reference_plants.md")) in pairs) is reported, run.stdout
+
+
+def test_explain_names_the_sibling_heading_guard(tmp_path):
+    store = _plants_store(tmp_path, "Hull's first shift starts at 05:00 so the coast-run vans can leave by 07:00.")
+    run = cli(["--dir", str(store), "--now", "2026-11-28", "lint", "explain", "fact.md", "reference_plants.md",
+               "--format", "json"])
+    compared = json.loads(run.stdout)["builtin"]["compared"]
+    assert {"rule": "every rule", "guard": "other-section"} in [v for c in compared for v in c["vetoes"]], run.stdout

@@ -49,6 +49,7 @@ GUARDS = {
     "other-time": '"after the solve, not before" against a claim that never says "before" (polarity)',
     "past-measure": '"the restore took 14 minutes": what one run measured sets nothing (value)',
     "other-day": '"lock on Monday at 18:00" / "lock Wednesday 21:30": a time on two different days (value)',
+    "other-section": '"## Leeds" … "- First shift starts 06:00" against "Hull\'s first shift starts at 05:00": a sibling heading names the other claim\'s subject (every rule)',
     "other-server": '"pg-hire...:5432" / "pg-till...:5432", hosts named for their services, no other subject shared (value)',
     "name-unsaid": '"we no longer use TracKing" against "tracked in a spreadsheet": the name is never written (stale)',
     "routine-move": '"every November X moves from A to B" is a round trip made each year, no change away (stale)',
