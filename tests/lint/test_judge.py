@@ -1044,6 +1044,15 @@ def test_a_passive_negation_denies_its_verb():
                  "Every invoice line shows the shipment reference.\n").verdict == CONTRADICTION
 
 
+def test_cannot_carries_its_qualifiers_like_not():
+    assert judge("Lab analysts edit results in labtrack all day.\n",
+                 "Results cannot be edited after QA sign-off.\n").verdict != CONTRADICTION
+    assert judge("Invoices are edited by the finance team.\n",
+                 "Invoices cannot be edited after they are sent.\n").verdict != CONTRADICTION
+    assert judge("Lab analysts edit results in labtrack all day.\n",
+                 "Results in labtrack cannot be edited.\n").verdict == CONTRADICTION
+
+
 def test_a_mode_belongs_to_the_environment_its_claim_opens_with():
     prod = "hirebook production deploys are manual: someone runs `bin/ship production` after the staging smoke test.\n"
     assert judge(prod, "hirebook staging deploys automatically on every merge to `main`.\n").verdict != CONTRADICTION

@@ -149,7 +149,7 @@ def _pointer_denial(text: str) -> bool:
     """The sentence's one negation denies a pointer ("host builds don't validate *this*"); a sentence that also
     denies something by name ("decided not to offer X: the fee is not worth it") is judged on that."""
     return bool(_POINTER_DENIAL.search(text)) and len(_DENIALS.findall(text)) == 1
-_NEGATED_CLAUSE = re.compile(r"\b(?:never|not|no)\b(?! even\b)(.*?)(?:[;,.:—–]|\b(?:so|because|but|then)\b|$)")
+_NEGATED_CLAUSE = re.compile(r"\b(?:never|not|no|cannot)\b(?! even\b)(.*?)(?:[;,.:—–]|\b(?:so|because|but|then)\b|$)")
 # "shorter *than* 2 minutes", "commits *that* are already pushed": a comparison or a relative clause narrows it too
 _PREPOSITIONS = "for|from|to|in|during|before|after|on|until|while|unless|within|outside|over|than|that|which|who"
 _QUALIFIER = re.compile(rf"\b({_PREPOSITIONS})\s+(.+?)(?=\s(?:{_PREPOSITIONS})\s|$)")
