@@ -1053,6 +1053,14 @@ def test_cannot_carries_its_qualifiers_like_not():
                  "Results in labtrack cannot be edited.\n").verdict == CONTRADICTION
 
 
+def test_a_negation_against_a_target_is_scoped_to_it():
+    never = "Never run the load tests against production.\n"
+    assert judge(never, "Run the load tests every night.\n").verdict != CONTRADICTION
+    assert judge("Do not run meterhub backfills against prod while the bill run is going.\n",
+                 "Run meterhub backfills with `--dry-run` first, then for real with `--since`.\n").verdict != CONTRADICTION
+    assert judge(never, "Run the load tests against production every night.\n").verdict == CONTRADICTION
+
+
 def test_a_mode_belongs_to_the_environment_its_claim_opens_with():
     prod = "hirebook production deploys are manual: someone runs `bin/ship production` after the staging smoke test.\n"
     assert judge(prod, "hirebook staging deploys automatically on every merge to `main`.\n").verdict != CONTRADICTION
