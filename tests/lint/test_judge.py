@@ -1061,6 +1061,13 @@ def test_a_negation_against_a_target_is_scoped_to_it():
     assert judge(never, "Run the load tests against production every night.\n").verdict == CONTRADICTION
 
 
+def test_a_contrast_that_denies_a_manner_conflicts_only_with_that_manner():
+    multipart = "Photos are uploaded as multipart on job close, not one by one.\n"
+    assert judge("A 3.1 release left twelve crews on a broken photo upload all morning.\n", multipart
+                 ).verdict != CONTRADICTION
+    assert judge("Photos are uploaded one by one as they are taken.\n", multipart).verdict == CONTRADICTION
+
+
 def test_a_mode_belongs_to_the_environment_its_claim_opens_with():
     prod = "hirebook production deploys are manual: someone runs `bin/ship production` after the staging smoke test.\n"
     assert judge(prod, "hirebook staging deploys automatically on every merge to `main`.\n").verdict != CONTRADICTION

@@ -191,7 +191,7 @@ _EXISTENTIAL = re.compile(r"\b(?:there (?:is|are|was|were)|(?:has|have|had)) no\
 
 # "X, not before", "per batch, not per tank": a contrast that denies a time, a condition or a relation of X, not X
 _TIME_CONTRAST = re.compile(r",\s*(?:not|never)\s+(before|after|while|during|until|when|whenever|once|unless|per|via|"
-                            r"through)\b")  # not "in", "to": "UTC, never in local time" / "are local time" conflict
+                            r"through|one|individually|separately|singly)\b")  # "as one upload, not one by one": how  # not "in", "to": "UTC, never in local time" / "are local time" conflict
 
 
 def _other_scope_of_contrast(negative: Facet, positive: Facet, subject: frozenset[str]) -> bool:
