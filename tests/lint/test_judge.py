@@ -1068,6 +1068,17 @@ def test_a_contrast_that_denies_a_manner_conflicts_only_with_that_manner():
     assert judge("Photos are uploaded one by one as they are taken.\n", multipart).verdict == CONTRADICTION
 
 
+def test_own_narrows_a_negation_but_itself_does_not():
+    assert judge("The agent must never merge its own PRs.\n",
+                 "PRs are merged with rebase-and-merge so the commits stay on main.\n").verdict != CONTRADICTION
+    assert judge("Never approve your own pull requests.\n", "Approve pull requests after CI passes.\n"
+                 ).verdict != CONTRADICTION
+    assert judge("Never approve your own pull requests.\n",
+                 "You may approve your own pull requests when the change is a typo.\n").verdict == CONTRADICTION
+    assert judge("claimsbridge does not validate claims itself; it relies on the clearing house.\n",
+                 "claimsbridge validates every claim against the payer's JSON schema.\n").verdict == CONTRADICTION
+
+
 def test_a_mode_belongs_to_the_environment_its_claim_opens_with():
     prod = "hirebook production deploys are manual: someone runs `bin/ship production` after the staging smoke test.\n"
     assert judge(prod, "hirebook staging deploys automatically on every merge to `main`.\n").verdict != CONTRADICTION

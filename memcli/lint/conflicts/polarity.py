@@ -158,6 +158,8 @@ _CLAUSAL = frozenset(("while", "unless", "until"))
 _TIMES = frozenset(("during", "while", "until", "before", "after"))
 # an environment other than production: a claim that names none speaks of production
 _LESSER_ENVIRONMENTS = frozenset(stem(w) for w, name in lx.ENVIRONMENTS.items() if name != "production")
+# "its *own* PRs" narrows what is denied; "does not validate claims *itself*" does not (someone else does it)
+_OWN = frozenset(("own",))
 _UNIVERSAL = frozenset("any every all each".split())  # "on any repo" widens the negation, it does not scope it
 
 
@@ -168,6 +170,8 @@ def scoped_negation(negative: Sentence, positive: Sentence) -> bool:
     # a time is the claim's own: its file's words ("the settlement run" in tapline's overview) do not set it
     said = {stem(w) for w in positive.words}
     for clause in _NEGATED_CLAUSE.findall(negative.text):
+        if not _OWN.isdisjoint(words(clause)) and _OWN.isdisjoint(positive.words):
+            return True  # "the agent must never merge *its own* PRs" / "PRs are merged with rebase-and-merge"
         terms: set[str] = set()
         for opener, qualifier in _QUALIFIER.findall(clause):
             spoken = words(qualifier)
