@@ -1024,6 +1024,12 @@ def test_a_service_s_cache_and_database_or_its_staging_and_production_are_two_se
     assert judge("washfloor keeps the last reading per machine in Redis at `redis-wf.bls.internal:6380`.\n",
                  "washfloor stores readings in TimescaleDB at `tsdb.bls.internal:5432`.\n").verdict != CONTRADICTION
     assert judge(staging, "Prod DB: `pg-inv.bls.internal:5432`, db `invoicer_production`\n").verdict != CONTRADICTION
+    # a host's own name says its environment, and a claim naming none speaks of production
+    assert judge("- Postgres: `pg-rentroll.bxw.internal:5432`, db `rentroll`\n",
+                 "Staging rentroll runs against `pg-rentroll-stg.bxw.internal:5432`, refreshed from a masked prod "
+                 "dump every Monday.\n").verdict != CONTRADICTION
+    assert judge("unitbook deploys are triggered from Jenkins (`jenkins.bxw.internal:8080`).\n",
+                 "unitbook keeps its sessions in Redis on `redis-ub.bxw.internal:6380`.\n").verdict != CONTRADICTION
     # one kind, one environment, or a name that spells neither: one server moved
     assert judge("The invoicer database is at `db-01.bls.internal:5432`.\n",
                  "The invoicer database is at `pg-inv.bls.internal:5432`.\n").verdict == CONTRADICTION

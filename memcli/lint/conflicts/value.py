@@ -180,7 +180,7 @@ def _other_servers(a: Sentence, b: Sentence, va: Value, vb: Value) -> bool:
     words_a, words_b = ({stem(w) for w in words(h)} for h in (host_a, host_b))
     kinds_a, kinds_b = _kinds(words_a), _kinds(words_b)
     envs_a, envs_b = (_environments(s, host) for s, host in ((a, words_a), (b, words_b)))
-    if (kinds_a and kinds_b and kinds_a != kinds_b) or (envs_a and envs_b and envs_a.isdisjoint(envs_b)):
+    if (kinds_a and kinds_b and kinds_a != kinds_b) or envs_a.isdisjoint(envs_b):
         return True  # "redis-inv" / "pg-inv", "staging ... pg-inv-stg" / "prod DB: pg-inv": one service's cache
         # and database, or its staging and production databases, are two servers whatever else the claims share
     own_a, own_b = ({w for w in mine - theirs if len(w) > 1 and w.isalpha()}
@@ -198,15 +198,19 @@ def _kinds(host_words: set[str]) -> frozenset[str]:
 
 
 def _environments(sentence: Sentence, host_words: set[str]) -> frozenset[str]:
-    """The environments a claim names, in its words or its host's name ("Staging ...", "pg-inv-stg")."""
-    return frozenset(_ENVIRONMENT_OF.get(w, "") for w in sentence.words | host_words) - {""}
+    """The environment of a claim's server: what its host's name spells ("pg-inv-stg"), else what the claim names
+    ("Staging invoicer uses ..."); a claim that names none speaks of production."""
+    named = (frozenset(_ENVIRONMENT_OF.get(w, "") for w in said) - {""} for said in (host_words, sentence.words))
+    return next((found for found in named if found), _PRODUCTION)
 
 
 _SERVER_KINDS = {stem(word): kind for kind, spelled in {
     "sql": "pg postgres postgresql mysql mariadb mssql", "cache": "redis valkey memcached memcache",
     "timeseries": "tsdb influx influxdb timescale timescaledb", "documents": "mongo mongodb",
     "queue": "rabbit rabbitmq amqp kafka nats", "search": "elastic elasticsearch opensearch solr",
-    "objects": "minio s3"}.items() for word in spelled.split()}
+    "objects": "minio s3", "ci": "jenkins buildkite drone woodpecker", "metrics": "grafana prometheus prom loki"
+    }.items() for word in spelled.split()}
+_PRODUCTION = frozenset(("production",))
 _ENVIRONMENT_OF = lx.ENVIRONMENTS | {stem(w): env for w, env in lx.ENVIRONMENTS.items()} | {"stg": "staging"}
 
 # what any claim about a server may say: roles, environments, the slot's own words
