@@ -1085,6 +1085,14 @@ def test_own_narrows_a_negation_but_itself_does_not():
                  "claimsbridge validates every claim against the payer's JSON schema.\n").verdict == CONTRADICTION
 
 
+def test_a_negation_aimed_at_a_pronoun_after_a_preposition_points_elsewhere():
+    assert judge("yieldr respects the per-site price floors in `price_floors` and won't go under them.\n",
+                 "Floors per site come from the `price_floors` table and are edited by finance only.\n"
+                 ).verdict != CONTRADICTION
+    assert judge("yieldr never goes under the per-site price floors.\n",
+                 "yieldr goes under the per-site price floors in a clearance week.\n").verdict == CONTRADICTION
+
+
 def test_a_mode_belongs_to_the_environment_its_claim_opens_with():
     prod = "hirebook production deploys are manual: someone runs `bin/ship production` after the staging smoke test.\n"
     assert judge(prod, "hirebook staging deploys automatically on every merge to `main`.\n").verdict != CONTRADICTION

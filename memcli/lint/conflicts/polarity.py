@@ -141,7 +141,8 @@ def _code_object(negative: Facet, positive: Sentence) -> bool:
 _HARM_RE = re.compile(r"\b(?:break|breaks|broke|destroy|destroys|destroyed|corrupt|corrupts|corrupted|wipe|wipes|"
                       r"wiped|clobber|clobbers|clobbered|lose|loses|lost|caused?\s+\d*\s*\w*\s*(?:failures?|errors?|"
                       r"outages?|crash(?:es)?|data loss))\b")
-_POINTER_DENIAL = re.compile(r"\b(?:not|never)\s+[a-z]+\s+(?:this|that|it|these|those|them)\W*$")
+_POINTER_DENIAL = re.compile(r"\b(?:not|never)\s+[a-z]+\s+(?:(?:under|over|above|below|past|into|onto|from|with|to|on|in|"
+                             r"at|by|for|without|beyond)\s+)?(?:this|that|it|these|those|them)\W*$")  # "won't go *under them*"
 _DENIALS = re.compile(r"\b(?:not|never|no)\b")
 
 
