@@ -82,16 +82,22 @@ FLOORS = {
     # changes made on sets 10-22: 0.79 / 0.55 / 0.02
     "set23": {"precision": 0.83, "recall": 0.53, "false_alarm_rate": 0.02},  # 0.85 / 0.55 / 0.00 after round 8
     # set 24 (a regional water utility), written blind on 2026-11-29, measured once on main 8441980: 0.76 / 0.62 / 0.06
-    "set24": {"precision": 0.74, "recall": 0.60, "false_alarm_rate": 0.08},
+    "set24": {"precision": 0.81, "recall": 0.60, "false_alarm_rate": 0.04},  # 0.83 / 0.62 / 0.02 after round 9
     # set 25 (a commercial laundry), written blind on 2026-11-29, measured once on main 8441980: 0.66 / 0.57 / 0.12;
     # then, seen: two servers, a passive negation's verb, sibling headings (round 9): 0.79 / 0.57 / 0.08
-    "set25": {"precision": 0.77, "recall": 0.55, "false_alarm_rate": 0.10},
+    "set25": {"precision": 0.83, "recall": 0.55, "false_alarm_rate": 0.08},  # 0.85 / 0.57 / 0.06 after round 9
     # set 26 (a self-storage chain), written blind on 2026-11-29, measured once on main 81419ac after round 9's
     # changes made on sets 24-25: 0.64 / 0.72 / 0.08
-    "set26": {"precision": 0.62, "recall": 0.70, "false_alarm_rate": 0.10},
+    "set26": {"precision": 0.70, "recall": 0.70, "false_alarm_rate": 0.08},  # 0.72 / 0.72 / 0.06 after round 9
     # set 27 (a self-storage company, another writer), written blind on 2026-11-29, measured once on main 81419ac:
     # 0.88 / 0.72 / 0.02, the first fresh set within every bar of issue 26
     "set27": {"precision": 0.86, "recall": 0.70, "false_alarm_rate": 0.04},
+    # set 28 (a chain of veterinary practices), written blind on 2026-11-29, measured once on main eae53de after
+    # round 9: 0.82 / 0.70 / 0.04
+    "set28": {"precision": 0.80, "recall": 0.68, "false_alarm_rate": 0.06},
+    # set 29 (a theatre and concert-hall trust), written blind on 2026-11-29, measured once on main eae53de after
+    # round 9: 0.85 / 0.57 / 0.00, within every bar of issue 26
+    "set29": {"precision": 0.83, "recall": 0.55, "false_alarm_rate": 0.02},
 }
 
 
