@@ -1093,6 +1093,14 @@ def test_a_negation_aimed_at_a_pronoun_after_a_preposition_points_elsewhere():
                  "yieldr goes under the per-site price floors in a clearance week.\n").verdict == CONTRADICTION
 
 
+def test_a_contrast_of_its_own_is_about_the_rest_of_its_sentence():
+    groups = "Group bookings (10+) get a discount band and an invoice instead of card payment.\n"
+    assert judge(groups, "- Card payments: Stripe (account `acct_cat_live`), Payment Element in the checkout\n"
+                 ).verdict != CONTRADICTION
+    assert judge("Group bookings get an invoice instead of card payment.\n",
+                 "Group bookings are paid by card payment at the box office.\n").verdict == CONTRADICTION
+
+
 def test_a_mode_belongs_to_the_environment_its_claim_opens_with():
     prod = "hirebook production deploys are manual: someone runs `bin/ship production` after the staging smoke test.\n"
     assert judge(prod, "hirebook staging deploys automatically on every merge to `main`.\n").verdict != CONTRADICTION

@@ -42,7 +42,7 @@ def conflict(a: Sentence, b: Sentence) -> bool:
             if veto("no-such-thing", _EXISTENTIAL.search(negative.text) is not None
                     and not (neg_facet.negated_object or neg_facet.terms) - lx.GENERIC_WORDS - subject <= pos_facet.terms):
                 continue  # "there is no per-mill override file" / "Config file: millq.toml": no override file said
-            if veto("contrast-scope", _other_scope_of_contrast(neg_facet, pos_facet, subject)):
+            if veto("contrast-scope", _other_scope_of_contrast(neg_facet, pos_facet, subject, negative)):
                 continue  # "escalate payment disputes to Priya, not to Sam" / "warehouse problems: escalate to Sam"
             if veto("other-time", _other_time(negative, neg_facet, positive)):
                 continue  # "run it after the solve, not before" / "it is refreshed monthly": no "before" said
@@ -199,12 +199,19 @@ _TIME_CONTRAST = re.compile(r",\s*(?:not|never)\s+(before|after|while|during|unt
                             r"through|one|individually|separately|singly)\b")  # "as one upload, not one by one": how  # not "in", "to": "UTC, never in local time" / "are local time" conflict
 
 
-def _other_scope_of_contrast(negative: Facet, positive: Facet, subject: frozenset[str]) -> bool:
+_COPULAS = frozenset("is are was were".split())
+
+
+def _other_scope_of_contrast(negative: Facet, positive: Facet, subject: frozenset[str], sentence: Sentence) -> bool:
     """"X for A, not Y": the contrast denies Y for A, what its clause is about; a claim that gives Y for
-    something else (less than half of A's words) is no denial of it."""
+    something else (less than half of A's words) is no denial of it. A contrast of its own ("A get an invoice
+    *instead of card payment*") is about the rest of its sentence."""
     if not negative.contrast:
         return False
-    about = negative.terms - negative.negated_object - lx.GENERIC_WORDS - _PREDICATE_STEMS - ENV_STEMS - subject
+    about = negative.terms - negative.negated_object
+    if not about and _COPULAS.isdisjoint(sentence.words):  # "ω₀ is a connection attribute, not an MNA node": what ω₀ is not
+        about = frozenset().union(*(f.terms for f in sentence.facets if f.polarity > 0 and not f.contrast))
+    about = about - lx.GENERIC_WORDS - _PREDICATE_STEMS - ENV_STEMS - subject
     return len(about) > 1 and 2 * len(about & positive.terms) < len(about)
 
 
