@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import gc
 import marshal
+import mmap
 import os
 import signal
 import sys
@@ -128,6 +129,117 @@ def isolated(work: Callable[[], Any], *, meanwhile: Callable[[], object] | None 
         if child is not None:
             child.stop()
     return work() if found is _FAILED else found
+
+
+class Cursor:
+    """One worker's way through the positions of an order: stretches taken one at a time from one end of its
+    segment, while another worker may take them from the other end (``take_from_ends``).
+
+    Iterating gives ``range`` objects, each to be done whole before the next is asked for; a forward
+    cursor's run up, a backward cursor's run down, so each worker meets the order in its own direction.
+    ``done`` lists the stretches finished, as ``(start, stop)``.
+    """
+
+    def __init__(self, shared: memoryview, segment: int, forward: bool, step: int) -> None:
+        self._shared = shared  # two positions per segment: the next one from the front, the end taken from the back
+        self._front, self._back = 2 * segment, 2 * segment + 1
+        self.forward = forward
+        self.step = step
+        self.done: list[tuple[int, int]] = []
+
+    @classmethod
+    def alone(cls, total: int, step: int = 1 << 30) -> "Cursor":
+        """A cursor over all of ``0..total-1``, forward, shared with no one."""
+        shared = memoryview(bytearray(16)).cast("q")
+        shared[1] = total
+        return cls(shared, 0, True, step)
+
+    def __iter__(self) -> Iterator[range]:
+        shared, front, back = self._shared, self._front, self._back
+        while True:
+            low, high = shared[front], shared[back]
+            if low >= high:
+                return
+            size = max(self.step, (high - low) // 16)  # long stretches first, short ones as the two ends meet
+            if self.forward:
+                stop = shared[front] = min(low + size, high)  # taken before it is done: the other end sees it
+                yield range(low, stop)
+                self.done.append((low, stop))
+            else:
+                start = shared[back] = max(high - size, low)
+                yield range(high - 1, start - 1, -1)
+                self.done.append((start, high))
+
+    def beyond(self, position: int) -> bool:
+        """Whether ``position`` lies where this cursor is not expected to go: past the middle of what neither
+        end has taken yet (where the two ends should meet), or taken from the other end.
+
+        What a worker keeps for later positions (a judge's claim lines) it may drop for these; if it goes
+        further after all (the other end was slower), it reads them again.
+        """
+        low, high = self._shared[self._front], self._shared[self._back]
+        middle = (low + high) // 2
+        if self.forward:
+            return position >= low and position >= middle
+        return position < high and position < middle
+
+
+def take_from_ends(work: Callable[[Cursor], Any], total: int, *, step: int = 64, collect: bool = True,
+                   meanwhile: Callable[[], object] | None = None) -> tuple[list[Any], list[range]]:
+    """``work(cursor)`` in forked children that share the positions ``0..total-1`` of an order between them.
+
+    The order is cut into one segment per two workers; in each, one child takes stretches from the front
+    and the other from the back, each the next few positions when it is ready for more, so the two end
+    together however unevenly their positions cost or the machine serves them, and only the stretch where
+    they meet separates what each has read. Near the meeting point both may take the same few positions
+    (neither waits for the other): each position is done at least once, and the caller keeps either result.
+    Returns the children's results and the positions no finished child did (a child failed: the caller
+    does them itself); with fewer than two usable cores no child is started and every position is missing.
+    ``meanwhile()`` runs in this process once the children are started; ``collect`` as for ``fork_map``.
+    """
+    count = workers()
+    if count < 2 or total < 2:
+        if meanwhile is not None:
+            meanwhile()
+        return [], [range(total)] if total else []
+    segments = (count + 1) // 2
+    bounds = [total * n // segments for n in range(segments + 1)]
+    memory = mmap.mmap(-1, 16 * segments)  # shared with the children: anonymous and MAP_SHARED
+    whole = memoryview(memory)
+    shared = whole.cast("q")
+    for segment in range(segments):
+        shared[2 * segment], shared[2 * segment + 1] = bounds[segment], bounds[segment + 1]
+    cursors = [Cursor(shared, n // 2, n % 2 == 0, step) for n in range(count)]
+    children = [_Child.start(lambda cursor: (work(cursor), cursor.done), cursor, collect) for cursor in cursors]
+    try:
+        if meanwhile is not None:
+            meanwhile()
+        finished = [child.collect() if child is not None else _FAILED for child in children]
+    finally:
+        for child in children:
+            if child is not None:
+                child.stop()
+        shared.release()
+        whole.release()
+        memory.close()
+    results, covered = [], []
+    for found in finished:
+        if found is not _FAILED and isinstance(found, tuple) and len(found) == 2:
+            results.append(found[0])
+            covered.extend(found[1])
+    return results, _uncovered(covered, total)
+
+
+def _uncovered(spans: list[tuple[int, int]], total: int) -> list[range]:
+    """The positions of ``0..total-1`` in none of ``spans``, as ranges."""
+    missing, reached = [], 0
+    for start, stop in sorted(spans):
+        if start > reached:
+            missing.append(range(reached, start))
+        reached = max(reached, stop)
+    if reached < total:
+        missing.append(range(reached, total))
+    return missing
 
 
 _FAILED = object()

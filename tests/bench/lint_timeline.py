@@ -5,6 +5,7 @@ Run from the repository root::
     python tests/bench/lint_timeline.py STORE                # a copy of STORE without .memcli/, linted cold
     python tests/bench/lint_timeline.py STORE --warm         # STORE's copy linted twice, the second run shown
     python tests/bench/lint_timeline.py STORE --out run.json # the spans as JSON too
+    python tests/bench/lint_timeline.py STORE --output lint.json  # and lint's own output, to compare
 
 It copies STORE (its ``.memcli/`` left out) into a temporary folder, runs
 ``memcli --dir COPY --now 2026-05-17 lint --format json --exit-zero`` in a
@@ -14,7 +15,8 @@ and prints every process's phases (seconds from the command's start, wall
 and the process's CPU), then how many processes were working in each
 tenth of the run: the share of the run when only one core was busy is the
 critical path's serial part. The wrappers cost a few microseconds a call
-and wrap only coarse phases (nothing per pair or per line).
+and wrap only coarse phases (nothing per pair or per line). The ``peak``
+column is the process's peak resident memory (``VmHWM``) when the span ended.
 
 A process is *working* from its start to its end except inside a
 ``wait:`` span (the main process blocked on a child's pipe). The figures
@@ -45,8 +47,17 @@ START_ENV = "MEMCLI_TIMELINE_T0"
 # ---------------------------------------------------------------- in the measured process
 
 
+def _peak_mb() -> float:
+    """This process's peak resident memory so far (``VmHWM``), in MB."""
+    with open("/proc/self/status", "rb") as status:
+        for line in status:
+            if line.startswith(b"VmHWM:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
 def _record(label: str, start: float, end: float, cpu: float) -> None:
-    line = f"{os.getpid()}\t{os.getppid()}\t{label}\t{start:.6f}\t{end:.6f}\t{cpu:.6f}\n"
+    line = f"{os.getpid()}\t{os.getppid()}\t{label}\t{start:.6f}\t{end:.6f}\t{cpu:.6f}\t{_peak_mb():.1f}\n"
     fd = os.open(os.environ[LOG_ENV], os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
     try:
         os.write(fd, line.encode())
@@ -84,16 +95,15 @@ def install() -> None:
     from memcli.lint import judge, lint_run, pairing, verdict_cache
     from memcli.store import coldread, parse_cache, store as store_module
 
-    for module_name in ("memcli.lint.fanout",):  # this branch's modules, when present
-        try:
-            fanout = __import__(module_name, fromlist=["x"])
-        except ImportError:
-            continue
-        for name in ("judge_parallel", "pair_keys_meanwhile"):
-            if hasattr(fanout, name):
-                _patch(fanout, name, f"judge: {name}")
-
+    try:  # judging shared from both ends of the order (memcli.lint.fanout), where this revision has it
+        from memcli.lint import fanout
+    except ImportError:
+        fanout = None
+    if fanout is not None:
+        _patch(fanout, "locality_order", "judge: locality order")
+        _patch(fanout, "next_uses", "judge: next uses")
     original_fork_map, original_isolated = parallel.fork_map, parallel.isolated
+    original_ends = getattr(parallel, "take_from_ends", None)
 
     def fork_map(work: Callable[..., Any], parts: Any, **kwargs: Any) -> Any:
         label = _name_of(work)
@@ -110,7 +120,16 @@ def install() -> None:
             kwargs["meanwhile"] = _timed(f"meanwhile: {_name_of(meanwhile)}", meanwhile)
         return _timed(f"isolated {label}", original_isolated)(_timed(f"child: {label}", work), **kwargs)
 
+    def take_from_ends(work: Callable[..., Any], total: int, **kwargs: Any) -> Any:
+        label = _name_of(work)
+        meanwhile = kwargs.get("meanwhile")
+        if meanwhile is not None:
+            kwargs["meanwhile"] = _timed(f"meanwhile: {_name_of(meanwhile)}", meanwhile)
+        return _timed(f"take_from_ends {label}", original_ends)(_timed(f"child: {label}", work), total, **kwargs)
+
     parallel.fork_map, parallel.isolated = fork_map, isolated
+    if original_ends is not None:
+        parallel.take_from_ends = take_from_ends
     parallel._Child.collect = _timed("wait: child's result", parallel._Child.collect)
     _patch(parallel, "give_back_memory", "give_back_memory")
     Store = store_module.Store
@@ -157,7 +176,7 @@ def run_measured(argv: list[str]) -> None:
 # ---------------------------------------------------------------- the harness
 
 
-def measure(store: Path, warm: bool) -> tuple[list[dict[str, Any]], float, float, float, float]:
+def measure(store: Path, warm: bool, output: Path | None = None) -> tuple[list[dict[str, Any]], float, float, float, float]:
     """Spans, wall, CPU, peak RSS (MB) and the load average of one cold (or second) lint on a copy of ``store``."""
     with tempfile.TemporaryDirectory() as tmp:
         copy = Path(tmp) / "store"
@@ -171,17 +190,17 @@ def measure(store: Path, warm: bool) -> tuple[list[dict[str, Any]], float, float
             load = os.getloadavg()[0]
             t0 = time.time()
             env = dict(os.environ, **{LOG_ENV: str(log), START_ENV: f"{t0:.6f}", "NO_COLOR": "1"})
-            proc = subprocess.Popen([sys.executable, __file__, "--measured", *args], env=env, cwd=REPO,
-                                    stdout=subprocess.DEVNULL)
-            _, status, usage = os.wait4(proc.pid, 0)
+            with open(output or os.devnull, "wb") as out:
+                proc = subprocess.Popen([sys.executable, __file__, "--measured", *args], env=env, cwd=REPO, stdout=out)
+                _, status, usage = os.wait4(proc.pid, 0)
             wall = time.time() - t0
             if os.waitstatus_to_exitcode(status) != 0:
                 raise SystemExit(f"lint failed ({status})")
         spans = []
         for line in log.read_text().splitlines():
-            pid, ppid, label, start, end, cpu = line.split("\t")
+            pid, ppid, label, start, end, cpu, peak_mb = line.split("\t")
             spans.append({"pid": int(pid), "ppid": int(ppid), "label": label, "start": float(start) - t0,
-                          "end": float(end) - t0, "cpu": float(cpu)})
+                          "end": float(end) - t0, "cpu": float(cpu), "peak_mb": float(peak_mb)})
     return spans, wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, load
 
 
@@ -194,13 +213,10 @@ def busy_profile(spans: list[dict[str, Any]], wall: float, step: float) -> list[
     buckets = [0.0] * (int(wall / step) + 1)
 
     def add(start: float, end: float, sign: float) -> None:
-        t = start
-        while t < end:
-            bucket = int(t / step)
-            edge = min(end, (bucket + 1) * step)
-            if bucket < len(buckets):
-                buckets[bucket] += sign * (edge - t) / step
-            t = edge
+        for bucket in range(max(0, int(start / step)), min(len(buckets), int(end / step) + 1)):
+            overlap = min(end, (bucket + 1) * step) - max(start, bucket * step)
+            if overlap > 0:
+                buckets[bucket] += sign * overlap / step
 
     for pid, own in by_pid.items():
         start = min(s["start"] for s in own)
@@ -229,13 +245,13 @@ def report(spans: list[dict[str, Any]], wall: float, cpu: float, peak: float, lo
         if span["pid"] not in names:
             names[span["pid"]] = f"child {len(names)}"
     lines = [f"wall {wall:.2f} s, CPU {cpu:.2f} s (every process), peak RSS {peak:.1f} MB, load {load:.2f} at start",
-             "", f"{'process':<9} {'start':>7} {'end':>7} {'wall':>6} {'cpu':>6}  phase"]
+             "", f"{'process':<9} {'start':>7} {'end':>7} {'wall':>6} {'cpu':>6} {'peak':>6}  phase"]
     for span in sorted(spans, key=lambda s: (s["start"], -s["end"])):
         who = names[span["pid"]]
         if span["pid"] != main_pid:
             who += f"<{names.get(span['ppid'], '?')}"
         lines.append(f"{who:<9} {span['start']:7.2f} {span['end']:7.2f} {span['end'] - span['start']:6.2f} "
-                     f"{span['cpu']:6.2f}  {span['label']}")
+                     f"{span['cpu']:6.2f} {span['peak_mb']:6.1f}  {span['label']}")
     step = max(0.25, round(wall / 40, 2))
     busy = busy_profile(spans, wall, step)
     one = sum(step for b in busy if b < 1.5)
@@ -255,8 +271,9 @@ def main() -> None:
     parser.add_argument("store", type=Path)
     parser.add_argument("--warm", action="store_true", help="show the second run")
     parser.add_argument("--out", type=Path, help="also write the spans as JSON")
+    parser.add_argument("--output", type=Path, help="keep lint's own output (its JSON) in this file")
     args = parser.parse_args()
-    spans, wall, cpu, peak, load = measure(args.store, args.warm)
+    spans, wall, cpu, peak, load = measure(args.store, args.warm, args.output)
     print(report(spans, wall, cpu, peak, load))
     if args.out:
         args.out.write_text(json.dumps({"wall": wall, "cpu": cpu, "peak_mb": peak, "spans": spans}, indent=1))
