@@ -140,19 +140,20 @@ class Cursor:
     ``done`` lists the stretches finished, as ``(start, stop)``.
     """
 
-    def __init__(self, shared: memoryview, segment: int, forward: bool, step: int) -> None:
+    def __init__(self, shared: memoryview, segment: int, forward: bool, step: int, partnered: bool = True) -> None:
         self._shared = shared  # two positions per segment: the next one from the front, the end taken from the back
         self._front, self._back = 2 * segment, 2 * segment + 1
         self.forward = forward
         self.step = step
+        self.partnered = partnered  # another worker takes the segment from its other end
         self.done: list[tuple[int, int]] = []
 
     @classmethod
-    def alone(cls, total: int, step: int = 1 << 30) -> "Cursor":
+    def alone(cls, total: int, step: int = 64) -> "Cursor":
         """A cursor over all of ``0..total-1``, forward, shared with no one."""
         shared = memoryview(bytearray(16)).cast("q")
         shared[1] = total
-        return cls(shared, 0, True, step)
+        return cls(shared, 0, True, step, partnered=False)
 
     def __iter__(self) -> Iterator[range]:
         shared, front, back = self._shared, self._front, self._back
@@ -178,7 +179,7 @@ class Cursor:
         further after all (the other end was slower), it reads them again.
         """
         low, high = self._shared[self._front], self._shared[self._back]
-        middle = (low + high) // 2
+        middle = (low + high) // 2 if self.partnered else high
         if self.forward:
             return position >= low and position >= middle
         return position < high and position < middle
@@ -209,7 +210,7 @@ def take_from_ends(work: Callable[[Cursor], Any], total: int, *, step: int = 64,
     shared = whole.cast("q")
     for segment in range(segments):
         shared[2 * segment], shared[2 * segment + 1] = bounds[segment], bounds[segment + 1]
-    cursors = [Cursor(shared, n // 2, n % 2 == 0, step) for n in range(count)]
+    cursors = [Cursor(shared, n // 2, n % 2 == 0, step, partnered=n // 2 < count // 2) for n in range(count)]
     children = [_Child.start(lambda cursor: (work(cursor), cursor.done), cursor, collect) for cursor in cursors]
     try:
         if meanwhile is not None:
