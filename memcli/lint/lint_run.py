@@ -138,9 +138,10 @@ def judge_pairs(judge: Judge, candidates: Sequence[CandidatePair]) -> tuple[list
     else:
         results = [judge.judge(c.a, c.b) for c in candidates]
     verdicts, findings = [], []
-    for candidate, result in zip(candidates, results):
+    for index, result in enumerate(results):
         if result.verdict == UNRELATED and not result.error:
-            continue  # hundreds of thousands at 50,000 memories, and nothing to report
+            continue  # hundreds of thousands at 50,000 memories, and nothing to report: no pair is made for them
+        candidate = candidates[index]
         verdicts.append(PairVerdict(candidate.a, candidate.b, result.verdict, result.claim_a, result.claim_b, result.rule))
         if result.error:
             findings.append(judge_error(candidate.a, candidate.b, result.error))
