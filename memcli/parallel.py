@@ -116,19 +116,103 @@ def fork_map(work: Callable[[Part], Any], parts: Sequence[Part], *, here: bool =
 
 
 def isolated(work: Callable[[], Any], *, meanwhile: Callable[[], object] | None = None,
-             collect: bool = True) -> Any:
+             early: Callable[[Any], object] | None = None, collect: bool = True, here: bool = False) -> Any:
     """``work()`` in a forked child, so that nothing it allocates stays in this process; here when no
-    child can be used (see ``workers``) or the child failed. ``meanwhile()`` runs in this process while
-    the child works (before ``work`` when there is no child); ``collect`` as for ``fork_map``."""
-    child = _Child.start(lambda _: work(), None, collect) if workers() > 1 else None
+    child can be used (see ``workers``), when ``here`` is set, or the child failed. ``meanwhile()`` runs in
+    this process while the child works (before ``work`` when there is no child); ``collect`` as for
+    ``fork_map``.
+
+    ``early(data)`` runs in this process when the work calls ``send_early(data)``: the work hands on what
+    it knows so far and goes on alone, and this process works with it on the core it leaves free. It runs
+    once at most (not at all when the work never sends), also when the work is done here.
+    """
+    sent: list[bool] = []
+
+    def deliver(data: Any) -> None:
+        if early is not None and not sent:
+            sent.append(True)
+            early(data)
+
+    child, channel = None, None
+    if not here and workers() > 1:
+        try:
+            channel = os.pipe() if early is not None else None
+        except OSError:
+            channel = None
+        child = _Child.start(lambda _: _sending_early(channel, work), None, collect)
+        if channel is not None:
+            os.close(channel[1])  # the child's end: read ends (EOF) when the child is gone
     try:
         if meanwhile is not None:
             meanwhile()
+        if channel is not None:
+            data = _read_message(channel[0]) if child is not None else _FAILED
+            if data is not _FAILED:
+                deliver(data)
         found = child.collect() if child is not None else _FAILED
     finally:
+        if channel is not None:
+            os.close(channel[0])
         if child is not None:
             child.stop()
-    return work() if found is _FAILED else found
+    if found is not _FAILED:
+        return found
+    return _sending_early(deliver, work)
+
+
+_early: Callable[[Any], object] | int | None = None  # where ``send_early`` hands data: a callback, or a pipe
+
+
+def send_early(data: Any) -> None:
+    """From work run by ``isolated``: hand ``data`` (plain data, as for ``fork_map``) to its ``early`` callback
+    now, and go on; nothing elsewhere, or after the first time."""
+    global _early
+    target, _early = _early, None
+    if target is None:
+        return
+    if callable(target):
+        target(data)
+        return
+    blob = marshal.dumps(data)
+    view = memoryview(len(blob).to_bytes(8, "little") + blob)
+    try:
+        while view:
+            view = view[os.write(target, view):]
+    finally:
+        os.close(target)
+
+
+def _sending_early(target: Callable[[Any], object] | tuple[int, int] | None, work: Callable[[], Any]) -> Any:
+    """``work()`` with ``send_early`` handing to ``target`` (a callback, or a pipe's write end)."""
+    global _early
+    previous = _early
+    _early = target[1] if isinstance(target, tuple) else target
+    try:
+        return work()
+    finally:
+        _early = previous
+
+
+def _read_message(fd: int) -> Any:
+    """One ``send_early`` message from a pipe; ``_FAILED`` at its end (the child left without sending)."""
+    chunks, wanted = [], 8
+    header = b""
+    try:
+        while len(header) < 8:
+            chunk = os.read(fd, 8 - len(header))
+            if not chunk:
+                return _FAILED
+            header += chunk
+        wanted = int.from_bytes(header, "little")
+        while wanted:
+            chunk = os.read(fd, min(wanted, 1 << 20))
+            if not chunk:
+                return _FAILED
+            chunks.append(chunk)
+            wanted -= len(chunk)
+        return marshal.loads(b"".join(chunks))
+    except (OSError, ValueError, EOFError, TypeError):
+        return _FAILED
 
 
 class Cursor:

@@ -206,23 +206,30 @@ def _max_df(count: int) -> int:
     return max(50, min(count // 20, POSTINGS_BUDGET))
 
 
+def search_order(memories: Sequence[Memory]) -> list[Memory]:
+    """The memories in the order the candidate search numbers them (``CandidateSet.pairs`` holds them so)."""
+    return sorted(memories, key=lambda m: m.rel)
+
+
 def find_candidates(memories: Sequence[Memory], today: date, *, per_memory: int = PER_MEMORY,
-                    proposals_per_memory: int = PROPOSALS, meanwhile: Callable[[], object] | None = None) -> CandidateSet:
+                    proposals_per_memory: int = PROPOSALS, meanwhile: Callable[[], object] | None = None,
+                    names_known: Callable[[list[str]], object] | None = None) -> CandidateSet:
     """Candidate pairs among ``memories`` (callers pass the live ones).
 
     A large store is searched in a forked child (``memcli.parallel.isolated``): the search's index
     (hundreds of thousands of term strings at 50,000 memories) never adds to this process's memory,
     which the judge's processes then start from. ``meanwhile`` is called in this process while the
-    child searches (or before the search, when there is no child).
+    child searches (or before the search, when there is no child). ``names_known(names)`` is called in
+    this process with the store's names (``CandidateSet.names``, sorted) as soon as they are read, while
+    the search's last steps (its index, the choice of pairs) run on one core: work that needs them can
+    use the other one.
     """
-    items = sorted(memories, key=lambda m: m.rel)
+    items = search_order(memories)
     search = lambda: _search(items, today, per_memory, proposals_per_memory)  # noqa: E731
-    if len(items) >= PARALLEL_MEMORIES:
-        found = parallel.isolated(search, meanwhile=meanwhile, collect=False)  # the search makes no reference cycles
+    if len(items) >= PARALLEL_MEMORIES:  # the search makes no reference cycles: no collector
+        found = parallel.isolated(search, meanwhile=meanwhile, early=names_known, collect=False)
     else:
-        if meanwhile is not None:
-            meanwhile()
-        found = search()
+        found = parallel.isolated(search, meanwhile=meanwhile, early=names_known, here=True)
     first, second, scores, skipped, common, names = found
     pairs = Pairs(items, array("i", first), array("i", second), array("d", scores))
     return CandidateSet(pairs, skipped, len(items), frozenset(common), frozenset(names))
@@ -233,6 +240,7 @@ def _search(items: list[Memory], today: date, per_memory: int, proposals_per_mem
     (bytes of ``array("i")``), scores (bytes of ``array("d")``), the pairs closed by
     ``do_not_reopen``, the common words and the store's names (lists)."""
     vocabulary = _Vocabulary(items)
+    parallel.send_early(sorted(vocabulary.names))  # the index and the choice of pairs run on one core
     count = len(items)
     limit = _max_df(count)
     frequency = vocabulary.frequency

@@ -115,9 +115,9 @@ def install() -> None:
 
     def isolated(work: Callable[..., Any], **kwargs: Any) -> Any:
         label = _name_of(work)
-        meanwhile = kwargs.get("meanwhile")
-        if meanwhile is not None:
-            kwargs["meanwhile"] = _timed(f"meanwhile: {_name_of(meanwhile)}", meanwhile)
+        for name in ("meanwhile", "early"):
+            if kwargs.get(name) is not None:
+                kwargs[name] = _timed(f"{name}: {_name_of(kwargs[name])}", kwargs[name])
         return _timed(f"isolated {label}", original_isolated)(_timed(f"child: {label}", work), **kwargs)
 
     def take_from_ends(work: Callable[..., Any], total: int, **kwargs: Any) -> Any:
@@ -146,6 +146,8 @@ def install() -> None:
     _patch(pairing, "_accept", "search: accept")
     _patch(judge, "locality_order", "judge: locality order")
     _patch(verdict_cache, "pair_keys", "verdicts: keys")
+    if hasattr(lint_run, "memory_digests"):
+        _patch(lint_run, "memory_digests", "verdicts: memory digests")
     _patch(verdict_cache, "save", "verdicts: saved")
     _patch(verdict_cache, "load", "verdicts: loaded")
     _patch(lint_cmds, "out_json", "render json + write")

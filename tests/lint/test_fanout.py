@@ -101,3 +101,32 @@ def test_next_uses_point_to_the_next_pair_of_the_same_memory_in_each_direction(c
             assert up[2 * position + k] == (seen[at + 1] if at + 1 < len(seen) else len(order))
             assert down[2 * position + k] == (seen[at - 1] if at else -1)
     assert isinstance(up, array) and len(up) == 2 * len(order)
+
+
+def test_a_run_over_forked_processes_equals_a_run_in_one(tmp_path, monkeypatch, forked_children):
+    """The candidate search in a child handing on the store's names early, the file findings and the memories'
+    digests made meanwhile, the judging shared from both ends: the report and the kept verdicts are those of a
+    run in one process."""
+    from memcli.lint import pairing
+    from memcli.lint.lint_run import run_lint
+    from memcli.lint.verdict_cache import cache_path
+    from memcli.store.parse_cache import read_framed
+
+    files = {rel: text for name in SETS for pair in load_pairs(name) for rel, text in pair["files"].items()}
+    files["broken.md"] = "---\ntype: [unclosed\n---\nbody\n"  # a file finding
+    root = make_store(tmp_path, files)
+    runs = []
+    for forked in (True, False):
+        if not forked:
+            monkeypatch.setattr(parallel, "workers", lambda: 1)
+        monkeypatch.setattr(pairing, "PARALLEL_MEMORIES", 10)
+        monkeypatch.setattr(judge_module, "PARALLEL_PAIRS", 10)
+        store = Store.open(root, make_clock("2026-05-17"))
+        report = run_lint(store)
+        kept = cache_path(store.state_dir)
+        runs.append((report.to_json(), report.candidates, read_framed(kept)))  # (marshal's bytes share strings
+        # differently when they came from a child: the content is what must be the same)
+        kept.unlink()
+    assert len(forked_children) == 4 and None not in forked_children, "the search's child and three judging ones"
+    assert runs[0] == runs[1]
+    assert runs[0][0]["findings"] and len(runs[0][0]["contradictions"]) >= 30

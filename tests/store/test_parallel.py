@@ -104,3 +104,48 @@ def test_a_cursor_alone_gives_its_whole_range_and_expects_to_reach_it():
     assert not cursor.beyond(99) and cursor.beyond(100), "no one takes from its other end"
     assert [stretch for stretch in cursor] == [range(0, 30), range(30, 60), range(60, 90), range(90, 100)]
     assert cursor.done == [(0, 30), (30, 60), (60, 90), (90, 100)]
+
+
+def _early_then(result: object, fail: str = "") -> object:
+    """Work that hands on what it knows, then goes on (or dies, before or after handing on)."""
+    if fail == "before" and os.getpid() != _PARENT[0]:
+        os._exit(4)
+    parallel.send_early(["known", os.getpid()])
+    parallel.send_early(["twice"])  # only the first is handed on
+    if fail == "after" and os.getpid() != _PARENT[0]:
+        os._exit(4)
+    return result
+
+
+_PARENT = [0]
+
+
+def test_an_isolated_child_hands_on_what_it_knows_early_and_goes_on(forked_children):
+    _PARENT[0] = os.getpid()
+    got: list = []
+    assert parallel.isolated(lambda: _early_then("done"), early=got.append) == "done"
+    assert len(got) == 1 and got[0][0] == "known" and got[0][1] != os.getpid(), "from the child, once"
+    assert len(forked_children) == 1
+
+
+def test_early_runs_once_here_when_the_child_dies_before_or_after_handing_on(forked_children):
+    _PARENT[0] = os.getpid()
+    for fail, sender in (("before", "here"), ("after", "child")):
+        got: list = []
+        assert parallel.isolated(lambda: _early_then("done", fail), early=got.append) == "done"
+        assert len(got) == 1 and got[0][0] == "known"
+        assert (got[0][1] == os.getpid()) is (sender == "here")
+
+
+def test_early_runs_within_the_work_when_it_is_done_here():
+    order: list = []
+
+    def work() -> str:
+        order.append("work starts")
+        parallel.send_early("names")
+        order.append("work ends")
+        return "done"
+
+    assert parallel.isolated(work, early=order.append, meanwhile=lambda: order.append("meanwhile"), here=True) == "done"
+    assert order == ["meanwhile", "work starts", "names", "work ends"]
+    parallel.send_early("nobody listens")  # outside ``isolated``: nothing happens
