@@ -84,8 +84,13 @@ def give_back_memory() -> None:
             pass
 
 
-def split(items: Sequence[Any], count: int) -> list[Sequence[Any]]:
-    """``items`` cut into ``count`` contiguous parts of (nearly) equal size, in order."""
+def split(items: Sequence[Any], count: int, first: float = 1.0) -> list[Sequence[Any]]:
+    """``items`` cut into ``count`` contiguous parts of (nearly) equal size, in order; with ``first``, the first
+    part that many times as large as each other one (the part ``fork_map`` does here, when a child's part
+    costs more than its share: its result is marshalled and sent)."""
+    if first != 1.0 and count > 1 and len(items) >= count:
+        head = round(len(items) * first / (first + count - 1))
+        return [items[:head], *split(items[head:], count - 1)]
     size = -(-len(items) // max(1, count)) or 1
     return [items[start:start + size] for start in range(0, len(items), size)] or [items]
 

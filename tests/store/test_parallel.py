@@ -149,3 +149,13 @@ def test_early_runs_within_the_work_when_it_is_done_here():
     assert parallel.isolated(work, early=order.append, meanwhile=lambda: order.append("meanwhile"), here=True) == "done"
     assert order == ["meanwhile", "work starts", "names", "work ends"]
     parallel.send_early("nobody listens")  # outside ``isolated``: nothing happens
+
+
+def test_a_split_can_give_the_first_part_more():
+    items = list(range(50_000))
+    assert [len(p) for p in parallel.split(items, 2, first=1.5)] == [30_000, 20_000]
+    assert [len(p) for p in parallel.split(items, 3, first=2.0)] == [25_000, 12_500, 12_500]
+    for size in (0, 1, 2, 7):
+        for count in (1, 2, 3):
+            parts = parallel.split(list(range(size)), count, first=1.5)
+            assert [x for part in parts for x in part] == list(range(size)) and len(parts) <= max(1, count)
