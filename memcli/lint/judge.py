@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from array import array
 from bisect import bisect_right
-from collections import OrderedDict, deque
+from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
@@ -36,6 +36,8 @@ from memcli.lint.claims import (DEFINITION, claim_units, headings, is_glossary, 
 from memcli.lint.conflicts import choice, mode, polarity, role, stale, substitution, value
 from memcli.lint.conflicts.guards import GUARDS, SWITCHED_OFF, TRACE, veto  # noqa: F401 (GUARDS, TRACE: ablation, explain)
 from memcli.lint.conflicts.subjects import other_subjects, stems_of, subjects_of
+from memcli.lint import fanout
+from memcli.lint.fanout import locality_order  # noqa: F401 (the order judging meets pairs in; tests import it here)
 from memcli.lint.judging import JudgeDefaults
 from memcli.lint.slots import read_names, title_name
 from memcli.lint.slots import stems as content_stems
@@ -391,9 +393,10 @@ class BuiltinJudge(JudgeDefaults):
         are shared, in that order, by forked processes (``memcli.lint.fanout``):
         each verdict depends on its pair alone, so the sharing changes none.
         """
-        from memcli.lint import fanout  # it builds on this module
-
-        return fanout.judge_all(self, pairs, meanwhile)
+        results: list[Judgement] = [_UNRELATED] * len(pairs)
+        for index, verdict, claim_a, claim_b, rule in fanout.judged(self, pairs, _UNRELATED, PARALLEL_PAIRS, meanwhile):
+            results[index] = Judgement(verdict, claim_a, claim_b, rule)
+        return results
 
     def sentence_pairs(self, a: Memory, b: Memory) -> Iterator[tuple[_Line, _Line, Sentence, Sentence]]:
         """Every pair of sentences of the two memories that a rule could apply to, with their claim lines."""
@@ -439,42 +442,3 @@ def _agreed_in_line(sentence: Sentence, line: _Line, compared: Sentence) -> bool
     return bool(chosen) and any(other is not compared and not (other.change or other.dated or other.ended)
                                 and chosen & {m for _, m, positive in other.members if positive}
                                 for other in line.sentences or ())
-
-
-def locality_order(ends: array, nodes: int) -> array:
-    """Pair indices, breadth first over the graph the pairs form, so a memory's pairs come close together.
-
-    ``ends[2k]`` and ``ends[2k + 1]`` are the two memories (as ids below
-    ``nodes``) of pair ``k``.
-    """
-    pairs = len(ends) // 2
-    start = array("i", bytes(4 * (nodes + 1)))  # pairs touching node n: touching[start[n]:start[n + 1]]
-    for node in ends:
-        start[node + 1] += 1
-    for node in range(nodes):
-        start[node + 1] += start[node]
-    touching = array("i", bytes(4 * len(ends)))
-    filled = array("i", start[:nodes])
-    for position, node in enumerate(ends):
-        touching[filled[node]] = position // 2
-        filled[node] += 1
-    done = bytearray(pairs)
-    seen = bytearray(nodes)
-    order = array("i")
-    for first in ends[::2]:
-        if seen[first]:
-            continue
-        seen[first] = 1
-        queue = deque([first])
-        while queue:
-            node = queue.popleft()
-            for index in touching[start[node]:start[node + 1]]:
-                if done[index]:
-                    continue
-                done[index] = 1
-                order.append(index)
-                other = ends[2 * index] + ends[2 * index + 1] - node
-                if not seen[other]:
-                    seen[other] = 1
-                    queue.append(other)
-    return order

@@ -29,8 +29,8 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date
-from itertools import accumulate, repeat
-from operator import floordiv, itemgetter, mod
+from itertools import accumulate, chain, compress, islice, repeat
+from operator import floordiv, itemgetter, mod, ne
 
 from memcli import parallel
 from memcli.lint import lexicon as lx
@@ -406,10 +406,12 @@ class _Proposals:
     def positions_best_first(self) -> list[int]:
         """The position of each pair's last proposal, best score first, ties in pair order."""
         keys = self.keys
-        last = dict(zip(keys, range(len(keys))))  # a later proposal of a pair replaces the earlier one
-        unique = sorted(last.values(), key=keys.__getitem__)  # in pair order ...
-        del last
-        unique.sort(key=self.scores.__getitem__, reverse=True)  # ... kept among equal scores (the sort is stable)
+        by_key = sorted(range(len(keys)), key=keys.__getitem__)  # stable: a pair's later proposal comes last
+        ordered = array("q", map(keys.__getitem__, by_key))
+        # the last of each run of equal keys, compared at C speed (a dict of them would cost tens of megabytes)
+        unique = list(compress(by_key, chain(map(ne, ordered, islice(ordered, 1, None)), (True,))))
+        del by_key, ordered
+        unique.sort(key=self.scores.__getitem__, reverse=True)  # stable too: equal scores stay in pair order
         return unique
 
 
