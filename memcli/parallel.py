@@ -9,6 +9,12 @@ reason (killed, out of memory, an exception, a result marshal cannot hold)
 costs nothing but time: this process then does that part itself, so the
 result is the same either way.
 
+``isolated(work, early=...)`` lets the work hand what it knows so far to
+this process (``send_early``) and go on: this process then works beside it.
+``take_from_ends(work, total)`` has children share the positions of an
+order, two per segment taking stretches from its two ends, so they end
+together (lint's judging, ``memcli.lint.fanout``).
+
 A child never runs the cycle collector over what it inherited (``gc.freeze``
 at its start: the parent's objects are never scanned, their pages never
 copied for it), and work that makes no reference cycles runs with the
@@ -199,8 +205,7 @@ def _sending_early(target: Callable[[Any], object] | tuple[int, int] | None, wor
 
 def _read_message(fd: int) -> Any:
     """One ``send_early`` message from a pipe; ``_FAILED`` at its end (the child left without sending)."""
-    chunks, wanted = [], 8
-    header = b""
+    chunks, header = [], b""
     try:
         while len(header) < 8:
             chunk = os.read(fd, 8 - len(header))
