@@ -9,6 +9,12 @@ reason (killed, out of memory, an exception, a result marshal cannot hold)
 costs nothing but time: this process then does that part itself, so the
 result is the same either way.
 
+``isolated(work, early=...)`` lets the work hand what it knows so far to
+this process (``send_early``) and go on: this process then works beside it.
+``take_from_ends(work, total)`` has children share the positions of an
+order, two per segment taking stretches from its two ends, so they end
+together (lint's judging, ``memcli.lint.fanout``).
+
 A child never runs the cycle collector over what it inherited (``gc.freeze``
 at its start: the parent's objects are never scanned, their pages never
 copied for it), and work that makes no reference cycles runs with the
@@ -83,8 +89,13 @@ def give_back_memory() -> None:
             pass
 
 
-def split(items: Sequence[Any], count: int) -> list[Sequence[Any]]:
-    """``items`` cut into ``count`` contiguous parts of (nearly) equal size, in order."""
+def split(items: Sequence[Any], count: int, first: float = 1.0) -> list[Sequence[Any]]:
+    """``items`` cut into ``count`` contiguous parts of (nearly) equal size, in order; with ``first``, the first
+    part that many times as large as each other one (the part ``fork_map`` does here, when a child's part
+    costs more than its share: its result is marshalled and sent)."""
+    if first != 1.0 and count > 1 and len(items) >= count:
+        head = round(len(items) * first / (first + count - 1))
+        return [items[:head], *split(items[head:], count - 1)]
     size = -(-len(items) // max(1, count)) or 1
     return [items[start:start + size] for start in range(0, len(items), size)] or [items]
 
@@ -115,19 +126,216 @@ def fork_map(work: Callable[[Part], Any], parts: Sequence[Part], *, here: bool =
 
 
 def isolated(work: Callable[[], Any], *, meanwhile: Callable[[], object] | None = None,
-             collect: bool = True) -> Any:
+             early: Callable[[Any], object] | None = None, collect: bool = True, here: bool = False) -> Any:
     """``work()`` in a forked child, so that nothing it allocates stays in this process; here when no
-    child can be used (see ``workers``) or the child failed. ``meanwhile()`` runs in this process while
-    the child works (before ``work`` when there is no child); ``collect`` as for ``fork_map``."""
-    child = _Child.start(lambda _: work(), None, collect) if workers() > 1 else None
+    child can be used (see ``workers``), when ``here`` is set, or the child failed. ``meanwhile()`` runs in
+    this process while the child works (before ``work`` when there is no child); ``collect`` as for
+    ``fork_map``.
+
+    ``early(data)`` runs in this process when the work calls ``send_early(data)``: the work hands on what
+    it knows so far and goes on alone, and this process works with it on the core it leaves free. It runs
+    once at most (not at all when the work never sends), also when the work is done here.
+    """
+    sent: list[bool] = []
+
+    def deliver(data: Any) -> None:
+        if early is not None and not sent:
+            sent.append(True)
+            early(data)
+
+    child, channel = None, None
+    if not here and workers() > 1:
+        try:
+            channel = os.pipe() if early is not None else None
+        except OSError:
+            channel = None
+        child = _Child.start(lambda _: _sending_early(channel, work), None, collect)
+        if channel is not None:
+            os.close(channel[1])  # the child's end: read ends (EOF) when the child is gone
     try:
         if meanwhile is not None:
             meanwhile()
+        if channel is not None:
+            data = _read_message(channel[0]) if child is not None else _FAILED
+            if data is not _FAILED:
+                deliver(data)
         found = child.collect() if child is not None else _FAILED
     finally:
+        if channel is not None:
+            os.close(channel[0])
         if child is not None:
             child.stop()
-    return work() if found is _FAILED else found
+    if found is not _FAILED:
+        return found
+    return _sending_early(deliver, work)
+
+
+_early: Callable[[Any], object] | int | None = None  # where ``send_early`` hands data: a callback, or a pipe
+
+
+def send_early(data: Any) -> None:
+    """From work run by ``isolated``: hand ``data`` (plain data, as for ``fork_map``) to its ``early`` callback
+    now, and go on; nothing elsewhere, or after the first time."""
+    global _early
+    target, _early = _early, None
+    if target is None:
+        return
+    if callable(target):
+        target(data)
+        return
+    blob = marshal.dumps(data)
+    view = memoryview(len(blob).to_bytes(8, "little") + blob)
+    try:
+        while view:
+            view = view[os.write(target, view):]
+    finally:
+        os.close(target)
+
+
+def _sending_early(target: Callable[[Any], object] | tuple[int, int] | None, work: Callable[[], Any]) -> Any:
+    """``work()`` with ``send_early`` handing to ``target`` (a callback, or a pipe's write end)."""
+    global _early
+    previous = _early
+    _early = target[1] if isinstance(target, tuple) else target
+    try:
+        return work()
+    finally:
+        _early = previous
+
+
+def _read_message(fd: int) -> Any:
+    """One ``send_early`` message from a pipe; ``_FAILED`` at its end (the child left without sending)."""
+    chunks, header = [], b""
+    try:
+        while len(header) < 8:
+            chunk = os.read(fd, 8 - len(header))
+            if not chunk:
+                return _FAILED
+            header += chunk
+        wanted = int.from_bytes(header, "little")
+        while wanted:
+            chunk = os.read(fd, min(wanted, 1 << 20))
+            if not chunk:
+                return _FAILED
+            chunks.append(chunk)
+            wanted -= len(chunk)
+        return marshal.loads(b"".join(chunks))
+    except (OSError, ValueError, EOFError, TypeError):
+        return _FAILED
+
+
+class Cursor:
+    """One worker's way through the positions of an order: stretches taken one at a time from one end of its
+    segment, while another worker may take them from the other end (``take_from_ends``).
+
+    Iterating gives ``range`` objects, each to be done whole before the next is asked for; a forward
+    cursor's run up, a backward cursor's run down, so each worker meets the order in its own direction.
+    ``done`` lists the stretches finished, as ``(start, stop)``.
+    """
+
+    def __init__(self, shared: memoryview, segment: int, forward: bool, step: int, partnered: bool = True) -> None:
+        self._shared = shared  # two positions per segment: the next one from the front, the end taken from the back
+        self._front, self._back = 2 * segment, 2 * segment + 1
+        self.forward = forward
+        self.step = step
+        self.partnered = partnered  # another worker takes the segment from its other end
+        self.done: list[tuple[int, int]] = []
+
+    @classmethod
+    def alone(cls, total: int, step: int = 64) -> "Cursor":
+        """A cursor over all of ``0..total-1``, forward, shared with no one."""
+        shared = memoryview(bytearray(16)).cast("q")
+        shared[1] = total
+        return cls(shared, 0, True, step, partnered=False)
+
+    def __iter__(self) -> Iterator[range]:
+        shared, front, back = self._shared, self._front, self._back
+        while True:
+            low, high = shared[front], shared[back]
+            if low >= high:
+                return
+            size = max(self.step, (high - low) // 16)  # long stretches first, short ones as the two ends meet
+            if self.forward:
+                stop = shared[front] = min(low + size, high)  # taken before it is done: the other end sees it
+                yield range(low, stop)
+                self.done.append((low, stop))
+            else:
+                start = shared[back] = max(high - size, low)
+                yield range(high - 1, start - 1, -1)
+                self.done.append((start, high))
+
+    def beyond(self, position: int) -> bool:
+        """Whether ``position`` lies where this cursor is not expected to go: past the middle of what neither
+        end has taken yet (where the two ends should meet), or taken from the other end.
+
+        What a worker keeps for later positions (a judge's claim lines) it may drop for these; if it goes
+        further after all (the other end was slower), it reads them again.
+        """
+        low, high = self._shared[self._front], self._shared[self._back]
+        middle = (low + high) // 2 if self.partnered else high
+        if self.forward:
+            return position >= low and position >= middle
+        return position < high and position < middle
+
+
+def take_from_ends(work: Callable[[Cursor], Any], total: int, *, step: int = 64, collect: bool = True,
+                   meanwhile: Callable[[], object] | None = None) -> tuple[list[Any], list[range]]:
+    """``work(cursor)`` in forked children that share the positions ``0..total-1`` of an order between them.
+
+    The order is cut into one segment per two workers; in each, one child takes stretches from the front
+    and the other from the back, each the next few positions when it is ready for more, so the two end
+    together however unevenly their positions cost or the machine serves them, and only the stretch where
+    they meet separates what each has read. Near the meeting point both may take the same few positions
+    (neither waits for the other): each position is done at least once, and the caller keeps either result.
+    Returns the children's results and the positions no finished child did (a child failed: the caller
+    does them itself); with fewer than two usable cores no child is started and every position is missing.
+    ``meanwhile()`` runs in this process once the children are started; ``collect`` as for ``fork_map``.
+    """
+    count = workers()
+    if count < 2 or total < 2:
+        if meanwhile is not None:
+            meanwhile()
+        return [], [range(total)] if total else []
+    import mmap  # here: every command imports this module, only lint's judging shares positions
+
+    segments = (count + 1) // 2
+    bounds = [total * n // segments for n in range(segments + 1)]
+    memory = mmap.mmap(-1, 16 * segments)  # shared with the children: anonymous and MAP_SHARED
+    whole = memoryview(memory)
+    shared = whole.cast("q")
+    for segment in range(segments):
+        shared[2 * segment], shared[2 * segment + 1] = bounds[segment], bounds[segment + 1]
+    cursors = [Cursor(shared, n // 2, n % 2 == 0, step, partnered=n // 2 < count // 2) for n in range(count)]
+    children = [_Child.start(lambda cursor: (work(cursor), cursor.done), cursor, collect) for cursor in cursors]
+    try:
+        if meanwhile is not None:
+            meanwhile()
+        finished = [child.collect() if child is not None else _FAILED for child in children]
+    finally:
+        for child in children:
+            if child is not None:
+                child.stop()
+        shared.release()
+        whole.release()
+        memory.close()
+    results, covered = [], []
+    for found in finished:
+        if found is not _FAILED and isinstance(found, tuple) and len(found) == 2:
+            results.append(found[0])
+            covered.extend(found[1])
+    return results, _uncovered(covered, total)
+
+
+def _uncovered(spans: list[tuple[int, int]], total: int) -> list[range]:
+    """The positions of ``0..total-1`` in none of ``spans``, as ranges."""
+    missing, reached = [], 0
+    for start, stop in sorted(spans):
+        if start > reached:
+            missing.append(range(reached, start))
+        reached = max(reached, stop)
+    if reached < total:
+        missing.append(range(reached, total))
+    return missing
 
 
 _FAILED = object()

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from array import array
 from bisect import bisect_right
-from collections import OrderedDict, deque
+from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
@@ -30,15 +30,15 @@ from operator import attrgetter
 from sys import intern
 from typing import Protocol
 
-from memcli import parallel
 from memcli.lint.analysis import ON_BOTH, ON_EITHER, Sentence, analyse_line, normalise, sketch_parts
 from memcli.lint.claims import (DEFINITION, claim_units, headings, is_glossary, is_record_field, lead_line,
                                  subject_texts)
 from memcli.lint.conflicts import choice, mode, polarity, role, stale, substitution, value
 from memcli.lint.conflicts.guards import GUARDS, SWITCHED_OFF, TRACE, veto  # noqa: F401 (GUARDS, TRACE: ablation, explain)
 from memcli.lint.conflicts.subjects import other_subjects, stems_of, subjects_of
+from memcli.lint import fanout
+from memcli.lint.fanout import locality_order  # noqa: F401 (the order judging meets pairs in; tests import it here)
 from memcli.lint.judging import JudgeDefaults
-from memcli.lint.pairing import pair_ends
 from memcli.lint.slots import read_names, title_name
 from memcli.lint.slots import stems as content_stems
 from memcli.store import Memory
@@ -49,7 +49,7 @@ VERDICTS = (CONTRADICTION, EVOLUTION, UNRELATED)
 ANALYSIS_CACHE = 8_000  # distinct claim texts whose analysis is kept (agents repeat themselves)
 SKETCH_CACHE = 45_000  # distinct claim texts whose sketch is kept
 SENTENCE_CACHE = 10_000  # distinct sentences whose analysis is kept (a line may repeat another's sentence)
-PARALLEL_PAIRS = 20_000  # candidate pairs from which judging is split over processes
+PARALLEL_PAIRS = 20_000  # candidate pairs from which judging is shared by processes (``memcli.lint.fanout``)
 LINES_CACHE = 20_000  # memories whose claim lines (and their sentences, once analysed) are kept at most
 
 
@@ -390,41 +390,13 @@ class BuiltinJudge(JudgeDefaults):
         together (breadth first over the pair graph), and a memory's analysis
         is dropped after its last pair: at 50,000 memories, keeping every
         analysis for the whole run costs hundreds of megabytes. Many pairs
-        are split, in that order, over forked processes (``memcli.parallel``):
-        each verdict depends on its pair alone, so the split changes none.
+        are shared, in that order, by forked processes (``memcli.lint.fanout``):
+        each verdict depends on its pair alone, so the sharing changes none.
         """
-        memories, ends = pair_ends(pairs)
-        nodes = len(memories)
-        order = locality_order(ends, nodes)
-        parts = parallel.split(order, parallel.workers() if len(pairs) >= PARALLEL_PAIRS else 1)
-        if len(parts) > 1:
-            parallel.give_back_memory()  # each worker starts with this process's resident memory
         results: list[Judgement] = [_UNRELATED] * len(pairs)
-        work = lambda part: self._judge_in_order(pairs, ends, nodes, part)  # noqa: E731
-        # ``meanwhile`` runs here while the processes judge; they make no reference cycles (no collector)
-        for found in parallel.fork_map(work, parts, here=False, collect=False, meanwhile=meanwhile):
-            for index, verdict, claim_a, claim_b, rule in found:
-                results[index] = Judgement(verdict, claim_a, claim_b, rule)
+        for index, verdict, claim_a, claim_b, rule in fanout.judged(self, pairs, _UNRELATED, PARALLEL_PAIRS, meanwhile):
+            results[index] = Judgement(verdict, claim_a, claim_b, rule)
         return results
-
-    def _judge_in_order(self, pairs: Sequence[Pair], ends: array, nodes: int, order: Sequence[int]) -> list[tuple]:
-        """``(index, verdict, claim A, claim B, rule)`` of the pairs of ``order`` that are not unrelated.
-
-        ``ends[2k]`` and ``ends[2k + 1]`` are pair k's memories as ids below ``nodes``.
-        """
-        last_use = array("i", bytes(4 * nodes))
-        for step, index in enumerate(order):
-            last_use[ends[2 * index]] = last_use[ends[2 * index + 1]] = step
-        found = []
-        for step, index in enumerate(order):
-            pair = pairs[index]
-            judgement = self.judge(pair.a, pair.b)
-            if judgement is not _UNRELATED:
-                found.append((index, judgement.verdict, judgement.claim_a, judgement.claim_b, judgement.rule))
-            for memory, node in ((pair.a, ends[2 * index]), (pair.b, ends[2 * index + 1])):
-                if last_use[node] == step:
-                    self.forget(memory)
-        return found
 
     def sentence_pairs(self, a: Memory, b: Memory) -> Iterator[tuple[_Line, _Line, Sentence, Sentence]]:
         """Every pair of sentences of the two memories that a rule could apply to, with their claim lines."""
@@ -470,42 +442,3 @@ def _agreed_in_line(sentence: Sentence, line: _Line, compared: Sentence) -> bool
     return bool(chosen) and any(other is not compared and not (other.change or other.dated or other.ended)
                                 and chosen & {m for _, m, positive in other.members if positive}
                                 for other in line.sentences or ())
-
-
-def locality_order(ends: array, nodes: int) -> array:
-    """Pair indices, breadth first over the graph the pairs form, so a memory's pairs come close together.
-
-    ``ends[2k]`` and ``ends[2k + 1]`` are the two memories (as ids below
-    ``nodes``) of pair ``k``.
-    """
-    pairs = len(ends) // 2
-    start = array("i", bytes(4 * (nodes + 1)))  # pairs touching node n: touching[start[n]:start[n + 1]]
-    for node in ends:
-        start[node + 1] += 1
-    for node in range(nodes):
-        start[node + 1] += start[node]
-    touching = array("i", bytes(4 * len(ends)))
-    filled = array("i", start[:nodes])
-    for position, node in enumerate(ends):
-        touching[filled[node]] = position // 2
-        filled[node] += 1
-    done = bytearray(pairs)
-    seen = bytearray(nodes)
-    order = array("i")
-    for first in ends[::2]:
-        if seen[first]:
-            continue
-        seen[first] = 1
-        queue = deque([first])
-        while queue:
-            node = queue.popleft()
-            for index in touching[start[node]:start[node + 1]]:
-                if done[index]:
-                    continue
-                done[index] = 1
-                order.append(index)
-                other = ends[2 * index] + ends[2 * index + 1] - node
-                if not seen[other]:
-                    seen[other] = 1
-                    queue.append(other)
-    return order

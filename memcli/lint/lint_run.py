@@ -11,11 +11,11 @@ from typing import Any, Literal, Protocol
 
 from memcli import parallel
 from memcli.formats.pending import PendingItem
-from memcli.lint.pairing import CandidatePair, find_candidates
+from memcli.lint.pairing import CandidatePair, find_candidates, search_order
 from memcli.lint.claims import canonical_reason
 from memcli.lint.judge import CONTRADICTION, EVOLUTION, UNRELATED, BuiltinJudge, Judgement, Pair
 from memcli.lint.judge_cmd import CommandJudge
-from memcli.lint.verdict_cache import CachingJudge
+from memcli.lint.verdict_cache import CachingJudge, memory_digests
 from memcli.store import Finding, Memory, Store
 from memcli.store.validate import validate_scan, validate_summaries
 
@@ -138,9 +138,10 @@ def judge_pairs(judge: Judge, candidates: Sequence[CandidatePair]) -> tuple[list
     else:
         results = [judge.judge(c.a, c.b) for c in candidates]
     verdicts, findings = [], []
-    for candidate, result in zip(candidates, results):
+    for index, result in enumerate(results):
         if result.verdict == UNRELATED and not result.error:
-            continue  # hundreds of thousands at 50,000 memories, and nothing to report
+            continue  # hundreds of thousands at 50,000 memories, and nothing to report: no pair is made for them
+        candidate = candidates[index]
         verdicts.append(PairVerdict(candidate.a, candidate.b, result.verdict, result.claim_a, result.claim_b, result.rule))
         if result.error:
             findings.append(judge_error(candidate.a, candidate.b, result.error))
@@ -167,7 +168,8 @@ def run_lint(store: Store, *, judge: Judge | None | Literal["builtin"] = "builti
     other file kinds (entities, knowledge), found by their own rooms and
     reported with the memory files'; a function giving them is called after the
     store's scan (a first read then parses each file once, see ``Store.summaries``)
-    and, on a large store, while the candidate search runs.
+    and, on a large store, while the candidate search runs (once it has read the
+    store's names, when its last steps leave a core free).
     """
     scan = store.scan()
     findings: list[Finding] = []
@@ -186,15 +188,26 @@ def run_lint(store: Store, *, judge: Judge | None | Literal["builtin"] = "builti
     if chosen is None:
         file_findings()
         return LintReport(tuple(findings), (), 0, 0, len(live), "none")
-    # the file findings are found while a large store's candidate search runs in its own process
-    candidates = find_candidates(live, store.clock.today, meanwhile=file_findings)
+    digests: list[Sequence[int] | None] = []
+
+    def names_known(names: list[str]) -> None:
+        """Work done here while the candidate search's last steps run on one core: the file findings and, for
+        the built-in judge's kept verdicts, the memories' digests (they read the store's names)."""
+        file_findings()
+        keyed = isinstance(chosen, BuiltinJudge)
+        digests.append(memory_digests(search_order(live), frozenset(names)) if keyed else None)
+
+    candidates = find_candidates(live, store.clock.today, names_known=names_known)
+    if not digests:  # the search tells the names before it ends; should it not, the file findings all the same
+        names_known(sorted(candidates.names))
     builtin = chosen if isinstance(chosen, BuiltinJudge) else getattr(chosen, "fallback", None)
     if not isinstance(builtin, BuiltinJudge):
         builtin = BuiltinJudge()  # an external command's contradictions are confirmed by it before any edit
     builtin.common = candidates.common
     builtin.names = candidates.names
     # the built-in judge's verdicts are a function of what it reads: the last run's are reused where they hold
-    deciding = CachingJudge(chosen, store.state_dir, keep=not store.assumes_writes) if chosen is builtin else chosen
+    deciding = (CachingJudge(chosen, store.state_dir, keep=not store.assumes_writes, digests=digests[0])
+                if chosen is builtin else chosen)
     verdicts, errors = judge_pairs(deciding, candidates.pairs)
     findings.extend(errors)
     findings.sort(key=lambda f: (f.path, f.line or 0, f.code))

@@ -25,10 +25,12 @@ from __future__ import annotations
 
 import math
 from array import array
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date
-from operator import itemgetter
+from itertools import accumulate, chain, compress, islice, repeat
+from operator import floordiv, itemgetter, mod, ne
 
 from memcli import parallel
 from memcli.lint import lexicon as lx
@@ -204,23 +206,30 @@ def _max_df(count: int) -> int:
     return max(50, min(count // 20, POSTINGS_BUDGET))
 
 
+def search_order(memories: Sequence[Memory]) -> list[Memory]:
+    """The memories in the order the candidate search numbers them (``CandidateSet.pairs`` holds them so)."""
+    return sorted(memories, key=lambda m: m.rel)
+
+
 def find_candidates(memories: Sequence[Memory], today: date, *, per_memory: int = PER_MEMORY,
-                    proposals_per_memory: int = PROPOSALS, meanwhile: Callable[[], object] | None = None) -> CandidateSet:
+                    proposals_per_memory: int = PROPOSALS, meanwhile: Callable[[], object] | None = None,
+                    names_known: Callable[[list[str]], object] | None = None) -> CandidateSet:
     """Candidate pairs among ``memories`` (callers pass the live ones).
 
     A large store is searched in a forked child (``memcli.parallel.isolated``): the search's index
     (hundreds of thousands of term strings at 50,000 memories) never adds to this process's memory,
     which the judge's processes then start from. ``meanwhile`` is called in this process while the
-    child searches (or before the search, when there is no child).
+    child searches (or before the search, when there is no child). ``names_known(names)`` is called in
+    this process with the store's names (``CandidateSet.names``, sorted) as soon as they are read, while
+    the search's last steps (its index, the choice of pairs) run on one core: work that needs them can
+    use the other one.
     """
-    items = sorted(memories, key=lambda m: m.rel)
+    items = search_order(memories)
     search = lambda: _search(items, today, per_memory, proposals_per_memory)  # noqa: E731
-    if len(items) >= PARALLEL_MEMORIES:
-        found = parallel.isolated(search, meanwhile=meanwhile, collect=False)  # the search makes no reference cycles
+    if len(items) >= PARALLEL_MEMORIES:  # the search makes no reference cycles: no collector
+        found = parallel.isolated(search, meanwhile=meanwhile, early=names_known, collect=False)
     else:
-        if meanwhile is not None:
-            meanwhile()
-        found = search()
+        found = parallel.isolated(search, meanwhile=meanwhile, early=names_known, here=True)
     first, second, scores, skipped, common, names = found
     pairs = Pairs(items, array("i", first), array("i", second), array("d", scores))
     return CandidateSet(pairs, skipped, len(items), frozenset(common), frozenset(names))
@@ -231,22 +240,27 @@ def _search(items: list[Memory], today: date, per_memory: int, proposals_per_mem
     (bytes of ``array("i")``), scores (bytes of ``array("d")``), the pairs closed by
     ``do_not_reopen``, the common words and the store's names (lists)."""
     vocabulary = _Vocabulary(items)
+    parallel.send_early(sorted(vocabulary.names))  # the index and the choice of pairs run on one core
     count = len(items)
     limit = _max_df(count)
     frequency = vocabulary.frequency
     weight = array("d", (math.log(1.0 + count / df) ** 2 if 1 < df <= limit else 0.0 for df in frequency))
-    terms = vocabulary.terms
+    rarest_first = _rarest_first(vocabulary.terms, frequency, weight).__getitem__
     postings: dict[int, array] = {}
+    get_posting = postings.get
     indexed: list[array] = []
     inverse = array("d")
-    for ids in vocabulary.term_ids:
-        weighted = [t for t in ids if weight[t]]
-        usable = sorted(weighted, key=lambda t: (frequency[t], terms[t]))[:MAX_TERMS]  # ties: by the text
+    for i, ids in enumerate(vocabulary.term_ids):  # C-speed keys and filters: this loop runs in one process
+        weighted = list(filter(weight.__getitem__, ids))
+        usable = sorted(weighted, key=rarest_first)[:MAX_TERMS]
         indexed.append(array("i", usable))
-        norm = math.sqrt(math.fsum(weight[t] for t in weighted)) or 1.0  # fsum: the same in any order
+        norm = math.sqrt(math.fsum(map(weight.__getitem__, weighted))) or 1.0  # fsum: the same in any order
         inverse.append(1.0 / norm)
         for term in usable:
-            postings.setdefault(term, array("i")).append(len(indexed) - 1)
+            posting = get_posting(term)
+            if posting is None:
+                posting = postings[term] = array("i")
+            posting.append(i)
     blocked = [blocked_partners(m.meta, today) for m in items]
     names = [m.file_name for m in items]
 
@@ -258,7 +272,7 @@ def _search(items: list[Memory], today: date, per_memory: int, proposals_per_mem
             wanted = min(per_memory, proposals_per_memory) + len(blocked[i])
             partners = _best_partners(i, indexed[i], inverse[i], postings, weight, inverse, wanted)
             strong: list[tuple[int, float]] = []
-            for query in vocabulary.line_queries(items[i], frequency, limit, weight):
+            for query in vocabulary.line_queries(items[i], rarest_first, weight):
                 best = _best_partners(i, *query, postings, weight, inverse, wanted)
                 partners = _merge_best(partners, best, wanted)
                 strong.extend(p for p in best[:LINE_PROPOSALS] if p[1] >= LINE_STRONG)
@@ -284,6 +298,16 @@ def _search(items: list[Memory], today: date, per_memory: int, proposals_per_mem
     return first.tobytes(), second.tobytes(), scores.tobytes(), len(skipped), common, sorted(vocabulary.names)
 
 
+def _rarest_first(terms: list[str], frequency: array, weight: array) -> array:
+    """Each weighted term's rank by (document frequency, text), the order a memory's terms are indexed in
+    (the ties by the text); 0 for the others, which are never ranked."""
+    ranked = sorted((t for t in range(len(terms)) if weight[t]), key=lambda t: (frequency[t], terms[t]))
+    rank = array("i", bytes(4 * len(terms)))
+    for position, term in enumerate(ranked):
+        rank[term] = position
+    return rank
+
+
 class _Vocabulary:
     """Every memory's index terms as small integer ids (one copy of each term string for the whole store).
 
@@ -298,32 +322,31 @@ class _Vocabulary:
         ids: dict[str, int] = {}
         self.term_ids: list[array] = []
         self.names: set[str] = set()
+        counted: Counter[int] = Counter()
         for terms, flat, lengths, names in parallel.fork_map(_part_terms, parts):
             renumber = array("i", (ids.setdefault(t, len(ids)) for t in terms))
             flat_ids = array("i")
             flat_ids.frombytes(flat)
+            flat_ids = array("i", map(renumber.__getitem__, flat_ids))  # C speed: millions of ids at 50,000
+            counted.update(flat_ids)  # a memory's ids are distinct: counting them gives document frequencies
             counts = array("i")
             counts.frombytes(lengths)
-            start = 0
-            for length in counts:
-                self.term_ids.append(array("i", (renumber[t] for t in flat_ids[start:start + length])))
-                start += length
+            self.term_ids.extend(flat_ids[start:end] for start, end in zip(accumulate(counts, initial=0),
+                                                                            accumulate(counts)))
             self.names.update(names)
         self.terms: list[str] = list(ids)
         self.ids = ids
-        self.frequency = array("i", bytes(4 * len(self.terms)))
-        for term_ids in self.term_ids:
-            for term in term_ids:
-                self.frequency[term] += 1
+        self.frequency = array("i", map(counted.__getitem__, range(len(self.terms))))
 
-    def line_queries(self, memory: Memory, frequency: array, limit: int, weight: array) -> list[tuple[array, float]]:
-        """``(term ids rarest first, inverse norm)`` of each line query of a long memory (see ``line_queries``)."""
+    def line_queries(self, memory: Memory, rarest_first: Callable[[int], int], weight: array) -> list[tuple[array, float]]:
+        """``(term ids rarest first, inverse norm)`` of each line query of a long memory (see ``line_queries``);
+        ``rarest_first`` ranks the weighted terms (``_rarest_first``)."""
         queries = []
         for terms in line_queries(memory):
             ids = [t for term in terms if (t := self.ids.get(term)) is not None and weight[t]]
             if not ids:
                 continue
-            usable = sorted(ids, key=lambda t: (frequency[t], self.terms[t]))[:MAX_TERMS]
+            usable = sorted(ids, key=rarest_first)[:MAX_TERMS]
             norm = math.sqrt(math.fsum(weight[t] for t in ids)) or 1.0
             queries.append((array("i", usable), 1.0 / norm))
         return queries
@@ -375,15 +398,21 @@ class _Proposals:
 
     def best_first(self) -> Iterator[tuple[int, int, float]]:
         """``(i, j, score)`` with ``i < j``, one per pair, best score first (ties by ``(i, j)``)."""
-        keys, scores = self.keys, self.scores
-        by_key = sorted(range(len(keys)), key=keys.__getitem__)  # stable: a pair's later proposal comes last
-        last = len(by_key) - 1
-        unique = [p for n, p in enumerate(by_key) if n == last or keys[by_key[n + 1]] != keys[p]]
-        del by_key
-        unique.sort(key=scores.__getitem__, reverse=True)  # stable too: equal scores stay in pair order
-        for position in unique:
-            i, j = divmod(keys[position], self.count)
+        keys, scores, count = self.keys, self.scores, self.count
+        for position in self.positions_best_first():
+            i, j = divmod(keys[position], count)
             yield i, j, scores[position]
+
+    def positions_best_first(self) -> list[int]:
+        """The position of each pair's last proposal, best score first, ties in pair order."""
+        keys = self.keys
+        by_key = sorted(range(len(keys)), key=keys.__getitem__)  # stable: a pair's later proposal comes last
+        ordered = array("q", map(keys.__getitem__, by_key))
+        # the last of each run of equal keys, compared at C speed (a dict of them would cost tens of megabytes)
+        unique = list(compress(by_key, chain(map(ne, ordered, islice(ordered, 1, None)), (True,))))
+        del by_key, ordered
+        unique.sort(key=self.scores.__getitem__, reverse=True)  # stable too: equal scores stay in pair order
+        return unique
 
 
 def _merge_best(first: list[tuple[int, float]], second: list[tuple[int, float]], limit: int) -> list[tuple[int, float]]:
@@ -432,13 +461,18 @@ def _accept(items: list[Memory], proposals: _Proposals, per_memory: int) -> tupl
     for position, index in enumerate(by_rank):
         rank[index] = position
     keys, scores = array("q"), array("d")
-    for i, j, score in proposals.best_first():
+    proposed, proposed_scores = proposals.keys, proposals.scores
+    for position in proposals.positions_best_first():  # one proposal at a time: a pair taken fills both degrees
+        i, j = divmod(proposed[position], count)
         if degree[i] >= per_memory or degree[j] >= per_memory:
             continue
         degree[i] += 1
         degree[j] += 1
-        keys.append(min(rank[i], rank[j]) * count + max(rank[i], rank[j]))
-        scores.append(score)
+        ri, rj = rank[i], rank[j]
+        keys.append(ri * count + rj if ri < rj else rj * count + ri)
+        scores.append(proposed_scores[position])
     in_order = sorted(range(len(keys)), key=keys.__getitem__)
-    return (array("i", (by_rank[keys[n] // count] for n in in_order)),
-            array("i", (by_rank[keys[n] % count] for n in in_order)), array("d", (scores[n] for n in in_order)))
+    ordered = list(map(keys.__getitem__, in_order))
+    return (array("i", map(by_rank.__getitem__, map(floordiv, ordered, repeat(count)))),
+            array("i", map(by_rank.__getitem__, map(mod, ordered, repeat(count)))),
+            array("d", map(scores.__getitem__, in_order)))

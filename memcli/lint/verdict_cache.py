@@ -24,7 +24,7 @@ from __future__ import annotations
 import hashlib
 import marshal
 from array import array
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -72,19 +72,29 @@ def run_header(judge: BuiltinJudge) -> tuple[str, str]:
     return code_digest() + ":" + ",".join(sorted(SWITCHED_OFF)), common
 
 
-def pair_keys(pairs: Sequence[Pair], names: frozenset[str]) -> array:
+def pair_keys(pairs: Sequence[Pair], names: frozenset[str], digests: Sequence[int] | None = None) -> array:
     """One 64-bit key per pair, from the digests of both memories as the judge reads them (``memory_digest``).
 
     The two digests are mixed arithmetically, not hashed again: they are
     already uniform, and hundreds of thousands of pairs are keyed per run.
+    ``digests``: ``memory_digests`` of the pairs' memories (``pairing.pair_ends``), made beforehand.
     """
-    titled = frozenset(name[len(TITLED):] for name in names if name.startswith(TITLED))
     items, ends = pair_ends(pairs)  # each memory once, by its index: digested once
-    used = set(ends)
-    digest = [int.from_bytes(memory_digest(m, names, titled)[:8], "little") if n in used else 0
-              for n, m in enumerate(items)]
+    if digests is not None and len(digests) == len(items):
+        digest: Sequence[int] = digests
+    else:
+        used = set(ends)
+        digest = memory_digests(items, names, used.__contains__)
     # not symmetric: (A, B) and (B, A) differ
     return array("Q", ((digest[i] ^ (digest[j] * _ODD)) & _MASK for i, j in zip(ends[0::2], ends[1::2])))
+
+
+def memory_digests(memories: Sequence[Memory], names: frozenset[str],
+                   wanted: Callable[[int], bool] = lambda n: True) -> array:
+    """The first 8 bytes of each memory's ``memory_digest`` as an int (0 for those not ``wanted``, by position)."""
+    titled = frozenset(name[len(TITLED):] for name in names if name.startswith(TITLED))
+    return array("Q", (int.from_bytes(memory_digest(m, names, titled)[:8], "little") if wanted(n) else 0
+                       for n, m in enumerate(memories)))
 
 
 _ODD = 0x9E3779B97F4A7C15  # an odd multiplier: distinct B digests stay distinct
@@ -158,11 +168,13 @@ class _Subset(Sequence[Pair]):
 class CachingJudge(JudgeDefaults):
     """The built-in judge, deciding only the pairs whose verdict the last run did not leave (see the module)."""
 
-    def __init__(self, judge: BuiltinJudge, state_dir: Path, *, keep: bool = True) -> None:
+    def __init__(self, judge: BuiltinJudge, state_dir: Path, *, keep: bool = True,
+                 digests: Sequence[int] | None = None) -> None:
         self.judge_itself = judge
         self.state_dir = state_dir
         self.keep = keep  # write this run's verdicts for the next one
         self.name = judge.name
+        self.digests = digests  # the pairs' memories' digests, when made beforehand (see ``pair_keys``)
 
     def judge(self, a: Memory, b: Memory) -> Judgement:
         """One pair's verdict, from the judge itself."""
@@ -174,7 +186,7 @@ class CachingJudge(JudgeDefaults):
         unrelated, found = load(self.state_dir, header)
         if not (unrelated or found):
             return self._judge_every_pair(pairs, header)
-        keys = pair_keys(pairs, self.judge_itself.names)
+        keys = pair_keys(pairs, self.judge_itself.names, self.digests)
         results: list[Any] = [_UNRELATED if key in unrelated else Judgement(*found[key]) if key in found else None
                               for key in keys]
         del unrelated, found  # the judge's processes need not start with them
@@ -190,7 +202,7 @@ class CachingJudge(JudgeDefaults):
         """A first run (nothing kept): every pair judged, and keyed while the judge's processes work (this
         process only waits for them), off the run's critical path."""
         keyed: list[array] = []
-        meanwhile = (lambda: keyed.append(pair_keys(pairs, self.judge_itself.names))) if self.keep and pairs else None
+        meanwhile = (lambda: keyed.append(pair_keys(pairs, self.judge_itself.names, self.digests))) if self.keep and pairs else None
         results = self.judge_itself.judge_all(pairs, meanwhile=meanwhile)
         if keyed:
             save(self.state_dir, header, keyed[0], results)

@@ -248,9 +248,9 @@ def test_a_first_run_split_over_processes_keys_its_pairs_while_they_judge(tmp_pa
     keyed_while_judging: list[int] = []
     pair_keys = verdict_cache.pair_keys
 
-    def keying(pairs, names):
+    def keying(pairs, names, digests=None):
         keyed_while_judging.append(len(forked_children))  # children started before the keys are made
-        return pair_keys(pairs, names)
+        return pair_keys(pairs, names, digests)
 
     monkeypatch.setattr(verdict_cache, "pair_keys", keying)
     first = lint(root)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import os
+import time
 
 from memcli import parallel
 
@@ -45,3 +46,117 @@ def test_a_step_with_the_collector_paused_leaves_it_as_it_found_it():
         assert step() is False and not gc.isenabled(), "a collector already off stays off"
     finally:
         gc.enable()
+
+
+def _positions(cursor: parallel.Cursor) -> list[tuple[int, bool]]:
+    """Every position a cursor gives, with its direction (a slow worker: a little time per position)."""
+    seen = []
+    for stretch in cursor:
+        for position in stretch:
+            seen.append((position, cursor.forward))
+            if position % 7 == 0:
+                sum(range(2000))  # some work per position: the two ends meet somewhere inside
+    return seen
+
+
+def test_children_taking_from_both_ends_cover_every_position_and_meet(forked_children):
+    results, missing = parallel.take_from_ends(_positions, 5_000, step=16)
+    assert missing == [] and len(results) == 3 == len(forked_children), "two share a segment, one has its own"
+    done = [position for found in results for position, _ in found]
+    assert set(done) == set(range(5_000)) and len(done) - 5_000 <= 3 * 16, "each position once, but where ends meet"
+    first, second, third = results
+    assert {f for _, f in first} == {True} and {f for _, f in second} == {False} and {f for _, f in third} == {True}
+    assert [p for p, _ in first] == sorted(p for p, _ in first), "the front worker runs up its segment"
+    assert [p for p, _ in second] == sorted((p for p, _ in second), reverse=True), "the back worker runs down"
+    both = {p for p, _ in first} & {p for p, _ in second}
+    assert len(both) <= 3 * 16 and (not both or max(both) - min(both) < len(both)), "one short stretch where they met"
+    assert max(p for p, _ in first) <= min(p for p, _ in second) + len(both)
+    assert {p for p, _ in third} == set(range(5_000 // 2, 5_000)), "alone in its segment: all of it"
+
+
+def test_positions_a_failed_child_took_are_missing_and_nothing_else(forked_children):
+    def work(cursor: parallel.Cursor) -> list[int]:
+        found = []
+        for stretch in cursor:
+            found.extend(stretch)
+            if cursor.forward:
+                time.sleep(0.002)  # slower than the back worker, which surely takes some stretches
+        if not cursor.forward:
+            os._exit(3)  # killed after taking its stretches
+        return found
+
+    results, missing = parallel.take_from_ends(work, 3_000, step=8)
+    done = {position for found in results for position in found}
+    lost = {position for stretch in missing for position in stretch}
+    assert lost and not lost & done and done | lost == set(range(3_000))
+    assert all(stretch.step == 1 for stretch in missing)
+
+
+def test_without_children_every_position_is_missing_and_meanwhile_runs(monkeypatch):
+    monkeypatch.setattr(parallel, "workers", lambda: 1)
+    ran = []
+    assert parallel.take_from_ends(_positions, 10, meanwhile=lambda: ran.append(1)) == ([], [range(10)])
+    assert ran == [1]
+    assert parallel.take_from_ends(_positions, 0) == ([], [])
+
+
+def test_a_cursor_alone_gives_its_whole_range_and_expects_to_reach_it():
+    cursor = parallel.Cursor.alone(100, step=30)
+    assert not cursor.beyond(99) and cursor.beyond(100), "no one takes from its other end"
+    assert [stretch for stretch in cursor] == [range(0, 30), range(30, 60), range(60, 90), range(90, 100)]
+    assert cursor.done == [(0, 30), (30, 60), (60, 90), (90, 100)]
+
+
+def _early_then(result: object, fail: str = "") -> object:
+    """Work that hands on what it knows, then goes on (or dies, before or after handing on)."""
+    if fail == "before" and os.getpid() != _PARENT[0]:
+        os._exit(4)
+    parallel.send_early(["known", os.getpid()])
+    parallel.send_early(["twice"])  # only the first is handed on
+    if fail == "after" and os.getpid() != _PARENT[0]:
+        os._exit(4)
+    return result
+
+
+_PARENT = [0]
+
+
+def test_an_isolated_child_hands_on_what_it_knows_early_and_goes_on(forked_children):
+    _PARENT[0] = os.getpid()
+    got: list = []
+    assert parallel.isolated(lambda: _early_then("done"), early=got.append) == "done"
+    assert len(got) == 1 and got[0][0] == "known" and got[0][1] != os.getpid(), "from the child, once"
+    assert len(forked_children) == 1
+
+
+def test_early_runs_once_here_when_the_child_dies_before_or_after_handing_on(forked_children):
+    _PARENT[0] = os.getpid()
+    for fail, sender in (("before", "here"), ("after", "child")):
+        got: list = []
+        assert parallel.isolated(lambda: _early_then("done", fail), early=got.append) == "done"
+        assert len(got) == 1 and got[0][0] == "known"
+        assert (got[0][1] == os.getpid()) is (sender == "here")
+
+
+def test_early_runs_within_the_work_when_it_is_done_here():
+    order: list = []
+
+    def work() -> str:
+        order.append("work starts")
+        parallel.send_early("names")
+        order.append("work ends")
+        return "done"
+
+    assert parallel.isolated(work, early=order.append, meanwhile=lambda: order.append("meanwhile"), here=True) == "done"
+    assert order == ["meanwhile", "work starts", "names", "work ends"]
+    parallel.send_early("nobody listens")  # outside ``isolated``: nothing happens
+
+
+def test_a_split_can_give_the_first_part_more():
+    items = list(range(50_000))
+    assert [len(p) for p in parallel.split(items, 2, first=1.5)] == [30_000, 20_000]
+    assert [len(p) for p in parallel.split(items, 3, first=2.0)] == [25_000, 12_500, 12_500]
+    for size in (0, 1, 2, 7):
+        for count in (1, 2, 3):
+            parts = parallel.split(list(range(size)), count, first=1.5)
+            assert [x for part in parts for x in part] == list(range(size)) and len(parts) <= max(1, count)

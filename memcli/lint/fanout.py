@@ -1,0 +1,147 @@
+"""Judging a run's candidate pairs on every core, in an order that meets each memory's pairs close together.
+
+``BuiltinJudge.judge_all`` (``memcli.lint.judge``) judges through ``judged``.
+The pairs are met in the locality order (``locality_order``: breadth first
+over the pair graph, so a memory's pairs come close together and its claim
+lines are read once, then forgotten after its last pair). Many pairs are
+judged in forked children that share that order from its two ends
+(``memcli.parallel.take_from_ends``): each takes the next stretch when it is
+ready for more, so both end together however the machine serves them, where
+two fixed halves left one core idle while the slower half finished. Each
+child works out the order itself (it is the same everywhere), so the parent
+forks at once. Each verdict depends on its pair alone, so who judged it, and
+in what order, changes none; a pair judged twice where the two ends met
+gives the same verdict twice.
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any, Protocol
+
+from memcli import parallel
+from memcli.lint.pairing import pair_ends
+from memcli.store import Memory
+
+Found = list[tuple[int, str, "str | None", "str | None", str]]  # (pair index, verdict, claim A, claim B, rule)
+
+
+class PairJudge(Protocol):
+    """What ``judged`` needs of a judge (the built-in one)."""
+
+    def judge(self, a: Memory, b: Memory) -> Any:
+        """A verdict with ``verdict``, ``claim_a``, ``claim_b`` and ``rule``."""
+
+    def forget(self, memory: Memory) -> None:
+        """Drop what was kept about ``memory``."""
+
+
+def judged(judge: PairJudge, pairs: Sequence[Any], unrelated: object, many: int,
+           meanwhile: Callable[[], object] | None = None) -> Iterator[tuple[int, str, str | None, str | None, str]]:
+    """``(pair index, verdict, claim A, claim B, rule)`` of each pair (objects with ``a`` and ``b``) whose verdict
+    is not ``unrelated`` (the judge's own object for it), in no set order; a pair may come twice, with the same
+    verdict. From ``many`` pairs they are judged in forked children; ``meanwhile()`` runs in this process while
+    they judge (before judging here when there are none)."""
+    memories, ends = pair_ends(pairs)
+    nodes = len(memories)
+    total = len(pairs)
+    if total >= many and parallel.workers() > 1:
+        parallel.give_back_memory()  # each child starts with this process's resident memory
+
+        def work(cursor: parallel.Cursor) -> Found:
+            return judge_stretches(judge, pairs, unrelated, ends, nodes, locality_order(ends, nodes), cursor,
+                                   cursor.forward, cursor.beyond)
+
+        # the children make no reference cycles: no collector
+        found, missing = parallel.take_from_ends(work, total, collect=False, meanwhile=meanwhile)
+    else:
+        if meanwhile is not None:
+            meanwhile()
+        found, missing = [], [range(total)] if total else []
+    if missing:  # no child, or one failed: its positions are judged here
+        todo = bytearray(total)
+        for stretch in missing:
+            todo[stretch.start:stretch.stop] = b"\1" * len(stretch)
+        found.append(judge_stretches(judge, pairs, unrelated, ends, nodes, locality_order(ends, nodes), missing, True,
+                                     lambda position: position >= total or not todo[position]))
+    for part in found:
+        yield from part
+
+
+def judge_stretches(judge: PairJudge, pairs: Sequence[Any], unrelated: object, ends: array, nodes: int,
+                    order: array, stretches: Iterable[range], forward: bool, beyond: Callable[[int], bool]) -> Found:
+    """The pairs at the positions of ``stretches`` of ``order`` whose verdict is not ``unrelated``, as plain data.
+
+    ``forward``: the stretches run up the order (else down). A memory is forgotten once its next pair in
+    that direction is ``beyond`` this worker's reach (done by another, or past the end).
+    """
+    uses = next_uses(order, ends, nodes, forward)
+    found: Found = []
+    for stretch in stretches:
+        for position in stretch:
+            index = order[position]
+            pair = pairs[index]
+            judgement = judge.judge(pair.a, pair.b)
+            if judgement is not unrelated:
+                found.append((index, judgement.verdict, judgement.claim_a, judgement.claim_b, judgement.rule))
+            if beyond(uses[2 * position]):
+                judge.forget(pair.a)
+            if beyond(uses[2 * position + 1]):
+                judge.forget(pair.b)
+    return found
+
+
+def next_uses(order: array, ends: array, nodes: int, forward: bool) -> array:
+    """For position p of ``order`` and each end k (0: A, 1: B) of its pair, at ``2p + k``: the next position,
+    going ``forward`` (up) or not (down), whose pair holds that memory again; ``len(order)`` (up) or -1 (down)
+    when none does. ``ends[2i]`` and ``ends[2i + 1]`` are pair i's memories as ids below ``nodes``."""
+    total = len(order)
+    uses = array("i", bytes(8 * total))
+    last = array("i", [total if forward else -1]) * nodes
+    for position in range(total - 1, -1, -1) if forward else range(total):
+        index = order[position]
+        a, b = ends[2 * index], ends[2 * index + 1]
+        uses[2 * position], uses[2 * position + 1] = last[a], last[b]
+        last[a] = last[b] = position
+    return uses
+
+
+def locality_order(ends: array, nodes: int) -> array:
+    """Pair indices, breadth first over the graph the pairs form, so a memory's pairs come close together.
+
+    ``ends[2k]`` and ``ends[2k + 1]`` are the two memories (as ids below
+    ``nodes``) of pair ``k``.
+    """
+    pairs = len(ends) // 2
+    start = array("i", bytes(4 * (nodes + 1)))  # pairs touching node n: touching[start[n]:start[n + 1]]
+    for node in ends:
+        start[node + 1] += 1
+    for node in range(nodes):
+        start[node + 1] += start[node]
+    touching = array("i", bytes(4 * len(ends)))
+    filled = array("i", start[:nodes])
+    for position, node in enumerate(ends):
+        touching[filled[node]] = position // 2
+        filled[node] += 1
+    done = bytearray(pairs)
+    seen = bytearray(nodes)
+    order = array("i")
+    for first in ends[::2]:
+        if seen[first]:
+            continue
+        seen[first] = 1
+        queue = deque([first])
+        while queue:
+            node = queue.popleft()
+            for index in touching[start[node]:start[node + 1]]:
+                if done[index]:
+                    continue
+                done[index] = 1
+                order.append(index)
+                other = ends[2 * index] + ends[2 * index + 1] - node
+                if not seen[other]:
+                    seen[other] = 1
+                    queue.append(other)
+    return order
