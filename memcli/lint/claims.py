@@ -54,15 +54,20 @@ def is_annotated(line: str) -> bool:
     return SUPERSEDED_RE.search(line) is not None
 
 
-def headings(body: str) -> list[tuple[int, int, str]]:
-    """``(index, level, text)`` of every heading of the body outside fenced code ("## Hull (HUL)": 2)."""
-    found, in_fence = [], False
-    for index, line in enumerate(body_lines(body)):
+def _unfenced(lines: list[str]) -> Iterator[tuple[int, str]]:
+    """``(index, line)`` for every line outside fenced code (the fences themselves left out)."""
+    in_fence = False
+    for index, line in enumerate(lines):
         if _FENCE_RE.match(line):
             in_fence = not in_fence
-        elif not in_fence and (heading := _HEADING_TEXT.match(line)):
-            found.append((index, len(heading.group(1)), heading.group(2)))
-    return found
+        elif not in_fence:
+            yield index, line
+
+
+def headings(body: str) -> list[tuple[int, int, str]]:
+    """``(index, level, text)`` of every heading of the body outside fenced code ("## Hull (HUL)": 2)."""
+    return [(index, len(heading.group(1)), heading.group(2)) for index, line in _unfenced(body_lines(body))
+            if (heading := _HEADING_TEXT.match(line))]
 
 
 _HEADING_TEXT = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)[\s#]*$")
@@ -70,13 +75,9 @@ _HEADING_TEXT = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)[\s#]*$")
 
 def claim_lines(body: str) -> Iterator[tuple[int, str]]:
     """``(index, line)`` for every body line that can carry a claim."""
-    in_fence = False
     lines = body_lines(body)
-    for index, line in enumerate(lines):
-        if _FENCE_RE.match(line):
-            in_fence = not in_fence
-            continue
-        if in_fence or not line.strip():
+    for index, line in _unfenced(lines):
+        if not line.strip():
             continue
         stripped = line.strip()
         if _HEADING_RE.match(line) or stripped.startswith("<!--") or _RULE_RE.match(line):
