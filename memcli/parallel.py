@@ -72,13 +72,31 @@ def collector_paused() -> Iterator[None]:
         gc.enable()
 
 
-def give_back_memory() -> None:
+GIVE_BACK_FROM = 16 * 2**20  # bytes a step must have added to this process's resident memory to be worth it
+
+
+def resident_bytes() -> int | None:
+    """This process's resident memory now (Linux's ``/proc/self/statm``), ``None`` where it cannot be read."""
+    try:
+        with open("/proc/self/statm", "rb") as statm:
+            return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def give_back_memory(since: int | None = None) -> None:
     """Return freed memory to the system (a full garbage collection, then glibc's ``malloc_trim``).
 
     CPython keeps freed blocks for reuse; after a step that built and dropped a large index
     (reinforcement matching, a candidate search) tens of megabytes stay resident, and a forked
     worker starts with all of them. Where glibc is not there, only the collection runs.
+    ``since``: the resident memory when the step began; a step that added less than ``GIVE_BACK_FROM``
+    left nothing worth a full collection, which scans every object of the process (a night on a small
+    store ran ten of them for nothing).
     """
+    now = resident_bytes() if since is not None else None
+    if now is not None and now - since < GIVE_BACK_FROM:
+        return
     gc.collect()
     if sys.platform.startswith("linux"):
         import ctypes  # here: every command imports this module, few give memory back (ctypes costs 5 ms)

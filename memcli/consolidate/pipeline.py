@@ -215,6 +215,7 @@ def run_step(night: NightLog, name: str, work: Callable[[StepReport], T], failed
     """
     step = StepReport(name)
     night.steps.append(step)
+    resident = parallel.resident_bytes()
     if progress:
         progress(name)
     try:
@@ -234,7 +235,7 @@ def run_step(night: NightLog, name: str, work: Callable[[StepReport], T], failed
         value = failed
     else:
         log.info("consolidate: %s: %s", name, ", ".join(f"{k}={v}" for k, v in step.counts.items()) or "done")
-    parallel.give_back_memory()  # what a step built and dropped must not add to the next step's peak
+    parallel.give_back_memory(since=resident)  # what a step built and dropped must not add to the next step's peak
     return value
 
 

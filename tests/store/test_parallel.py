@@ -160,3 +160,31 @@ def test_a_split_can_give_the_first_part_more():
         for count in (1, 2, 3):
             parts = parallel.split(list(range(size)), count, first=1.5)
             assert [x for part in parts for x in part] == list(range(size)) and len(parts) <= max(1, count)
+
+
+def test_memory_is_given_back_only_after_a_step_that_grew_the_process(monkeypatch):
+    collections = []
+    monkeypatch.setattr(parallel.gc, "collect", lambda: collections.append(1) or 0)
+    resident = parallel.resident_bytes()
+    assert resident is not None and resident > 0  # Linux: read from /proc/self/statm
+    parallel.give_back_memory(since=resident)
+    assert collections == [], "a step that added nothing ran a full collection"
+    parallel.give_back_memory(since=resident - 2 * parallel.GIVE_BACK_FROM)
+    assert collections == [1]
+    parallel.give_back_memory()  # no starting point: always
+    assert collections == [1, 1]
+
+
+def test_a_night_on_a_small_store_runs_no_full_collection(tmp_path, monkeypatch):
+    from tests.conftest import cli, make_store, memory_text
+
+    root = make_store(tmp_path, {f"fact_{i}.md": memory_text(f"The build uses tool {i}.", name=f"tool-{i}",
+                                                             type="project") for i in range(20)})
+    collections, readings = [], []
+    monkeypatch.setattr(parallel.gc, "collect", lambda: collections.append(1) or 0)
+    read = parallel.resident_bytes
+    monkeypatch.setattr(parallel, "resident_bytes", lambda: readings.append(1) or read())
+    result = cli(["--dir", str(root), "--now", "2026-11-28", "consolidate"])
+    assert result.exit_code == 0, result.stderr
+    assert len(readings) >= 10, "every step of the night was measured"
+    assert collections == []
