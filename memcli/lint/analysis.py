@@ -161,7 +161,9 @@ def _ended_keys(raw: str, ended_text: str, names: Names, cased: str,
     A system the store titles a file with ("porch") owns what ended when more is said ("porch API v1 is
     deprecated", "plumb-legacy was switched off"): it is a key only when it is all that ended.
     """
-    named = {w for span in _CODE_SPAN.findall(raw) if " ".join(words(span)) in ended_text for w in words(span)}
+    # a span whole, not inside a longer name: "(org `acw`); the `acw-tfstate` bucket is read-only" ended no "acw"
+    named = {w for span in _CODE_SPAN.findall(raw)
+             if re.search(rf"(?<![\w-]){re.escape(' '.join(words(span)))}(?![\w-])", ended_text) for w in words(span)}
     named.update(w for name in names.names for w in name.split()
                  if TITLED + name not in known or name == ended_text.strip())
     named.update(w for host in _HOSTNAME.findall(ended_text) for w in words(host))  # "grafana.larkspur.internal"
@@ -773,7 +775,8 @@ def _copula(sentence: str, tokens: list[str]) -> tuple[frozenset[str], frozenset
         subject, value = words(" ".join(tokens[:at])), words(" ".join(tokens[at + 1 :]))
     while value and value[0] in ("a", "an", "the"):
         value = value[1:]
-    if not value or value[0] in _NOT_A_VALUE_START or value[0].endswith(("ed", "ing")):
+    # "Bradford: *through* their supplier only" says how, not what: a value opening with a preposition is none
+    if not value or value[0] in _NOT_A_VALUE_START or value[0] in _PREPOSITIONS or value[0].endswith(("ed", "ing")):
         return None
     subject_terms = frozenset(t for t in (_term(w) for w in subject) if t)
     # a bare quantity ("is 300 seconds") is a value for the value rule, not a named choice

@@ -432,7 +432,11 @@ def ended_subject(text: str) -> str | None:
     text = _PARENS.sub(" ", text)
     match = _ENDED.search(text)
     if match:
-        subject = match.group("subject")
+        # "Terraform state moved to Terraform Cloud; the `acw-tfstate` bucket is read-only": what ended is told in
+        # its own clause
+        subject = _CLAUSE_BREAK.split(match.group("subject"))[-1]
+        if subject.count('"') % 2 or subject.count("\u201c") > subject.count("\u201d"):
+            return None  # 'a cause: "the stamp exists but the file is gone from disk"': quoted words, no claim
         # "rostr moved to k3s and the old server ROSTR01 was shut down": what ended is told after the move
         before, _, after = subject.rpartition(" and ")
         return after if before and not lx.CHANGE_VERBS.isdisjoint(before.split()) else subject

@@ -122,6 +122,29 @@ PAIRS = [
     ("an owner's thing ended", (P, "The config repo moved to Forgejo in June. GitHub's copy is frozen at the cutover "
                                    "commit."),
      (P, "kite's GitHub PR checks are GitGuardian only."), UNRELATED),
+    ("what ended, in its own clause", (P, "Pulumi state moved to Pulumi Cloud (org `kite`); the `kite-state` bucket is "
+                                          "read-only and kept as a backup."),
+     (P, "Ines does most of the Kubernetes and Pulumi work."), UNRELATED),
+    ("a span inside what ended", (P, "Pulumi state moved to Pulumi Cloud (org `kite`); the `kite-state` bucket is "
+                                     "read-only and kept as a backup."),
+     (P, "- `kite/infra` - Pulumi, charts, runbooks"), UNRELATED),
+    ("what ended, still used", (P, "Pulumi state moved to Pulumi Cloud (org `kite`); the `kite-state` bucket is "
+                                   "read-only and kept as a backup."),
+     (P, "The deploy job writes Pulumi state to the `kite-state` bucket."), CONTRADICTION),
+    ("quoted words end nothing", (P, 'It fused two causes — a missing stamp and "the stamp exists but the file is gone '
+                                     'from disk".'),
+     (P, "Each poll stamps the file path onto the download record, so the stamp exists for every file."), UNRELATED),
+    ("a host told beside what ended", (P, "The `badge-kiosk` PWA is deprecated; since the spring refresh the tablets "
+                                          "open `badges.example.co.uk/desk` in Safari."),
+     (P, "- Badge tablets run the `badge-kiosk` PWA with Guided Access on"), CONTRADICTION),
+    ("a value that says how", (P, "Leeds: by email. Bradford: through their supplier only."),
+     (P, "- Bradford: residual and recycling"), UNRELATED),
+    ("two values for one label", (P, "- Bradford: residual and recycling"), (P, "- Bradford: garden waste only"),
+     CONTRADICTION),
+    ("some-of-them", (P, "Some council portals have no API, so the scraper closes reports for us."),
+     (P, "Councils raise reports through the council portal API."), UNRELATED),
+    ("the one portal has none", (P, "The council portal has no API."),
+     (P, "Councils raise reports through the council portal API."), CONTRADICTION),
     ("an owner's thing ended, still used", (P, "Flurry's Grafana dashboards were retired in October."),
      (P, "- Dashboards: Grafana at https://grafana.example.internal/d/flurry-main"), CONTRADICTION),
 ]

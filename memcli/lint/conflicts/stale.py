@@ -65,9 +65,11 @@ _HOST = re.compile(r"(?<![\w.@-])(?:[\w.+-]+@)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z
 
 def _other_host(old: Sentence, new: Sentence) -> bool:
     """What ended is a host (or mailbox) the other claim never names: "the ops.bramble.internal jump host is shut
-    down" says nothing of "Grafana at grafana.bramble.internal", though both hold the domain's words."""
+    down" says nothing of "Grafana at grafana.bramble.internal", though both hold the domain's words. A host
+    told beside what ended ("... is deprecated; the iPads open waivers.cragline.co.uk") is not what ended."""
     said = set(_HOST.findall(old.text.lower()))
-    ended = [h for h in _HOST.findall(new.text.lower()) if {stem(w) for w in words(h)} & new.ended_keys]
+    ended = [h for h in _HOST.findall(new.text.lower())
+             if (parts := {stem(w) for w in words(h)}) & new.ended_keys and 2 * len(parts & new.ended) >= len(parts)]
     return bool(ended) and said.isdisjoint(ended)
 
 
