@@ -829,7 +829,17 @@ def _clauses(text: str) -> list[str]:
     if colon and len(words(colon.group(1))) <= 4:
         rest = _CLAUSE_SPLIT.split(colon.group(2))
         return [f"{colon.group(1)}: {rest[0]}", *rest[1:]]
-    return _CLAUSE_SPLIT.split(text)
+    clauses = _CLAUSE_SPLIT.split(text)
+    if colon and colon.group(2)[:1].isdigit() and len(clauses) > 1:
+        # a longer label's head says what an amount after it measures: "Default changeover on the main stage: 30
+        # minutes" is a changeover's; "Turnaround buffer between bookings: 30 min" a buffer's, not a booking's
+        head = _LABEL_HEAD.match(colon.group(1))
+        if head and head.group(0) != colon.group(1):
+            clauses[1] = f"{head.group(0)} {clauses[1]}"
+    return clauses
+
+
+_LABEL_HEAD = re.compile(r"(?:(?!\b(?:" + "|".join(sorted(_PREPOSITIONS)) + r")\b)[^:])+?(?=\s+(?:" + "|".join(sorted(_PREPOSITIONS)) + r")\b)")
 
 
 def analyse_sentence(raw: str, cased: str, known: frozenset[str] = frozenset()) -> Sentence | None:

@@ -155,11 +155,12 @@ def _pointer_denial(text: str) -> bool:
     return bool(_POINTER_DENIAL.search(text)) and len(_DENIALS.findall(text)) == 1
 _NEGATED_CLAUSE = re.compile(r"\b(?:never|not|no|cannot)\b(?! even\b)(.*?)(?:[;,.:—–]|\b(?:so|because|but|then)\b|$)")
 # "shorter *than* 2 minutes", "commits *that* are already pushed": a comparison or a relative clause narrows it too
-_PREPOSITIONS = "for|from|to|in|during|before|after|on|until|while|unless|within|outside|over|than|that|which|who|against"
+_PREPOSITIONS = ("for|from|to|in|during|before|after|on|until|while|unless|within|outside|over|than|that|which|who|against|"
+                 "between")  # "never emails volunteers *between 22:00 and 08:00*": a window
 _QUALIFIER = re.compile(rf"\b({_PREPOSITIONS})\s+(.+?)(?=\s(?:{_PREPOSITIONS})\s|$)")
 # "while a backup job *is running*": a clause of its own, told by its verb (its nouns may be named anywhere)
 _CLAUSAL = frozenset(("while", "unless", "until"))
-_TIMES = frozenset(("during", "while", "until", "before", "after"))
+_TIMES = frozenset(("during", "while", "until", "before", "after", "between"))
 # an environment other than production: a claim that names none speaks of production
 _LESSER_ENVIRONMENTS = frozenset(stem(w) for w, name in lx.ENVIRONMENTS.items() if name != "production")
 # "its *own* PRs" narrows what is denied; "does not validate claims *itself*" does not (someone else does it)
