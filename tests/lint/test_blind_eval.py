@@ -28,7 +28,7 @@ FLOORS = {
     # gained, two unlabelled reports more (rootstock's database port / its workers' port; a role read in a bullet)
     "set6": {"precision": 0.88, "recall": 0.65, "false_alarm_rate": 0.05},
     "set7": {"precision": 0.93, "recall": 0.59, "false_alarm_rate": 0.03},
-    "set8": {"precision": 0.84, "recall": 0.53, "false_alarm_rate": 0.0},  # round 10: a time window scopes a negation (ledger)
+    "set8": {"precision": 0.84, "recall": 0.52, "false_alarm_rate": 0.0},  # 27/51; round 10: a time window scopes a negation (ledger)
     "set9": {"precision": 0.85, "recall": 0.53, "false_alarm_rate": 0.0},  # measured once, fresh, never looked into
     # issue 26's textbook set: first figure 0.80 / 0.83 / 0.10; the bar it asks (0.95 / 0.95) is reached (0.96 / 1.00)
     "textbook": {"precision": 0.95, "recall": 0.95, "false_alarm_rate": 0.0},
