@@ -153,6 +153,10 @@ PAIRS = [
      (P, "- rota emails each volunteer a confirmation when a coordinator assigns them"), UNRELATED),
     ("the same window", (P, "Never restart the workers between 09:00 and 17:00."),
      (P, "The workers are restarted every day between 09:00 and 17:00."), CONTRADICTION),
+    ("can-by-hand", (P, "The planner can still reroute a unit by hand."),
+     (P, "The planner reroutes units automatically when a venue cancels."), UNRELATED),
+    ("done by hand", (P, "The planner reroutes a unit by hand."),
+     (P, "The planner reroutes units automatically when a venue cancels."), CONTRADICTION),
     ("an owner's thing ended, still used", (P, "Flurry's Grafana dashboards were retired in October."),
      (P, "- Dashboards: Grafana at https://grafana.example.internal/d/flurry-main"), CONTRADICTION),
 ]
