@@ -157,6 +157,9 @@ PAIRS = [
      (P, "The planner reroutes units automatically when a venue cancels."), UNRELATED),
     ("done by hand", (P, "The planner reroutes a unit by hand."),
      (P, "The planner reroutes units automatically when a venue cancels."), CONTRADICTION),
+    ("only-if", (P, "Till receipts are opt-in: nothing prints unless the customer wants one."),
+     (P, "- Till receipts are only printed if the customer asks"), UNRELATED),
+    ("never printed", (P, "Till receipts never print."), (P, "- Till receipts are printed for every sale"), CONTRADICTION),
     ("an owner's thing ended, still used", (P, "Flurry's Grafana dashboards were retired in October."),
      (P, "- Dashboards: Grafana at https://grafana.example.internal/d/flurry-main"), CONTRADICTION),
 ]

@@ -37,6 +37,8 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue  # "never use `import { z } from 'zod'`" denies that code, not importing
             if veto("harm-told", _HARM_RE.search(positive.text)):
                 continue  # "big-bang DB cutovers *break* unrelated systems" is why "never big-bang DB cutovers"
+            if veto("only-if", "unless" in negative.words and bool(_ONLY_IF.search(positive.text))):
+                continue  # "nothing prints *unless* the customer wants one" / "printed *only if* the customer asks"
             if veto("some-of-them", bool(_SOME.match(negative.text)) and _UNIVERSAL.isdisjoint(positive.words)):
                 continue  # "*some* council portals have no API": others may, unless the other claim says all do
             if veto("pointer-object", _pointer_denial(negative.text)):
@@ -145,6 +147,7 @@ _HARM_RE = re.compile(r"\b(?:break|breaks|broke|destroy|destroys|destroyed|corru
                       r"outages?|crash(?:es)?|data loss))\b")
 _POINTER_DENIAL = re.compile(r"\b(?:not|never)\s+[a-z]+\s+(?:(?:under|over|above|below|past|into|onto|from|with|to|on|in|"
                              r"at|by|for|without|beyond)\s+)?(?:this|that|it|these|those|them)\W*$")  # "won't go *under them*"
+_ONLY_IF = re.compile(r"\bonly\b(?:\s+[\w-]+){0,3}?\s+(?:if|when|once|after)\b")
 _SOME = re.compile(r"\W*(?:some|several|certain|a few|a couple of|many|most)\s")  # a negation said of part of a kind
 _DENIALS = re.compile(r"\b(?:not|never|no)\b")
 
