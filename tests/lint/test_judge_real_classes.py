@@ -160,6 +160,10 @@ PAIRS = [
     ("only-if", (P, "Till receipts are opt-in: nothing prints unless the customer wants one."),
      (P, "- Till receipts are only printed if the customer asks"), UNRELATED),
     ("never printed", (P, "Till receipts never print."), (P, "- Till receipts are printed for every sale"), CONTRADICTION),
+    ("an agent scopes a negation", (P, "Lane swims cannot be booked by guests."),
+     (P, "A member may hold 5 lane swim bookings at once."), UNRELATED),
+    ("the agent named", (P, "Lane swims cannot be booked by guests."),
+     (P, "Guests can book lane swims by paying the casual price."), CONTRADICTION),
     ("an owner's thing ended, still used", (P, "Flurry's Grafana dashboards were retired in October."),
      (P, "- Dashboards: Grafana at https://grafana.example.internal/d/flurry-main"), CONTRADICTION),
 ]

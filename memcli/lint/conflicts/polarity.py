@@ -159,7 +159,7 @@ def _pointer_denial(text: str) -> bool:
 _NEGATED_CLAUSE = re.compile(r"\b(?:never|not|no|cannot)\b(?! even\b)(.*?)(?:[;,.:—–]|\b(?:so|because|but|then)\b|$)")
 # "shorter *than* 2 minutes", "commits *that* are already pushed": a comparison or a relative clause narrows it too
 _PREPOSITIONS = ("for|from|to|in|during|before|after|on|until|while|unless|within|outside|over|than|that|which|who|against|"
-                 "between")  # "never emails volunteers *between 22:00 and 08:00*": a window
+                 "between|by")  # "never emails *between 22:00 and 08:00*": a window; "cannot be booked *by guests*"
 _QUALIFIER = re.compile(rf"\b({_PREPOSITIONS})\s+(.+?)(?=\s(?:{_PREPOSITIONS})\s|$)")
 # "while a backup job *is running*": a clause of its own, told by its verb (its nouns may be named anywhere)
 _CLAUSAL = frozenset(("while", "unless", "until"))
