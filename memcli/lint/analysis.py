@@ -278,7 +278,7 @@ def _expand(text: str) -> str:
     return text
 
 
-_PHRASE_GATE = ("by hand", "uid 0", "goose up", "alembic upgrade", "flyway migrate", "prisma migrate")
+_PHRASE_GATE = ("by hand", "uid 0", "goose up", "alembic upgrade", "flyway migrate", "prisma migrate", "log")
 
 
 # the labels of the real Claude Code layout ("**Why:**", "**How to apply:**"): the file's structure, not its claim

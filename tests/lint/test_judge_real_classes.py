@@ -164,6 +164,13 @@ PAIRS = [
      (P, "A member may hold 5 lane swim bookings at once."), UNRELATED),
     ("the agent named", (P, "Lane swims cannot be booked by guests."),
      (P, "Guests can book lane swims by paying the casual price."), CONTRADICTION),
+    ("a sign-in is no log", (P, "Anyone on the team can log in with Google SSO."),
+     (P, "- Papertrail is no longer used; logs go to Loki and are queried from Grafana"), UNRELATED),
+    ("two sign-ins", (P, "Staff log in with Google SSO."), (P, "Staff log in with Okta."), CONTRADICTION),
+    ("one item of a negated list", (F, "Don't log guest email addresses, phone numbers or card data anywhere."),
+     (P, "The auth service logs the guest's email address on every failed login."), CONTRADICTION),
+    ("no item of a negated list", (F, "Don't log guest email addresses, phone numbers or card data anywhere."),
+     (P, "The auth service logs the booking id on every failed login."), UNRELATED),
     ("an owner's thing ended, still used", (P, "Flurry's Grafana dashboards were retired in October."),
      (P, "- Dashboards: Grafana at https://grafana.example.internal/d/flurry-main"), CONTRADICTION),
 ]

@@ -7,6 +7,7 @@ other days (``scoped_negation``).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from memcli.lint import lexicon as lx
 from memcli.lint.analysis import Facet, Sentence
@@ -19,10 +20,12 @@ from memcli.text import STOP_WORDS, stem, words
 def conflict(a: Sentence, b: Sentence) -> bool:
     """One clause of one sentence affirms what a clause of the other negates, about one thing."""
     subject = entity_stems(a) & entity_stems(b)
-    for fa in a.facets:
-        for fb in b.facets:
-            if (fa.polarity == fb.polarity or veto("condition", fa.condition or fb.condition)
-                    or not _facets_flip(fa, fb, subject)):
+    for read_a in a.facets:
+        for read_b in b.facets:
+            if read_a.polarity == read_b.polarity or veto("condition", read_a.condition or read_b.condition):
+                continue
+            fa, fb = _one_of_list(a, read_a, b, read_b)
+            if not _facets_flip(fa, fb, subject):
                 continue
             shared = (fa.terms & fb.terms) - lx.GENERIC_WORDS
             (negative, neg_facet), (positive, pos_facet) = ((a, fa), (b, fb)) if fa.polarity < 0 else ((b, fb), (a, fa))
@@ -65,6 +68,28 @@ _ELIDED_RE = re.compile(r"\b(?:cannot|can ?not|does not|do not|did not|will not|
 _FORBIDDEN_RE = re.compile(r"\b(?:never|(?:do|must|should) not)\s+([a-z]+)")  # an imperative: "never *add* X"
 _DEED_RE = re.compile(r"(\S+)\s+([a-z]+ed)\b")
 _AUXILIARIES = frozenset("is are was were be been being get gets got remain remains stay stays".split())
+
+
+# "don't log guest *email addresses, phone numbers or card data*": a negated list denies each item
+_NEGATED_LIST = re.compile(r"\b(?:not|never|no)\s+[a-z]+\s+((?:[\w-]+\s+){0,3}[\w-]+(?:,\s+(?:[\w-]+\s+){0,3}[\w-]+)+,?"
+                           r"\s+(?:or|nor)\s+(?:[\w-]+\s+){0,3}[\w-]+)")
+_LIST_SPLIT = re.compile(r",\s+(?:or\s+|nor\s+)?|\s+(?:or|nor)\s+")
+
+
+def _one_of_list(a: Sentence, fa: Facet, b: Sentence, fb: Facet) -> tuple[Facet, Facet]:
+    """The two clauses, the negated one without the items of its list the other never names: a claim that one
+    item is done meets the negation of that item ("logs the guest's email address")."""
+    (negative, facet), other = ((a, fa), fb) if fa.polarity < 0 else ((b, fb), fa)
+    found = _NEGATED_LIST.search(negative.text) if facet.polarity < 0 and "," in negative.text else None
+    if found is None:
+        return fa, fb
+    items = [frozenset(stem(w) for w in words(item) if w not in STOP_WORDS) for item in _LIST_SPLIT.split(found.group(1))]
+    named = [item for item in items if item and item <= other.terms]
+    unnamed = frozenset().union(*(item for item in items if item not in named)) - other.terms
+    if not named or not unnamed:
+        return fa, fb
+    trimmed = replace(facet, terms=facet.terms - unnamed, negated_object=facet.negated_object - unnamed)
+    return (trimmed, fb) if facet is fa else (fa, trimmed)
 
 
 def _elided(negative: Sentence, facet: Facet, positive: Sentence) -> bool:
