@@ -375,7 +375,9 @@ _PAST_VERBS = frozenset("""was were had ran did went got used lived sat came beg
 _DAY = r"(?:\d{1,2}\s+)?(?:" + lx.MONTHS + r"|(?:19|20)\d{2}|\d{4}-\d{2}(?:-\d{2})?)\b"
 # and "as of January 2026 the app *was* on SDK 50": a snapshot of the past, told in the past tense
 CLOSED_PERIOD_RE = re.compile(r"\bfrom\s+" + _DAY + r"[^;.]{0,24}?\s(?:to|until|till|through)\s+" + _DAY
-                              + r"|\bas of\s+" + _DAY + r"[^;.]{0,40}?\b(?:was|were|had|held|ran)\b")
+                              + r"|\bas of\s+" + _DAY + r"[^;.]{0,40}?\b(?:was|were|had|held|ran)\b"
+                              # "between February and April the timeout *was* raised": a window of the past
+                              + r"|\bbetween\s+" + _DAY + r"\s+and\s+" + _DAY + r"[^;.]{0,60}?\b(?:was|were|had|held|ran)\b")
 
 
 # A state that lasted a while and is over: "was read-only for two days", "were frozen during the audit".

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from memcli.lint.claims import claim_units
-from memcli.lint.judge import CONTRADICTION, UNRELATED
+from memcli.lint.judge import CONTRADICTION, EVOLUTION, UNRELATED
 from tests.conftest import cli, make_store, memcli_subprocess, memory_text
 from tests.lint.test_judge import judge_files
 
@@ -171,6 +171,15 @@ PAIRS = [
      (P, "The auth service logs the guest's email address on every failed login."), CONTRADICTION),
     ("no item of a negated list", (F, "Don't log guest email addresses, phone numbers or card data anywhere."),
      (P, "The auth service logs the booking id on every failed login."), UNRELATED),
+    ("two databases on one host", (P, "- Postgres: `pg-ops.example.internal:5434`, database `billing` (separate "
+                                      "cluster on the same box)"),
+     (P, "- Postgres: `pg-ops.example.internal:5432`, database `tickets`"), UNRELATED),
+    ("one database, two ports", (P, "- Postgres: `pg-ops.example.internal:5434`, database `billing`"),
+     (P, "- Postgres: `pg-ops.example.internal:5432`, database `billing`"), CONTRADICTION),
+    ("a window of the past", (P, "The pickup API timeout is 15 s."),
+     (P, "Between February and April the pickup API timeout was raised to 60 s for the spring peak."), EVOLUTION),
+    ("only with", (P, "Images go into the app only with a licence on file."),
+     (P, "- Rights: no images in the app unless the licence is recorded"), UNRELATED),
     ("an owner's thing ended, still used", (P, "Flurry's Grafana dashboards were retired in October."),
      (P, "- Dashboards: Grafana at https://grafana.example.internal/d/flurry-main"), CONTRADICTION),
 ]

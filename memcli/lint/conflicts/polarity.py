@@ -172,7 +172,7 @@ _HARM_RE = re.compile(r"\b(?:break|breaks|broke|destroy|destroys|destroyed|corru
                       r"outages?|crash(?:es)?|data loss))\b")
 _POINTER_DENIAL = re.compile(r"\b(?:not|never)\s+[a-z]+\s+(?:(?:under|over|above|below|past|into|onto|from|with|to|on|in|"
                              r"at|by|for|without|beyond)\s+)?(?:this|that|it|these|those|them)\W*$")  # "won't go *under them*"
-_ONLY_IF = re.compile(r"\bonly\b(?:\s+[\w-]+){0,3}?\s+(?:if|when|once|after)\b")
+_ONLY_IF = re.compile(r"\bonly\b(?:\s+[\w-]+){0,3}?\s+(?:if|when|once|after|with)\b")
 _SOME = re.compile(r"\W*(?:some|several|certain|a few|a couple of|many|most)\s")  # a negation said of part of a kind
 _DENIALS = re.compile(r"\b(?:not|never|no)\b")
 

@@ -174,6 +174,11 @@ def _other_servers(a: Sentence, b: Sentence, va: Value, vb: Value) -> bool:
     """Two servers, each named by a word of its own ("pg-*hire*" / "pg-*till*"), and the claims share no subject
     besides the servers' tools, roles and slots: two services' databases, not one database moved. Hosts told
     apart only by numbers or letters ("db-a" / "db-b", "wh-01" / "wh-02") are one role's old and new server."""
+    databases_a, databases_b = _databases(a), _databases(b)
+    if (databases_a and databases_b and databases_a.isdisjoint(b.words | b.vocabulary)
+            and databases_b.isdisjoint(a.words | a.vocabulary)):
+        return True  # ".../vault" / ".../turnstile", "database `contracts`" / "database `missedbin`": two databases,
+        # neither named by the other claim (".../quotes" / ".../quoteforge_prod" for quoteforge: one, renamed)
     host_a, host_b = _server_of(a, va), _server_of(b, vb)
     if not host_a or not host_b or host_a == host_b:
         return False
@@ -189,6 +194,17 @@ def _other_servers(a: Sentence, b: Sentence, va: Value, vb: Value) -> bool:
         return False  # no name of its own, or the other claim names this server too
     rest_a, rest_b = (s.terms - words_a - words_b - s.member_words - _SERVER_WORDS for s in (a, b))
     return rest_a.isdisjoint(rest_b)
+
+
+_DSN_DATABASE = re.compile(r"://[^\s/]+/([a-z][\w-]*)")
+_NAMED_DATABASE = re.compile(r"\b(?:database|db|schema)\s+([a-z][\w-]*)")
+
+
+def _databases(sentence: Sentence) -> frozenset[str]:
+    """The databases a claim names: a DSN's path, or a code span after "database" ("database `contracts`")."""
+    spans = {span for f in sentence.facets for span in f.spans}
+    return frozenset(_DSN_DATABASE.findall(sentence.text)) | frozenset(
+        name for name in _NAMED_DATABASE.findall(sentence.text) if name in spans)
 
 
 def _kinds(host_words: set[str]) -> frozenset[str]:
