@@ -52,7 +52,7 @@ def judged(judge: PairJudge, pairs: Sequence[Any], unrelated: object, many: int,
         parallel.give_back_memory()  # each child starts with this process's resident memory
 
         def work(cursor: parallel.Cursor) -> Found:
-            return judge_stretches(judge, pairs, unrelated, ends, nodes, locality_order(ends, nodes), cursor,
+            return judge_stretches(judge, memories, unrelated, ends, locality_order(ends, nodes), cursor,
                                    cursor.forward, cursor.beyond)
 
         # the children make no reference cycles: no collector
@@ -65,32 +65,33 @@ def judged(judge: PairJudge, pairs: Sequence[Any], unrelated: object, many: int,
         todo = bytearray(total)
         for stretch in missing:
             todo[stretch.start:stretch.stop] = b"\1" * len(stretch)
-        found.append(judge_stretches(judge, pairs, unrelated, ends, nodes, locality_order(ends, nodes), missing, True,
+        found.append(judge_stretches(judge, memories, unrelated, ends, locality_order(ends, nodes), missing, True,
                                      lambda position: position >= total or not todo[position]))
     for part in found:
         yield from part
 
 
-def judge_stretches(judge: PairJudge, pairs: Sequence[Any], unrelated: object, ends: array, nodes: int,
-                    order: array, stretches: Iterable[range], forward: bool, beyond: Callable[[int], bool]) -> Found:
+def judge_stretches(judge: PairJudge, memories: Sequence[Memory], unrelated: object, ends: array, order: array,
+                    stretches: Iterable[range], forward: bool, beyond: Callable[[int], bool]) -> Found:
     """The pairs at the positions of ``stretches`` of ``order`` whose verdict is not ``unrelated``, as plain data.
 
-    ``forward``: the stretches run up the order (else down). A memory is forgotten once its next pair in
-    that direction is ``beyond`` this worker's reach (done by another, or past the end).
+    Pair k is ``memories[ends[2k]]`` against ``memories[ends[2k + 1]]`` (no pair object made for each of
+    282,000 pairs). ``forward``: the stretches run up the order (else down). A memory is forgotten once its
+    next pair in that direction is ``beyond`` this worker's reach (done by another, or past the end).
     """
-    uses = next_uses(order, ends, nodes, forward)
+    uses = next_uses(order, ends, len(memories), forward)
     found: Found = []
     for stretch in stretches:
         for position in stretch:
             index = order[position]
-            pair = pairs[index]
-            judgement = judge.judge(pair.a, pair.b)
+            a, b = memories[ends[2 * index]], memories[ends[2 * index + 1]]
+            judgement = judge.judge(a, b)
             if judgement is not unrelated:
                 found.append((index, judgement.verdict, judgement.claim_a, judgement.claim_b, judgement.rule))
             if beyond(uses[2 * position]):
-                judge.forget(pair.a)
+                judge.forget(a)
             if beyond(uses[2 * position + 1]):
-                judge.forget(pair.b)
+                judge.forget(b)
     return found
 
 
