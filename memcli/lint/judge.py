@@ -387,7 +387,7 @@ class BuiltinJudge(JudgeDefaults):
         """The verdict of every pair (objects with ``a`` and ``b``), in order, keeping little in memory.
 
         Pairs are judged in an order that meets each memory's pairs close
-        together (breadth first over the pair graph), and a memory's analysis
+        together (``fanout.locality_order``), and a memory's analysis
         is dropped after its last pair: at 50,000 memories, keeping every
         analysis for the whole run costs hundreds of megabytes. Many pairs
         are shared, in that order, by forked processes (``memcli.lint.fanout``):

@@ -50,7 +50,7 @@ def slowed(monkeypatch, forward: bool, *, fail: bool = False) -> None:
     """Make the children working in one direction slow (or fail after taking their stretches)."""
     plain = fanout.judge_stretches
 
-    def judge_stretches(judge, pairs, unrelated, ends, nodes, order, stretches, going_up, beyond):
+    def judge_stretches(judge, memories, unrelated, ends, order, stretches, going_up, beyond):
         if going_up == forward and isinstance(stretches, parallel.Cursor):
             if fail:
                 for _ in stretches:
@@ -58,7 +58,7 @@ def slowed(monkeypatch, forward: bool, *, fail: bool = False) -> None:
                 os._exit(5)
             slow = judge.judge
             judge.judge = lambda a, b: (time.sleep(0.0005), slow(a, b))[1]
-        return plain(judge, pairs, unrelated, ends, nodes, order, stretches, going_up, beyond)
+        return plain(judge, memories, unrelated, ends, order, stretches, going_up, beyond)
 
     monkeypatch.setattr(fanout, "judge_stretches", judge_stretches)
 

@@ -133,6 +133,25 @@ def test_locality_order_visits_every_pair_once(edges):
     assert sorted(order) == list(range(len(edges)))
 
 
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 30), st.integers(0, 30)).filter(lambda e: e[0] != e[1]), max_size=120))
+def test_every_stretch_from_the_front_of_the_order_reads_only_the_memories_ranked_up_to_its_end(edges):
+    from array import array
+
+    from memcli.lint.fanout import meeting_ranks
+
+    ends = array("i", [node for edge in edges for node in edge])
+    rank = meeting_ranks(ends, 31)
+    paired = set(ends)
+    assert sorted(rank[node] for node in paired) == list(range(len(paired)))  # each paired memory its own rank
+    order = locality_order(ends, 31)
+    later = [max(rank[ends[2 * k]], rank[ends[2 * k + 1]]) for k in order]
+    assert later == sorted(later)
+    for position, index in enumerate(order):  # the pairs up to here touch no memory ranked after this one's
+        touched = {rank[node] for k in order[:position + 1] for node in (ends[2 * k], ends[2 * k + 1])}
+        assert max(touched) == later[position]
+
+
 def eval_pairs(tmp_path):
     files = {rel: text for name in SETS for pair in load_pairs(name) for rel, text in pair["files"].items()}
     root = make_store(tmp_path, files)
