@@ -73,6 +73,7 @@ def collector_paused() -> Iterator[None]:
 
 
 GIVE_BACK_FROM = 16 * 2**20  # bytes a step must have added to this process's resident memory to be worth it
+_resident_after_last: int | None = None  # this process's resident memory right after it last gave memory back
 
 
 def resident_bytes() -> int | None:
@@ -94,8 +95,11 @@ def give_back_memory(since: int | None = None) -> None:
     left nothing worth a full collection, which scans every object of the process (a night on a small
     store ran ten of them for nothing).
     """
+    global _resident_after_last
     now = resident_bytes() if since is not None else None
-    if now is not None and now - since < GIVE_BACK_FROM:
+    # from the lower of the step's start and the last give-back: steps that each grow a little add up
+    floor = since if since is None or _resident_after_last is None else min(since, _resident_after_last)
+    if now is not None and now - floor < GIVE_BACK_FROM:
         return
     gc.collect()
     if sys.platform.startswith("linux"):
@@ -105,6 +109,7 @@ def give_back_memory(since: int | None = None) -> None:
             ctypes.CDLL(None).malloc_trim(0)
         except (OSError, AttributeError):
             pass
+    _resident_after_last = resident_bytes()
 
 
 def split(items: Sequence[Any], count: int, first: float = 1.0) -> list[Sequence[Any]]:

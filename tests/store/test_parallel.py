@@ -163,6 +163,7 @@ def test_a_split_can_give_the_first_part_more():
 
 
 def test_memory_is_given_back_only_after_a_step_that_grew_the_process(monkeypatch):
+    monkeypatch.setattr(parallel, "_resident_after_last", None)
     collections = []
     monkeypatch.setattr(parallel.gc, "collect", lambda: collections.append(1) or 0)
     resident = parallel.resident_bytes()
@@ -173,6 +174,10 @@ def test_memory_is_given_back_only_after_a_step_that_grew_the_process(monkeypatc
     assert collections == [1]
     parallel.give_back_memory()  # no starting point: always
     assert collections == [1, 1]
+    # steps that each grow a little add up: measured from the last give-back, not from each step's start
+    monkeypatch.setattr(parallel, "_resident_after_last", parallel.resident_bytes() - 2 * parallel.GIVE_BACK_FROM)
+    parallel.give_back_memory(since=parallel.resident_bytes())
+    assert collections == [1, 1, 1]
 
 
 def test_a_night_on_a_small_store_runs_no_full_collection(tmp_path, monkeypatch):
@@ -180,6 +185,7 @@ def test_a_night_on_a_small_store_runs_no_full_collection(tmp_path, monkeypatch)
 
     root = make_store(tmp_path, {f"fact_{i}.md": memory_text(f"The build uses tool {i}.", name=f"tool-{i}",
                                                              type="project") for i in range(20)})
+    monkeypatch.setattr(parallel, "_resident_after_last", None)
     collections, readings = [], []
     monkeypatch.setattr(parallel.gc, "collect", lambda: collections.append(1) or 0)
     read = parallel.resident_bytes
