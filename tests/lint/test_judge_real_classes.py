@@ -180,6 +180,10 @@ PAIRS = [
      (P, "Between February and April the pickup API timeout was raised to 60 s for the spring peak."), EVOLUTION),
     ("only with", (P, "Images go into the app only with a licence on file."),
      (P, "- Rights: no images in the app unless the licence is recorded"), UNRELATED),
+    ("a bare port of another server", (P, "tillsync reaches each till agent on port 9100."),
+     (P, "tillsync keeps its price cache in `redis-till.example.internal:6380`."), UNRELATED),
+    ("the server's kind named", (P, "tillsync's Redis listens on port 6379."),
+     (P, "tillsync keeps its cache in `redis-till.example.internal:6380`."), CONTRADICTION),
     ("an owner's thing ended, still used", (P, "Flurry's Grafana dashboards were retired in October."),
      (P, "- Dashboards: Grafana at https://grafana.example.internal/d/flurry-main"), CONTRADICTION),
 ]

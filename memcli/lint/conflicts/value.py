@@ -98,6 +98,8 @@ def _same_measured_subject(a: Sentence, b: Sentence, fa: Facet, fb: Facet, ancho
         # "pg-main.internal.example:5433" / "redis-queue.internal.example:6379": two hosts; one host: one port
         return not _hosts(fa).isdisjoint(_hosts(fb)) and not (
             a.environments and b.environments and a.environments.isdisjoint(b.environments))
+    elif veto("other-server", _unhosted_other_kind(a, fa, b, fb)):
+        return False  # "reaches each till agent on port 9100" / "Redis `redis-till.lnt.internal:6380`"
     if anchor and _names_tool(a, anchor) and _names_tool(b, anchor) and same_entity(a, b):
         return not compound_clash(a, b, frozenset(), skip_leading=False) and not scope_clash(a, b)
     attributes = _value_attributes(fa) & _value_attributes(fb)
@@ -205,6 +207,21 @@ def _databases(sentence: Sentence) -> frozenset[str]:
     spans = {span for f in sentence.facets for span in f.spans}
     return frozenset(_DSN_DATABASE.findall(sentence.text)) | frozenset(
         name for name in _NAMED_DATABASE.findall(sentence.text) if name in spans)
+
+
+def _unhosted_other_kind(a: Sentence, fa: Facet, b: Sentence, fb: Facet) -> bool:
+    """One port is given with a host whose name spells a kind of server ("redis-till"), the other without a
+    host, in a claim that names no server of that kind: two servers."""
+    for (hosted, facet), (bare, other) in (((a, fa), (b, fb)), ((b, fb), (a, fa))):
+        if _hosts(facet) and not _hosts(other):
+            kinds = _kinds({stem(w) for host in _hosts(facet) for w in words(host)})
+            # "its production *database* at db-prod-eu..., port 5433" names a server of its own, of some kind
+            return (bool(kinds) and kinds.isdisjoint(_kinds(set(bare.terms))) and bare.terms.isdisjoint(_SERVER_ROLES)
+                    and not _SERVER_NAME.search(bare.text))
+    return False
+
+
+_SERVER_ROLES = frozenset(stem(w) for w in "database db cache queue broker search index store storage bucket".split())
 
 
 def _kinds(host_words: set[str]) -> frozenset[str]:
