@@ -278,7 +278,8 @@ def _expand(text: str) -> str:
     return text
 
 
-_PHRASE_GATE = ("by hand", "uid 0", "goose up", "alembic upgrade", "flyway migrate", "prisma migrate", "log")
+_PHRASE_GATE = ("by hand", "uid 0", "goose up", "alembic upgrade", "flyway migrate", "prisma migrate", "log in", "log on",
+                "logs in", "logs on", "logged in", "logged on", "logging in", "logging on")
 
 
 # the labels of the real Claude Code layout ("**Why:**", "**How to apply:**"): the file's structure, not its claim
@@ -839,7 +840,9 @@ def _clauses(text: str) -> list[str]:
     return clauses
 
 
-_LABEL_HEAD = re.compile(r"(?:(?!\b(?:" + "|".join(sorted(_PREPOSITIONS)) + r")\b)[^:])+?(?=\s+(?:" + "|".join(sorted(_PREPOSITIONS)) + r")\b)")
+_ANY_PREPOSITION = "|".join(sorted(_PREPOSITIONS))
+# a label's words up to its first preposition ("default changeover" of "default changeover on the main stage")
+_LABEL_HEAD = re.compile(rf"(?:(?!\b(?:{_ANY_PREPOSITION})\b)[^:])+?(?=\s+(?:{_ANY_PREPOSITION})\b)")
 
 
 def analyse_sentence(raw: str, cased: str, known: frozenset[str] = frozenset()) -> Sentence | None:

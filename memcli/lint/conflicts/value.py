@@ -212,7 +212,7 @@ def _databases(sentence: Sentence) -> frozenset[str]:
 def _unhosted_other_kind(a: Sentence, fa: Facet, b: Sentence, fb: Facet) -> bool:
     """One port is given with a host whose name spells a kind of server ("redis-till"), the other without a
     host, in a claim that names no server of that kind: two servers."""
-    for (hosted, facet), (bare, other) in (((a, fa), (b, fb)), ((b, fb), (a, fa))):
+    for facet, (bare, other) in ((fa, (b, fb)), (fb, (a, fa))):
         if _hosts(facet) and not _hosts(other):
             kinds = _kinds({stem(w) for host in _hosts(facet) for w in words(host)})
             # "its production *database* at db-prod-eu..., port 5433" names a server of its own, of some kind
