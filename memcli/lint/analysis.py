@@ -622,6 +622,12 @@ def _negated_object(tokens: list[str], whole: bool) -> tuple[str | None, frozens
         # "must not be *printed* on invoice lines": the object is what follows the verb, and the verb is denied
         # ("bags must never be *opened*" says nothing of bags that go in unopened)
         passive, rest = _term(rest[1]), rest[2:]
+    elif not whole and tokens[start - 1] == "no":
+        # "no donor data *is stored* there": the participle is what is denied of the data
+        verb = next((i for i, t in enumerate(rest[:5]) if t in _COPULA_WORDS and rest[i + 1 : i + 2]
+                     and rest[i + 1].endswith("ed")), None)
+        if verb is not None:
+            passive = _term(rest[verb + 1])
     for token in rest:
         if token in _PREPOSITIONS:
             break
@@ -650,6 +656,7 @@ def _negated_subject(text: str) -> frozenset[str]:
     return frozenset(t for t in map(_term, tokens) if t and t not in _TURNED)
 
 
+_COPULA_WORDS = frozenset(("is", "are", "was", "were", "gets", "get"))
 _QUANTIFIERS = frozenset(("a", "an", "the", "one", "each", "every", "any", "all"))
 _ADVERB_ENDINGS = ("ately", "ally", "ently", "antly", "ously", "ively", "edly", "fully", "ictly", "ectly")
 
@@ -724,9 +731,15 @@ def _chosen(main: str) -> frozenset[str]:
     return frozenset(chosen)
 
 
+# "they *would* sit in a depot over the weekend": what would follow, not what is done
+_HYPOTHETICAL = re.compile(r"\b(?:would|might)\s+(?!not\b|never\b|rather\b|like\b|prefer\b)[a-z]")
+
+
 def _clause_facets(clause: str) -> list[Facet]:
     main, contrast, negated, before = _split_contrast(clause)
     head = _facet(main, None, False)
+    if (head.polarity > 0 and _HYPOTHETICAL.search(main)) or main.startswith("without "):
+        head = replace(head, condition=True)  # "*without* a valid key a show does not play": what X needs
     if contrast is None:
         return [head] if head.terms or head.values else []
     if negated and head.polarity < 0:

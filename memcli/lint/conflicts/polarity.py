@@ -42,6 +42,8 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue  # "big-bang DB cutovers *break* unrelated systems" is why "never big-bang DB cutovers"
             if veto("only-if", "unless" in negative.words and bool(_ONLY_IF.search(positive.text))):
                 continue  # "nothing prints *unless* the customer wants one" / "printed *only if* the customer asks"
+            if veto("not-until", bool(_NOT_UNTIL.search(negative.text)) and bool(_ORDERED_DUTY.search(positive.text))):
+                continue  # "screens don't merge *until* checked" / "every screen *must* pass the check *before* merge"
             if veto("some-of-them", bool(_SOME.match(negative.text)) and _UNIVERSAL.isdisjoint(positive.words)):
                 continue  # "*some* council portals have no API": others may, unless the other claim says all do
             if veto("pointer-object", _pointer_denial(negative.text)):
@@ -173,6 +175,8 @@ _HARM_RE = re.compile(r"\b(?:break|breaks|broke|destroy|destroys|destroyed|corru
 _POINTER_DENIAL = re.compile(r"\b(?:not|never)\s+[a-z]+\s+(?:(?:under|over|above|below|past|into|onto|from|with|to|on|in|"
                              r"at|by|for|without|beyond)\s+)?(?:this|that|it|these|those|them)\W*$")  # "won't go *under them*"
 _ONLY_IF = re.compile(r"\bonly\b(?:\s+[\w-]+){0,3}?\s+(?:if|when|once|after|with)\b")
+_NOT_UNTIL = re.compile(r"\b(?:not|never|no)\b[^.;]*?\buntil\b")
+_ORDERED_DUTY = re.compile(r"\b(?:must|needs? to|has to|have to|required|only)\b[^.;]*?\b(?:before|after|once|first)\b")
 _SOME = re.compile(r"\W*(?:some|several|certain|a few|a couple of|many|most)\s")  # a negation said of part of a kind
 _DENIALS = re.compile(r"\b(?:not|never|no)\b")
 
@@ -244,7 +248,7 @@ def _other_scope_of_contrast(negative: Facet, positive: Facet, subject: frozense
     if not about and _COPULAS.isdisjoint(sentence.words):  # "ω₀ is a connection attribute, not an MNA node": what ω₀ is not
         about = frozenset().union(*(f.terms for f in sentence.facets if f.polarity > 0 and not f.contrast))
     about = about - lx.GENERIC_WORDS - _PREDICATE_STEMS - ENV_STEMS - subject
-    return len(about) > 1 and 2 * len(about & positive.terms) < len(about)
+    return bool(about) and 2 * len(about & positive.terms) < len(about)
 
 
 _PREDICATE_STEMS = frozenset(stem(w) for w in lx.PREDICATE_WORDS)
