@@ -93,7 +93,7 @@ _DATE_RE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
 _NUM_UNIT_RE = re.compile(r"(?<![\w.:/#-])(\d+(?:\.\d+)?)(?:\s*-\s*|\s*)(%|[a-z]+)")
 _WORD_NUM_RE = re.compile(r"\b(" + "|".join(lx.NUMBER_WORDS) + r")\s+([a-z][a-z0-9]*)\b")
 # zero-width so that "runs version 14" still tries "version 14" after the stop word "runs"
-_ANCHOR_RE = re.compile(r"(?=\b([a-z][a-z0-9+#]*)(?:\s*[:=]\s*|\s+v|\s+(?:of|is|are|was|at|to|=)\s+|\s+)"
+_ANCHOR_RE = re.compile(r"(?=\b([a-z][a-z0-9+#]*)(?:\s*[:=]\s*|\s+v|\s+(?:of|is|are|was|at|to|=)\s+(?:(?:still|now|currently)\s+)?|\s+)"
                         r"(\d+(?:\.\d+)*)(?![\w.:-]))")
 # the user may hold spaces: "_" was read as a space ("quarry_rw" is "quarry rw" here)
 _THOUSANDS = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,])")
@@ -516,6 +516,11 @@ def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
             continue
         if _term(anchor) is None and not (anchor in _VERSIONED_WORDS and "." in number):
             continue  # "go 1.22" names a version; "go 3" does not
+        if (anchor.endswith("s") and number.isdigit() and int(number) < 1000 and ":" in text[match.end(1):at]
+                and (anchor,) not in lx.MEMBER_INDEX):
+            found.append(Value("c:" + stem(anchor), float(number), None))  # "Reclaim belts: 3" counts belts
+            taken.append((at, end))
+            continue
         canon = canonical_tool(anchor)
         # "KiCad 7+": from version 7 on, a bound
         found.append(Value("n:" + canon, number, canon, _FROM_ON if text[end:end + 1] == "+" else frozenset()))
@@ -840,7 +845,8 @@ def _from_to(sentence: str) -> tuple[frozenset[str], frozenset[str], frozenset[s
 def _clauses(text: str) -> list[str]:
     """Clauses of a sentence; a short label before a colon ("Theme: dark") stays with its value."""
     colon = _COPULA_COLON.match(text)
-    if colon and len(words(colon.group(1))) <= 4:
+    label = words(colon.group(1)) if colon else []
+    if colon and len(label) <= 4 and not (label and label[0] in _INSTRUCTION_LEADS):
         rest = _CLAUSE_SPLIT.split(colon.group(2))
         return [f"{colon.group(1)}: {rest[0]}", *rest[1:]]
     clauses = _CLAUSE_SPLIT.split(text)
@@ -853,6 +859,8 @@ def _clauses(text: str) -> list[str]:
     return clauses
 
 
+# "Never squash parkgate PRs: Dafydd bisects ...": an instruction and its reason, not a label and its value
+_INSTRUCTION_LEADS = frozenset("never always do avoid".split())
 _ANY_PREPOSITION = "|".join(sorted(_PREPOSITIONS))
 # a label's words up to its first preposition ("default changeover" of "default changeover on the main stage")
 _LABEL_HEAD = re.compile(rf"(?:(?!\b(?:{_ANY_PREPOSITION})\b)[^:])+?(?=\s+(?:{_ANY_PREPOSITION})\b)")

@@ -123,6 +123,8 @@ UNITS = {word: kind for kind, spelled in {
     ("size", 1): "b byte bytes", ("size", 1e3): "kb", ("size", 1e6): "mb", ("size", 1e9): "gb", ("size", 1e12): "tb",
     ("size", 1024): "kib ki", ("size", 1024 ** 2): "mib mi", ("size", 1024 ** 3): "gib gi",
     ("size", 1024 ** 4): "tib ti", ("percent", 1): "% percent", ("pixels", 1): "px pixels",
+    ("weight", 1): "g gram grams", ("weight", 1000): "kg kgs kilo kilos kilogram kilograms",
+    ("weight", 453.6): "lb lbs",
 }.items() for word in spelled.split()}
 
 # What a duration measures, by the words next to it: "sessions last 14 days" and "max-age is 7 days" both
