@@ -219,6 +219,11 @@ PAIRS = [
      (P, "- iOS deployment target: 15.0"), CONTRADICTION),
     ("a count by its label", (P, "The arrivals hall has 4 reclaim belts."), (P, "- Reclaim belts: 3"), CONTRADICTION),
     ("a count of other things", (P, "The arrivals hall has 4 reclaim belts."), (P, "- Check-in desks: 3"), UNRELATED),
+    ("a role's label meets its head", (P, "Service secrets live in 1Password Connect (vault `ops-prod`); pods get them "
+                                          "through the 1Password operator."),
+     (P, "- Secrets: HashiCorp Vault at `vault.ops.internal:8200`, synced into pods by External Secrets"), CONTRADICTION),
+    ("another role's label", (P, "Service secrets live in 1Password Connect (vault `ops-prod`); pods get them through "
+                                 "the 1Password operator."), (P, "- Error tracking: Sentry project `gw`"), UNRELATED),
     ("an owner's thing ended, still used", (P, "Flurry's Grafana dashboards were retired in October."),
      (P, "- Dashboards: Grafana at https://grafana.example.internal/d/flurry-main"), CONTRADICTION),
 ]

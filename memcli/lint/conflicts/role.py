@@ -32,7 +32,7 @@ def conflict(a: Sentence, b: Sentence) -> bool:
         return False  # "the tablets *are* Galaxy Tab Active5" / "builds reach the tablets *through* Firebase"
     named = a.name_stems | b.name_stems
     for (words_a, heads_a), (words_b, heads_b) in product(_role_words(a, own_a, named), _role_words(b, own_b, named)):
-        if veto("role-heads", not (heads_a & words_b and heads_b & words_a)):
+        if veto("role-heads", not _roles_meet(words_a, heads_a, words_b, heads_b)):
             continue  # the noun naming each role must be in the other's role ("errors" / "errors and panics")
         shared = words_a & words_b
         if veto("what-is-hosted", shared <= VERB_FAMILIES and (lead(a) is None) != (lead(b) is None)):
@@ -40,6 +40,18 @@ def conflict(a: Sentence, b: Sentence) -> bool:
         if not compound_clash(a, b, shared, skip_leading=False) and not scope_clash(a, b):
             return True
     return False
+
+
+def _roles_meet(words_a: frozenset[str], heads_a: frozenset[str], words_b: frozenset[str],
+                heads_b: frozenset[str]) -> bool:
+    """Each role's head noun is in the other's role. A label ("- Hosting: Vercel") has no head: it meets a role
+    whose head names its family ("the portal is *hosted* on Azure")."""
+    return bool(heads_a & words_b and heads_b & words_a) or _label_meets(words_a, heads_a, heads_b) or _label_meets(
+        words_b, heads_b, heads_a)
+
+
+def _label_meets(words: frozenset[str], heads: frozenset[str], other_heads: frozenset[str]) -> bool:
+    return not heads and any(w.startswith("role:") for w in words) and words <= other_heads
 
 
 def _is_what(sentence: Sentence, fillers: frozenset[str]) -> bool:
