@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from memcli.lint import lexicon as lx
-from memcli.lint.claims import PROSE_LABELS
+from memcli.lint.claims import PROSE_LABELS, SENTENCE_BREAK
 from memcli.lint.slots import (CLOSED_PERIOD_RE, TITLED, Names, ended_subject, is_dated, read_names,
                                temporary_state)
 from memcli.lint.slots import stems as content_stems
@@ -73,7 +73,7 @@ _CONTRACTIONS = (
     (re.compile(r"'(re|ve|ll|d|s|m)\b", re.I), ""),
 )
 _LIST_MARKER = re.compile(r"^\s*(?:[-+>]|\d+[.)])\s+")
-_SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[^\s\d])")
+_SENTENCE_SPLIT = re.compile(SENTENCE_BREAK)
 _CLAUSE_SPLIT = _Gate(re.compile(
     r"\s*;\s+|\s+[\u2014\u2013]\s+|\s+--\s+|:\s+|,?\s+but\s+|,\s+so\s+|\s+so that\s+|,?\s+because\s+|,\s+then\s+"
     r"|,\s+whereas\s+|,\s+while\s+|,\s+and then\s+"
@@ -479,6 +479,8 @@ def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
         return ()
     if "," in text:
         text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)  # "5,000 rows" is 5000 rows
+    if " days" in text or " day" in text:
+        text = _KIND_OF_DAY.sub(r"\1 \2", text)  # "21 calendar days", "5 working days": days
     taken = _Spans(len(text))
     found: list[Value] = _typed_slots(text, taken)
     attributes = _attributes(tokens)
@@ -509,6 +511,10 @@ def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
         if value is not None:
             found.extend(_counted(value, text, match, attributes))
             taken.append(match.span())
+    for match in _DOTFILE_VERSION.finditer(text) if "-version" in text else ():
+        canon = canonical_tool(match.group(1))  # "`.ruby-version`: 3.3.5" is Ruby's version
+        found.append(Value("n:" + canon, match.group(2), canon))
+        taken.append(match.span(2))
     for match in _ANCHOR_RE.finditer(text):
         anchor, number = match.group(1), match.group(2)
         at, end = match.span(2)
@@ -532,6 +538,8 @@ def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
     return tuple(found)
 
 
+_KIND_OF_DAY = re.compile(r"\b(\d+)\s+(?:calendar|working|business|clear)\s+(days?)\b")
+_DOTFILE_VERSION = re.compile(r"\.([a-z]+)-version\b[^\d(;,]{0,40}?(?:[:=]|\bis|\bsays)\s*(\d+(?:\.\d+)+)")
 # a tool opening a claim whose verb gives its version: "Postgres on pg-summit-1 is 15.6"
 _FROM_ON = frozenset(("bound:min",))
 _TOOL_IS_VERSION = re.compile(r"([a-z][a-z0-9]*)\b[^;:,]{0,40}?\s(?:is|runs|is on)\s+v?(\d+(?:\.\d+)+)(?![\w.])")

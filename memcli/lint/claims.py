@@ -108,7 +108,10 @@ _STARTS_OWN = re.compile(r"^\s*(?:[-*+>|]\s|\d+[.)]\s|<)")
 # with the sentence of the line before ("... series,\n**every round introduced ...") is no label
 _BOLD_LABEL = re.compile(r"^\s*\*\*(?:[^*]*[:\uff1a]\s*\*\*|[^*]+\*\*\s*(?:[:\uff1a\u2014\u2013]|-\s|$))")
 _ENDS_STATEMENT = re.compile(r"[.!?:;\u3002\uff01\uff1f]\s*$")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[^\s\d])|(?<=[\u3002\uff01\uff1f])")
+# a sentence ends at ". ", "! ", "? " before anything but a digit, and not after "e.g." or "i.e." (one sentence's
+# aside: "put the lot ID (e.g. `COL-25-07`) on quotes"); shared with ``analysis``, which splits a claim's sentences
+SENTENCE_BREAK = r"(?<=[.!?])(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)\s+(?=[^\s\d])"
+_SENTENCE_END = re.compile(SENTENCE_BREAK + r"|(?<=[\u3002\uff01\uff1f])")
 WRAPPED_WIDTH = 50  # a line this long that ends mid-sentence was hard-wrapped (editors wrap at 72-120)
 
 

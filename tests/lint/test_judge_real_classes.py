@@ -224,6 +224,15 @@ PAIRS = [
      (P, "- Secrets: HashiCorp Vault at `vault.ops.internal:8200`, synced into pods by External Secrets"), CONTRADICTION),
     ("another role's label", (P, "Service secrets live in 1Password Connect (vault `ops-prod`); pods get them through "
                                  "the 1Password operator."), (P, "- Error tracking: Sentry project `gw`"), UNRELATED),
+    ("an aside after e.g.", (F, "Never put lot IDs on wholesale quotes."),
+     (F, "Always put the green lot ID (e.g. `COL-25-07`) on wholesale quotes so cafes can trace the coffee."),
+     CONTRADICTION),
+    ("calendar days are days", (P, "The void turnaround target is 28 days for standard voids."),
+     (P, "The turnaround target for standard voids is 21 calendar days."), CONTRADICTION),
+    ("a version file gives the tool's version", (P, "voidtrack's `.ruby-version` is 3.3.5."),
+     (P, "voidtrack runs on Ruby 3.2.4."), CONTRADICTION),
+    ("a version file beside another number", (P, "voidtrack is pinned to Ruby 3.2.2 in `.ruby-version` (3.3 broke "
+                                                 "a gem)."), (P, "voidtrack runs on Ruby 3.2.2."), UNRELATED),
     ("an owner's thing ended, still used", (P, "Flurry's Grafana dashboards were retired in October."),
      (P, "- Dashboards: Grafana at https://grafana.example.internal/d/flurry-main"), CONTRADICTION),
 ]

@@ -81,7 +81,8 @@ def _amounts(sentence: Sentence, key: str) -> list:
     return [v for f in sentence.facets for v in f.values if v.key == key]
 
 
-def _same_measured_subject(a: Sentence, b: Sentence, fa: Facet, fb: Facet, anchor: str | None) -> bool:
+def _same_measured_subject(a: Sentence, b: Sentence, fa: Facet, fb: Facet, anchor: str | None,
+                           one_event: bool = False) -> bool:
     """The two values measure one subject: enough shared words, in the clauses or the sentences.
 
     A version of a named tool ("PostgreSQL 15" / "PostgreSQL 16.4") belongs
@@ -112,7 +113,7 @@ def _same_measured_subject(a: Sentence, b: Sentence, fa: Facet, fb: Facet, ancho
         shared = (mine & theirs) - lx.GENERIC_WORDS  # "limited" alone names no subject
         subject = shared - ignore  # the anchor ("port", "size") is the slot, shared by both, not a subject
         smaller = max(1, min(len(mine), len(theirs)))
-        if subject and same:
+        if subject and (same or one_event):
             break  # both name one subject ("kite-api"): a shared word ("api", "port 8000") is enough
         if len(subject) == 1 and smaller - len(ignore) > 1:
             continue  # one shared word is a subject only when it is all one side says
