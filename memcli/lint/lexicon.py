@@ -89,7 +89,7 @@ EVOLUTION_RE = re.compile(
 # a move to something new, a state that ended, a thing retired.
 CHANGE_RECORD_RE = re.compile(
     r"\b(?:(?:migrated|migrating|moved|switched|switching|changed|upgraded|downgraded|transitioned|ported|cut ?over)"
-    r"(?: \w+){0,3} (?:from|to|over)|now (?:use|uses|using|run|runs|running|live|lives|point|points|go|goes|sit|sits|"
+    r"(?: [\w-]+){0,3} (?:from|to|over)|now (?:use|uses|using|run|runs|running|live|lives|point|points|go|goes|sit|sits|"
     r"is|are|on|in|at|via|through|handled|managed|hosted|served|stored|deployed|built)|no longer|not any ?more|"
     r"replaced (?:by|with)|has been replaced|was replaced|since (?:the |last |early |mid |late )?(?:"
     + MONTHS + r"|\d{4}|v?\d|q[1-4])|"
@@ -102,7 +102,7 @@ CHANGE_RECORD_RE = re.compile(
 PAST_ONLY_RE = re.compile(r"\b(used to|previously|formerly|originally|in the past)\b")
 FROM_TO_RE = re.compile(
     r"\b(?:switched|switch|switching|moved|move|moving|migrated|migrate|migrating|changed|change|went|upgraded|"
-    r"downgraded|transitioned|ported)\b(?: \w+){0,5}? from (.+?) to (.+?)(?=$|[,;.(]| in | on | for | last | since |"
+    r"downgraded|transitioned|ported)\b(?: [\w-]+){0,5}? from (.+?) to (.+?)(?=$|[,;.(]| in | on | for | last | since |"
     r" after | because | when | and )"
 )
 

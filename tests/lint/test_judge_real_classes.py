@@ -233,6 +233,16 @@ PAIRS = [
      (P, "voidtrack runs on Ruby 3.2.4."), CONTRADICTION),
     ("a version file beside another number", (P, "voidtrack is pinned to Ruby 3.2.2 in `.ruby-version` (3.3 broke "
                                                  "a gem)."), (P, "voidtrack runs on Ruby 3.2.2."), UNRELATED),
+    ("a move of a hyphenated name", (P, "Switched kiosk-app push from OneSignal to Firebase Cloud Messaging."),
+     (P, "- Push notifications: OneSignal (app id in `app.config.ts`)"), CONTRADICTION),
+    ("a hosting label of the file's subject", (P, "The tenant portal is hosted on Azure App Service in UK South."),
+     (P, "# Tenant portal\n\n- Hosting: Vercel (team `ops`)"), CONTRADICTION),
+    ("a hosting label of another subject", (P, "The recipe blog is hosted on Ghost(Pro); we don't run it ourselves."),
+     (P, "# Shopfront\n\n- Hosting: Vercel (team `shop`)"), UNRELATED),
+    ("the original, told as such", (P, "The original Haiku prompt produced output that sounded flat."),
+     (P, "- Switched generate-twin from Haiku to Sonnet"), UNRELATED),
+    ("a present use of what was left", (P, "generate-twin runs on Haiku."),
+     (P, "- Switched generate-twin from Haiku to Sonnet"), CONTRADICTION),
     ("an owner's thing ended, still used", (P, "Flurry's Grafana dashboards were retired in October."),
      (P, "- Dashboards: Grafana at https://grafana.example.internal/d/flurry-main"), CONTRADICTION),
 ]

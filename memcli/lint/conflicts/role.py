@@ -8,7 +8,8 @@ from memcli.lint import lexicon as lx
 from memcli.lint.analysis import Sentence
 from memcli.lint.conflicts.guards import veto
 from memcli.lint.conflicts.subjects import (VERB_FAMILIES, compound_clash, lead, lead_clash, role_term, role_terms,
-                                          scope_clash)
+                                          scope_clash, stems_of)
+from memcli.text import stem
 
 
 def conflict(a: Sentence, b: Sentence) -> bool:
@@ -32,25 +33,23 @@ def conflict(a: Sentence, b: Sentence) -> bool:
         return False  # "the tablets *are* Galaxy Tab Active5" / "builds reach the tablets *through* Firebase"
     named = a.name_stems | b.name_stems
     for (words_a, heads_a), (words_b, heads_b) in product(_role_words(a, own_a, named), _role_words(b, own_b, named)):
-        if veto("role-heads", not _roles_meet(words_a, heads_a, words_b, heads_b)):
+        label = _label_meets(words_a, heads_a, heads_b) or _label_meets(words_b, heads_b, heads_a)
+        if veto("role-heads", not (label or heads_a & words_b and heads_b & words_a)):
             continue  # the noun naming each role must be in the other's role ("errors" / "errors and panics")
         shared = words_a & words_b
-        if veto("what-is-hosted", shared <= VERB_FAMILIES and (lead(a) is None) != (lead(b) is None)):
+        lead_a, lead_b = lead(a), lead(b)
+        if veto("what-is-hosted", shared <= VERB_FAMILIES and (lead_a is None) != (lead_b is None) and not (
+                label and (stem(lead_a or lead_b) in stems_of(b if lead_a else a)))):
             continue  # "the docs site is hosted on X" / "deploys go to Y": one names what is hosted, the other not
+            # (a label, "- Hosting: Vercel", speaks of its file's subject: it meets a claim about that subject)
         if not compound_clash(a, b, shared, skip_leading=False) and not scope_clash(a, b):
             return True
     return False
 
 
-def _roles_meet(words_a: frozenset[str], heads_a: frozenset[str], words_b: frozenset[str],
-                heads_b: frozenset[str]) -> bool:
-    """Each role's head noun is in the other's role. A label ("- Hosting: Vercel") has no head: it meets a role
-    whose head names its family ("the portal is *hosted* on Azure")."""
-    return bool(heads_a & words_b and heads_b & words_a) or _label_meets(words_a, heads_a, heads_b) or _label_meets(
-        words_b, heads_b, heads_a)
-
-
 def _label_meets(words: frozenset[str], heads: frozenset[str], other_heads: frozenset[str]) -> bool:
+    """A label ("- Hosting: Vercel", no head noun of its own) meets a role whose head names its family ("the portal
+    is *hosted* on Azure")."""
     return not heads and any(w.startswith("role:") for w in words) and words <= other_heads
 
 

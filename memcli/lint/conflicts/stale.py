@@ -33,7 +33,9 @@ def _moved_away(old: Sentence, new: Sentence) -> bool:
 _ROUTINE = re.compile(r"\b(?:every|each)\s+(?:other\s+)?(?:day|night|morning|evening|week|weekend|month|quarter|year|"
                       r"season|winter|summer|spring|autumn|" + lx.MONTH_NAMES + r"|" + lx.WEEKDAY_NAMES + r")\b")
 # a claim that itself tells a change of state in the past tense
-_TOLD_AS_HISTORY = re.compile(r"\b(?:became|(?:was|were) (?:cut|removed|dropped|deleted|replaced|retired))\b")
+# ("the *original* Haiku prompt produced ...": the old state, named as such)
+_TOLD_AS_HISTORY = re.compile(r"\b(?:became|(?:was|were) (?:cut|removed|dropped|deleted|replaced|retired)|"
+                              r"the (?:original|previous|former))\b")
 
 
 def _ended_for(old: Sentence, new: Sentence) -> bool:
