@@ -361,3 +361,12 @@ def test_explain_names_the_sibling_heading_guard(tmp_path):
                "--format", "json"])
     compared = json.loads(run.stdout)["builtin"]["compared"]
     assert {"rule": "every rule", "guard": "other-section"} in [v for c in compared for v in c["vetoes"]], run.stdout
+
+
+@pytest.mark.parametrize("a, b, expected", [
+    ("- York ran out of helmets by 11:00", "York is open 09:30-17:30 every day; the hour before opening is kept for vans.",
+     UNRELATED),  # a name is who the times are of, not which event: two events of York's day
+    ("York opens at 10:00 every day.", "York is open 09:30-17:30 every day.", CONTRADICTION),  # one event: opening
+])
+def test_two_clock_times_of_one_named_place_meet_only_at_one_event(a, b, expected):
+    assert judge_files(_file(P, a), _file(P, b), frozenset({"york"})).verdict == expected

@@ -36,7 +36,7 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue  # a range or a list holding the other's value
             if veto("other-server", _other_servers(a, b, va, vb)):
                 continue  # "pg-hire...:5432, database hirebook" / "pg-till...:5432, database tillbridge"
-            if _same_measured_subject(a, b, fa, fb, va.anchor):
+            if _same_measured_subject(a, b, fa, fb, va.anchor, _same_clock_event(va, vb, fa, fb, a.name_stems | b.name_stems)):
                 return True
     return False
 
@@ -64,13 +64,13 @@ def _meets(bound: Value, other: Value) -> bool:
     return "bound:max" in bound.near and other.amount <= bound.amount
 
 
-def _same_clock_event(va: Value, vb: Value, fa: Facet, fb: Facet) -> bool:
+def _same_clock_event(va: Value, vb: Value, fa: Facet, fb: Facet, names: frozenset[str] = frozenset()) -> bool:
     """Two clock times next to a word both clauses share ("nightly *dbt* build ... 04:00" / "nightly *dbt* run
     kicks off at 02:30"): the time of one event, whatever verb each uses. A schedule ("*daily* at 02:00" /
     "*daily* standup") is no event."""
     if va.key != "clock":
         return False
-    shared = (fa.terms & fb.terms) - lx.GENERIC_WORDS - ENV_STEMS - _TIME_VERBS - {t for _, t in fa.member_words}
+    shared = (fa.terms & fb.terms) - lx.GENERIC_WORDS - ENV_STEMS - _TIME_VERBS - {t for _, t in fa.member_words} - names
     return bool(shared & (va.near | vb.near))
 
 
@@ -104,8 +104,8 @@ def _same_measured_subject(a: Sentence, b: Sentence, fa: Facet, fb: Facet, ancho
     if anchor and _names_tool(a, anchor) and _names_tool(b, anchor) and same_entity(a, b):
         return not compound_clash(a, b, frozenset(), skip_leading=False) and not scope_clash(a, b)
     attributes = _value_attributes(fa) & _value_attributes(fb)
-    # a port, a DSN, a rate belongs to one service: naming the same subject settles it; durations do not
-    same = not _durations(fa) and not _durations(fb) and same_entity(a, b)
+    # a port, a DSN, a rate belongs to one service: naming the same subject settles it; durations and times do not
+    same = not _durations(fa) and not _durations(fb) and (one_event or not _clocks(fa)) and same_entity(a, b)
     whole_a = a.terms | roles_named_by((g for g, _, _ in a.members), b.terms)  # Postgres is the database
     whole_b = b.terms | roles_named_by((g for g, _, _ in b.members), a.terms)
     for terms_a, terms_b in ((fa.terms, fb.terms), (a.core, b.core), (whole_a, whole_b)):
@@ -113,7 +113,7 @@ def _same_measured_subject(a: Sentence, b: Sentence, fa: Facet, fb: Facet, ancho
         shared = (mine & theirs) - lx.GENERIC_WORDS  # "limited" alone names no subject
         subject = shared - ignore  # the anchor ("port", "size") is the slot, shared by both, not a subject
         smaller = max(1, min(len(mine), len(theirs)))
-        if subject and (same or one_event):
+        if subject and same:
             break  # both name one subject ("kite-api"): a shared word ("api", "port 8000") is enough
         if len(subject) == 1 and smaller - len(ignore) > 1:
             continue  # one shared word is a subject only when it is all one side says
@@ -256,6 +256,12 @@ _SERVER_WORDS = (ENV_STEMS | lx.GENERIC_WORDS | {stem(w) for family in lx.ROLE_N
 def _durations(facet: Facet) -> bool:
     """Durations and sizes: one service has many of them (timeouts, TTLs, limits), so its name settles nothing."""
     return any(v.measured and v.key != "clock" for v in facet.values)
+
+
+def _clocks(facet: Facet) -> bool:
+    """Clock times: one service has many events ("builds the schedule at 18:00", "restarts at 03:00"), so its name
+    settles only times next to a word both claims share (``_same_clock_event``)."""
+    return any(v.key == "clock" for v in facet.values)
 
 
 def _value_attributes(facet: Facet) -> frozenset[str]:
