@@ -181,6 +181,7 @@ TERM_FAMILIES = {
     "manual": "manual manually",
     "pr": "pr prs",
     "direct": "direct directly straight",
+    "show": "show shows shown showing display displays displayed publish publishes published",
 }
 TERM_OF = {word: family for family, spelled in TERM_FAMILIES.items() for word in spelled.split()}
 # phrases that name one of those things in several words

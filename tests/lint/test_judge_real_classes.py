@@ -243,6 +243,10 @@ PAIRS = [
      (P, "- Switched generate-twin from Haiku to Sonnet"), UNRELATED),
     ("a present use of what was left", (P, "generate-twin runs on Haiku."),
      (P, "- Switched generate-twin from Haiku to Sonnet"), CONTRADICTION),
+    ("publish is show", (P, "Decided not to publish live queue lengths on the website."),
+     (P, "We decided to show live queue lengths on the website."), CONTRADICTION),
+    ("publish another thing", (P, "Decided not to publish live queue lengths on the website."),
+     (P, "We decided to show opening hours on the website."), UNRELATED),
     ("an owner's thing ended, still used", (P, "Flurry's Grafana dashboards were retired in October."),
      (P, "- Dashboards: Grafana at https://grafana.example.internal/d/flurry-main"), CONTRADICTION),
 ]
