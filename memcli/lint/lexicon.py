@@ -169,6 +169,14 @@ ROLE_NOUN_FAMILIES = {
     "role:jobs": "job jobs",
 }
 
+# kinds of server a host's name may spell ("redis-inv", "pg-hire"): two hosts of different kinds are two servers
+SERVER_KINDS = {stem(word): kind for kind, spelled in {
+    "sql": "pg postgres postgresql mysql mariadb mssql", "cache": "redis valkey memcached memcache",
+    "timeseries": "tsdb influx influxdb timescale timescaledb", "documents": "mongo mongodb",
+    "queue": "rabbit rabbitmq amqp kafka nats mqtt mosquitto mq", "search": "elastic elasticsearch opensearch solr",
+    "objects": "minio s3", "ci": "jenkins buildkite drone woodpecker", "metrics": "grafana prometheus prom loki"
+    }.items() for word in spelled.split()}
+
 # one thing said in other words, for every comparison the judge makes: "stub the repository" mocks it,
 # a pod is a container, "kept 35 days" is a retention (as written → the family's term)
 TERM_FAMILIES = {

@@ -114,11 +114,17 @@ def _entity_clash(a: Sentence, b: Sentence) -> bool:
     filled in by ``contextualise``).
     """
     mine, theirs = a.entities, b.entities
-    if not mine or not theirs or {w for n in mine for w in n.split()} & {w for n in theirs for w in n.split()}:
+    if not mine or not theirs or (_name_words(mine) & _name_words(theirs)):
         return False
     # none of either's names (lower-case, possibly several words) occurs among the other claim's words
     return (all(not set(n.split()) <= b.vocabulary for n in mine)
             and all(not set(n.split()) <= a.vocabulary for n in theirs))
+
+
+def _name_words(names: frozenset[str]) -> set[str]:
+    """The words of names, but for a kind of server that opens one ("pg park", "redis cache"): "pg park" and
+    "pg rota" are two servers."""
+    return {w for n in names for i, w in enumerate(n.split()) if i or stem(w) not in lx.SERVER_KINDS or " " not in n}
 
 
 _ROLE_ENVIRONMENTS = {"ci service": frozenset(("ci", "test"))}

@@ -238,12 +238,7 @@ def _environments(sentence: Sentence, host_words: set[str]) -> frozenset[str]:
     return next((found for found in named if found), _PRODUCTION)
 
 
-_SERVER_KINDS = {stem(word): kind for kind, spelled in {
-    "sql": "pg postgres postgresql mysql mariadb mssql", "cache": "redis valkey memcached memcache",
-    "timeseries": "tsdb influx influxdb timescale timescaledb", "documents": "mongo mongodb",
-    "queue": "rabbit rabbitmq amqp kafka nats", "search": "elastic elasticsearch opensearch solr",
-    "objects": "minio s3", "ci": "jenkins buildkite drone woodpecker", "metrics": "grafana prometheus prom loki"
-    }.items() for word in spelled.split()}
+_SERVER_KINDS = lx.SERVER_KINDS
 _PRODUCTION = frozenset(("production",))
 _ENVIRONMENT_OF = lx.ENVIRONMENTS | {stem(w): env for w, env in lx.ENVIRONMENTS.items()} | {"stg": "staging"}
 
