@@ -210,13 +210,15 @@ def scoped_negation(negative: Sentence, positive: Sentence) -> bool:
         if not _OWN.isdisjoint(words(clause)) and _OWN.isdisjoint(positive.words):
             return True  # "the agent must never merge *its own* PRs" / "PRs are merged with rebase-and-merge"
         terms: set[str] = set()
+        # the act the negation denies is no qualifier of itself: "don't *run* migrations on a *running* day"
+        act = {stem(w) for w in words(clause)[:1]}
         for opener, qualifier in _QUALIFIER.findall(clause):
             spoken = words(qualifier)
             if spoken and spoken[0] in _UNIVERSAL and opener not in _CLAUSAL:
                 terms = set()
                 continue
-            acts = [w for w in spoken if w.endswith("ing")] if opener in _CLAUSAL else []
-            terms |= {stem(w) for w in acts or spoken if w not in STOP_WORDS and w not in lx.GENERIC_WORDS}
+            acts = _content([w for w in spoken if w.endswith("ing")]) if opener in _CLAUSAL else set()
+            terms |= (acts or _content(spoken)) - act  # "is *going* out" tells no act: its nouns do
             if spoken[-1:] == ["or"]:
                 continue
             known = said if opener in _TIMES else mentioned
@@ -224,6 +226,10 @@ def scoped_negation(negative: Sentence, positive: Sentence) -> bool:
                 return True  # "don't page on-call *for staging alerts*" / "alerts page on-call": production's
             terms = set()
     return False
+
+
+def _content(spoken: list[str]) -> set[str]:
+    return {stem(w) for w in spoken if w not in STOP_WORDS and w not in lx.GENERIC_WORDS}
 
 
 # "there is no X", "has no X": X does not exist, which only a claim that X exists (all of its words) denies
