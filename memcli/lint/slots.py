@@ -82,7 +82,7 @@ def capitalised_words(text: str) -> set[str]:
 
 
 # A title that is a lower-case name, alone or set off ("# taptab", "fairchild — Project Context").
-_TITLE_NAME = re.compile(r"([a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?:\s*$|\s*,\s|\s+[\u2014\u2013:-]\s)")
+_TITLE_NAME = re.compile(r"([a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?:\s*$|\s*,\s|\s+[\u2014\u2013:-]\s|\s+\()")  # "# counter (support tooling)"
 TITLED = "#"  # among a store's names, one it titles a file with, in lower case: "#taptab"
 
 

@@ -391,3 +391,18 @@ def test_explain_names_the_sibling_heading_guard(tmp_path):
 ])
 def test_two_clock_times_of_one_named_place_meet_only_at_one_event(a, b, expected):
     assert judge_files(_file(P, a), _file(P, b), frozenset({"york"})).verdict == expected
+
+
+@pytest.mark.parametrize("fact, reported", [
+    ("till reports exceptions to Honeybadger (project `till-prod`); look there first when checkout breaks.", True),
+    ("shelfd reports exceptions to Honeybadger (project `shelfd-prod`).", False),  # another system's errors
+])
+def test_a_lower_case_title_before_its_gloss_names_the_file_s_subject(tmp_path, fact, reported):
+    # "# till (checkout and payments)": a heading written in lower case is a system's name, its gloss aside
+    overview = memory_text("# till (checkout and payments)\n\n## Runtime\n- Errors: Sentry project `till`, release = "
+                           "git sha\n", name="reference-till", description="till: stack and rules", type="reference")
+    store = make_store(tmp_path, {"reference_till.md": overview, "fact.md": memory_text(
+        fact, name="error-tracking", description="where errors go", type="project")})
+    run = cli(["--dir", str(store), "--now", "2026-11-28", "lint", "--format", "json", "--exit-zero"])
+    pairs = {frozenset((c["a"], c["b"])) for c in json.loads(run.stdout)["contradictions"]}
+    assert (frozenset(("fact.md", "reference_till.md")) in pairs) is reported, run.stdout
