@@ -20,7 +20,7 @@ NEGATION_CUES = frozenset(
     hate hates hated false""".split()
 )
 # Phrases in which a cue word does not negate.
-NEGATION_EXCEPTIONS = re.compile(r"\b(not only|not just|no matter|whether or not|no doubt|if not|not sure|than not|"
+NEGATION_EXCEPTIONS = re.compile(r"\b(not only|not just|no matter|whether or not|no doubt|if not|not sure|than not|as not|"
                                  r"(?:that|which|who) (?:nobody|no one|nothing|none))\b")
 
 # Predicate families: a polarity flip needs a shared predicate (or a shared content verb).

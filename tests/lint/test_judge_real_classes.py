@@ -264,6 +264,12 @@ PAIRS = [
      (F, "After a shop deploy, restart Sidekiq with `systemctl restart shop-sidekiq`."), UNRELATED),
     ("the while-clause named", (F, "Never restart the shop's Sidekiq while the Friday newsletter is going out."),
      (F, "Restart the shop's Sidekiq while the Friday newsletter goes out if it is stuck."), CONTRADICTION),
+    ("as often as not", (P, "She reviews PRs on her phone as often as not."),
+     (P, "She reviews PRs on her phone between sites."), UNRELATED),
+    ("why it ended, in the past", (P, "Paper tickets were retired in March; the gates no longer accept them."),
+     (P, "**Why:** paper tickets got lost and were impossible to audit."), UNRELATED),
+    ("what ended, still used", (P, "Paper tickets were retired in March; the gates no longer accept them."),
+     (P, "The gates accept paper tickets at the side entrance."), CONTRADICTION),
     ("an owner's thing ended, still used", (P, "Flurry's Grafana dashboards were retired in October."),
      (P, "- Dashboards: Grafana at https://grafana.example.internal/d/flurry-main"), CONTRADICTION),
 ]
