@@ -399,16 +399,34 @@ def test_two_clock_times_of_one_named_place_meet_only_at_one_event(a, b, expecte
     assert judge_files(_file(P, a), _file(P, b), frozenset({"york"})).verdict == expected
 
 
+def _reported_against_overview(tmp_path, title: str, bullet: str, fact: str) -> bool:
+    """Lint a store of one system's overview (``title``, then ``bullet`` under "## Runtime") and one fact."""
+    overview = memory_text(f"# {title}\n\n## Runtime\n{bullet}\n", name="reference-system",
+                           description="stack and rules", type="reference")
+    store = make_store(tmp_path, {"reference_system.md": overview, "fact.md": memory_text(
+        fact, name="system-fact", description="a fact", type="project")})
+    run = cli(["--dir", str(store), "--now", "2026-11-28", "lint", "--format", "json", "--exit-zero"])
+    pairs = {frozenset((c["a"], c["b"])) for c in json.loads(run.stdout)["contradictions"]}
+    return frozenset(("fact.md", "reference_system.md")) in pairs
+
+
 @pytest.mark.parametrize("fact, reported", [
     ("till reports exceptions to Honeybadger (project `till-prod`); look there first when checkout breaks.", True),
     ("shelfd reports exceptions to Honeybadger (project `shelfd-prod`).", False),  # another system's errors
 ])
 def test_a_lower_case_title_before_its_gloss_names_the_file_s_subject(tmp_path, fact, reported):
     # "# till (checkout and payments)": a heading written in lower case is a system's name, its gloss aside
-    overview = memory_text("# till (checkout and payments)\n\n## Runtime\n- Errors: Sentry project `till`, release = "
-                           "git sha\n", name="reference-till", description="till: stack and rules", type="reference")
-    store = make_store(tmp_path, {"reference_till.md": overview, "fact.md": memory_text(
-        fact, name="error-tracking", description="where errors go", type="project")})
-    run = cli(["--dir", str(store), "--now", "2026-11-28", "lint", "--format", "json", "--exit-zero"])
-    pairs = {frozenset((c["a"], c["b"])) for c in json.loads(run.stdout)["contradictions"]}
-    assert (frozenset(("fact.md", "reference_till.md")) in pairs) is reported, run.stdout
+    assert _reported_against_overview(tmp_path, "till (checkout and payments)",
+                                      "- Errors: Sentry project `till`, release = git sha", fact) is reported
+
+
+@pytest.mark.parametrize("fact, reported", [
+    ("rotaflow keeps its data in MariaDB (`mariadb-rota.example.internal:3306`).", True),
+    ("voucherd keeps its data in MariaDB (`mariadb-vouch.example.internal:3306`).", False),  # another system's
+])
+def test_a_role_label_in_an_overview_names_its_system_s_one_choice(tmp_path, fact, reported):
+    # "- Database: Postgres 16" in rotaflow's overview says which database rotaflow has, though a system may
+    # have two databases: a claim that rotaflow keeps its data in MariaDB conflicts
+    assert _reported_against_overview(tmp_path, "rotaflow (staff rota)",
+                                      "- Database: Postgres 16 on `pg-main.example.internal`, schema `rota`",
+                                      fact) is reported

@@ -55,7 +55,10 @@ def _choices_clash(a: Sentence, b: Sentence, fa: Facet, fb: Facet, group: str) -
     # "spin up a real Postgres container": a tool that only modifies a noun is named in passing
     passing = any(_member_modifies(s, f, group) and not _fills_role(s, f, group) for s, f in ((a, fa), (b, fb)))
     role_named = _role_named(a, group) and _role_named(b, group) and not lead_clash(a, b) and not passing
-    one_subject = group in _ONE_PER_SUBJECT and _one_subject(a, b) and not lead_clash(a, b) and in_slots
+    # "- Database: Postgres 16" in rotaflow's overview says which one database rotaflow has
+    labelled = _role_label(a, group) or _role_label(b, group)
+    one_subject = ((group in _ONE_PER_SUBJECT or labelled) and _one_subject(a, b) and not lead_clash(a, b)
+                   and in_slots)
     if veto("choice-overlap", not balanced and not (not rest_a and not rest_b) and not (shared and same_entity(a, b))
             and not role_named and not one_subject):
         return False
@@ -85,6 +88,12 @@ def _one_subject(a: Sentence, b: Sentence) -> bool:
         if any({stem(w) for w in name.split()} <= vocabulary for name in other.entities):
             return True
     return False
+
+
+def _role_label(sentence: Sentence, group: str) -> bool:
+    """The claim is a label naming the group's role, then its choice ("Database: Postgres 16", "Queue: RabbitMQ")."""
+    label, colon, _ = sentence.text.partition(":")
+    return bool(colon) and len(label.split()) <= 2 and bool({stem(w) for w in label.split()} & GROUPS[group].context)
 
 
 def _role_named(sentence: Sentence, group: str) -> bool:
