@@ -76,8 +76,8 @@ _LIST_MARKER = re.compile(r"^\s*(?:[-+>]|\d+[.)])\s+")
 _SENTENCE_SPLIT = re.compile(SENTENCE_BREAK)
 _CLAUSE_SPLIT = _Gate(re.compile(
     r"\s*;\s+|\s+[\u2014\u2013]\s+|\s+--\s+|:\s+|,?\s+but\s+|,\s+so\s+|\s+so that\s+|,?\s+because\s+|,\s+then\s+"
-    r"|,\s+whereas\s+|,\s+while\s+|,\s+and then\s+"
-), (";", ":", "\u2014", "\u2013", "--", "but", "so", "because", "then", "whereas", "while"))
+    r"|,\s+whereas\s+|,\s+while\s+|,\s+and then\s+|,\s+only\s+(?=the\b|a\b|an\b)"
+), (";", ":", "\u2014", "\u2013", "--", "but", "so", "because", "then", "whereas", "while", "only"))
 _CONTRAST = _Gate(re.compile(r",\s*(not|no|never)\s+(?!just\b|only\b|[\"'\u201c])|\s+instead of\s+|\s+rather than\s+"
                              r"|,?\s+without\s+|,?\s+except(?: for)?\s+"), (",", "instead of", "rather than", "without", "except"))
 _OVER = re.compile(r"\s+over\s+")

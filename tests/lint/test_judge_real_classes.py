@@ -270,6 +270,10 @@ PAIRS = [
      (P, "**Why:** paper tickets got lost and were impossible to audit."), UNRELATED),
     ("what ended, still used", (P, "Paper tickets were retired in March; the gates no longer accept them."),
      (P, "The gates accept paper tickets at the side entrance."), CONTRADICTION),
+    ("', only the X' ends what is denied", (P, "The booking app doesn't send SMS reminders, only the confirmation email."),
+     (P, "- The booking app sends an SMS reminder 24 h before each session"), CONTRADICTION),
+    ("what it does instead", (P, "The booking app doesn't send SMS reminders, only the confirmation email."),
+     (P, "- The booking app sends the confirmation email through Postmark"), UNRELATED),
     ("an owner's thing ended, still used", (P, "Flurry's Grafana dashboards were retired in October."),
      (P, "- Dashboards: Grafana at https://grafana.example.internal/d/flurry-main"), CONTRADICTION),
 ]
