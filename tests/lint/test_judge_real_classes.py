@@ -274,6 +274,10 @@ PAIRS = [
      (P, "- The booking app sends an SMS reminder 24 h before each session"), CONTRADICTION),
     ("what it does instead", (P, "The booking app doesn't send SMS reminders, only the confirmation email."),
      (P, "- The booking app sends the confirmation email through Postmark"), UNRELATED),
+    ("two seasons' hours", (P, "Fuel dock summer hours (May to September): 08:00-18:00."),
+     (P, "- fuel dock winter hours: 09:00-16:00"), UNRELATED),
+    ("one season's hours", (P, "Fuel dock summer hours (May to September): 08:00-18:00."),
+     (P, "- fuel dock summer hours: 09:00-17:00"), CONTRADICTION),
     ("an owner's thing ended, still used", (P, "Flurry's Grafana dashboards were retired in October."),
      (P, "- Dashboards: Grafana at https://grafana.example.internal/d/flurry-main"), CONTRADICTION),
 ]

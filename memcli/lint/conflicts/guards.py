@@ -15,6 +15,7 @@ GUARDS = {
     "harm-told": '"X breaks unrelated systems" explains "never X", it does not do X (polarity)',
     "can-by-hand": '"ops can still move a unit by hand" is an option beside "reroutes units automatically" (mode)',
     "only-if": '"nothing prints unless asked" and "printed only if asked" set one condition (polarity)',
+    "other-season": '"summer hours: 08:00-18:00" and "winter hours: 09:00-16:00" hold for two seasons (every rule)',
     "not-until": '"don\'t merge until checked" and "must be checked before merge" set one order (polarity)',
     "some-of-them": '"some council portals have no API" says nothing against one that has (polarity)',
     "pointer-object": '"host builds don\'t validate this": the denied thing is in another sentence (polarity)',
