@@ -278,6 +278,10 @@ PAIRS = [
      (P, "- fuel dock winter hours: 09:00-16:00"), UNRELATED),
     ("one season's hours", (P, "Fuel dock summer hours (May to September): 08:00-18:00."),
      (P, "- fuel dock summer hours: 09:00-17:00"), CONTRADICTION),
+    ("in season and out of season", (P, "The harbour office opens at 08:00 in season and the VHF watch is channel 80."),
+     (P, "Out of season: office 08:30-17:00. In season she may be on the fuel dock."), UNRELATED),
+    ("in season twice", (P, "The harbour office opens at 08:00 in season."),
+     (P, "- Harbour office hours in season: 08:30-17:00"), CONTRADICTION),
     ("an owner's thing ended, still used", (P, "Flurry's Grafana dashboards were retired in October."),
      (P, "- Dashboards: Grafana at https://grafana.example.internal/d/flurry-main"), CONTRADICTION),
 ]

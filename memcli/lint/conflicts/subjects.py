@@ -137,7 +137,7 @@ def scope_clash(a: Sentence, b: Sentence, ignore_group: str | None = None) -> bo
         envs_a, envs_b = envs_a - _ROLE_ENVIRONMENTS[ignore_group], envs_b - _ROLE_ENVIRONMENTS[ignore_group]
     if veto("environment", bool(envs_a and envs_b and envs_a.isdisjoint(envs_b))):
         return True
-    seasons_a, seasons_b = (_SEASONS.intersection(s.words) for s in (a, b))
+    seasons_a, seasons_b = (_seasons(s) for s in (a, b))
     if veto("other-season", bool(seasons_a and seasons_b and seasons_a.isdisjoint(seasons_b))):
         return True  # "summer hours: 08:00-18:00" / "winter hours: 09:00-16:00": two seasons' settings
     return veto("named-subject", _entity_clash(a, b))
@@ -145,6 +145,15 @@ def scope_clash(a: Sentence, b: Sentence, ignore_group: str | None = None) -> bo
 
 # seasons and kinds of day a setting may hold for: two claims naming different ones speak of different times
 _SEASONS = frozenset("summer winter spring autumn weekday weekdays weekend weekends".split())
+_SEASON_PHRASES = re.compile(r"\b(?:(in|high|peak)|(out of|off|low)) season\b")
+
+
+def _seasons(sentence: Sentence) -> set[str]:
+    """The seasons a claim names; "in season" and "out of season" are two."""
+    found = _SEASONS.intersection(sentence.words)
+    if "season" in sentence.words:
+        found |= {"in season" if match.group(1) else "off season" for match in _SEASON_PHRASES.finditer(sentence.text)}
+    return found
 
 
 def opening_environments(sentence: Sentence) -> frozenset[str]:
