@@ -363,12 +363,12 @@ DATED_RE = re.compile(
 _YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
 # "in March", "before 2024": a time, which is past only when the sentence's verb is ("moved in March" is history;
 # "packing would double in December", "history before 2024 is looked up in X" are not)
-_IN_PERIOD = re.compile(r"\b(?:in|before)\s+(?:the\s+)?(?:early |late |mid[- ]?)?(?:(?:19|20)\d{2}|(?:" + lx.MONTHS
+_IN_PERIOD = re.compile(r"\b(?:in|before)\s+(?:the\s+)?(?:early |late |mid[- ]?)?(?:(?:19|20)\d{2}|q[1-4]\b|(?:" + lx.MONTHS
                         + r")\b)")
 # "decided (not) to X", "agreed to X": a decision that stands, told in the past tense
 _STANDING = frozenset(("decided", "agreed"))
 _PAST_VERBS = frozenset("""was were had ran did went got used lived sat came began signed raised wrote kept
-    called hosted deployed shipped built stored sent held took stood made paid sold grew""".split())
+    called hosted deployed shipped built stored sent held took stood made paid sold grew left""".split())
 
 
 # "from 15 June to 15 August 2025": a period with both ends is over, whatever its verb says ("were frozen")

@@ -282,6 +282,12 @@ PAIRS = [
      (P, "Out of season: office 08:30-17:00. In season she may be on the fuel dock."), UNRELATED),
     ("in season twice", (P, "The harbour office opens at 08:00 in season."),
      (P, "- Harbour office hours in season: 08:30-17:00"), CONTRADICTION),
+    ("a quarter of the past", (P, "In Q1 the bridge polled the spine every 15 minutes."),
+     (P, "- The bridge polls the spine every 5 minutes"), EVOLUTION),
+    ("the present twice", (P, "The bridge polls the spine every 15 minutes."),
+     (P, "- The bridge polls the spine every 5 minutes"), CONTRADICTION),
+    ("a train that left", (P, "In the summer 2026 timetable the last train left Ashcombe at 17:10."),
+     (P, "The last departure from Ashcombe is 16:05."), EVOLUTION),
     ("an owner's thing ended, still used", (P, "Flurry's Grafana dashboards were retired in October."),
      (P, "- Dashboards: Grafana at https://grafana.example.internal/d/flurry-main"), CONTRADICTION),
 ]
