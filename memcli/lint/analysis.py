@@ -93,7 +93,8 @@ _DATE_RE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
 _NUM_UNIT_RE = re.compile(r"(?<![\w.:/#-])(\d+(?:\.\d+)?)(?:\s*-\s*|\s*)(%|[a-z]+)")
 _WORD_NUM_RE = re.compile(r"\b(" + "|".join(lx.NUMBER_WORDS) + r")\s+([a-z][a-z0-9]*)\b")
 # zero-width so that "runs version 14" still tries "version 14" after the stop word "runs"
-_ANCHOR_RE = re.compile(r"(?=\b([a-z][a-z0-9+#]*)(?:\s*[:=]\s*|\s+v|\s+(?:of|is|are|was|at|to|=)\s+(?:(?:still|now|currently)\s+)?|\s+)"
+_ANCHOR_RE = re.compile(r"(?=\b([a-z][a-z0-9+#]*)(?:\s*[:=]\s*|\s+v|\s+(?:of|is|are|was|at|to|=)\s+"
+                        r"(?:(?:still|now|currently)\s+)?|\s+)"
                         r"(\d+(?:\.\d+)*)(?![\w.:-]))")
 # the user may hold spaces: "_" was read as a space ("quarry_rw" is "quarry rw" here)
 _THOUSANDS = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,])")
@@ -479,7 +480,7 @@ def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
         return ()
     if "," in text:
         text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)  # "5,000 rows" is 5000 rows
-    if " days" in text or " day" in text:
+    if " day" in text:
         text = _KIND_OF_DAY.sub(r"\1 \2", text)  # "21 calendar days", "5 working days": days
     taken = _Spans(len(text))
     found: list[Value] = _typed_slots(text, taken)

@@ -81,8 +81,9 @@ def capitalised_words(text: str) -> set[str]:
     return {w.lower() for w in _MID_SENTENCE_CAPITAL.findall(text)} - GENERIC_ACRONYMS - lx.CALENDAR_WORDS
 
 
-# A title that is a lower-case name, alone or set off ("# taptab", "fairchild — Project Context").
-_TITLE_NAME = re.compile(r"([a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?:\s*$|\s*,\s|\s+[\u2014\u2013:-]\s|\s+\()")  # "# counter (support tooling)"
+# A title that is a lower-case name, alone or set off ("# taptab", "fairchild — Project Context", "# counter (support
+# tooling)").
+_TITLE_NAME = re.compile(r"([a-z][a-z0-9]*(?:[._-][a-z0-9]+)*)(?:\s*$|\s*,\s|\s+[\u2014\u2013:-]\s|\s+\()")
 TITLED = "#"  # among a store's names, one it titles a file with, in lower case: "#taptab"
 
 

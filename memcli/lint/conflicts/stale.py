@@ -30,7 +30,7 @@ def _moved_away(old: Sentence, new: Sentence) -> bool:
 
 
 # a claim told in the past tense only: it says what was, not what is
-_PAST_ONLY = re.compile(r"\b(?:was|were|got|had)\b")
+_PAST_TENSE = re.compile(r"\b(?:was|were|got|had)\b")
 _PRESENT = re.compile(r"\b(?:is|are|am|has|have|do|does|can|must|should|will|now|still)\b")
 # a move made again and again: "every November", "each night", "every Friday"
 _ROUTINE = re.compile(r"\b(?:every|each)\s+(?:other\s+)?(?:day|night|morning|evening|week|weekend|month|quarter|year|"
@@ -45,7 +45,7 @@ def _ended_for(old: Sentence, new: Sentence) -> bool:
     """``new`` says that what ``old`` uses has ended ("the X bucket is read-only", "X was shut down")."""
     if not new.ended or old.change or old.dated or not all_positive(old):
         return False
-    if veto("told-as-history", _PAST_ONLY.search(old.text) is not None and _PRESENT.search(old.text) is None):
+    if veto("told-as-history", _PAST_TENSE.search(old.text) is not None and _PRESENT.search(old.text) is None):
         return False  # "paper vouchers *got* lost and *were* impossible to report on": why it ended, in the past
     if new.ended_keys:
         # what ended is named ("the `/v1` endpoints", "the Instatus subscription"): the other must name it

@@ -36,7 +36,9 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue  # a range or a list holding the other's value
             if veto("other-server", _other_servers(a, b, va, vb)):
                 continue  # "pg-hire...:5432, database hirebook" / "pg-till...:5432, database tillbridge"
-            if _same_measured_subject(a, b, fa, fb, va.anchor, _same_clock_event(va, vb, fa, fb, a.name_stems | b.name_stems)):
+            # two clock times meet at one event, told by a word that is not a name (the union only for clocks)
+            one_event = va.key == "clock" and _same_clock_event(va, vb, fa, fb, a.name_stems | b.name_stems)
+            if _same_measured_subject(a, b, fa, fb, va.anchor, one_event):
                 return True
     return False
 
@@ -70,7 +72,8 @@ def _same_clock_event(va: Value, vb: Value, fa: Facet, fb: Facet, names: frozens
     "*daily* standup") is no event."""
     if va.key != "clock":
         return False
-    shared = (fa.terms & fb.terms) - lx.GENERIC_WORDS - ENV_STEMS - _TIME_VERBS - {t for _, t in fa.member_words} - names
+    shared = ((fa.terms & fb.terms) - lx.GENERIC_WORDS - ENV_STEMS - _TIME_VERBS - {t for _, t in fa.member_words}
+              - names)
     return bool(shared & (va.near | vb.near))
 
 
@@ -228,7 +231,7 @@ _SERVER_ROLES = frozenset(stem(w) for w in "database db cache queue broker searc
 def _kinds(host_words: set[str]) -> frozenset[str]:
     """The kinds of server a host's name spells out ("redis", "pg"); empty for a name that spells none
     ("db-01"), which then tells no server apart."""
-    return frozenset(_SERVER_KINDS.get(w, "") for w in host_words) - {""}
+    return frozenset(lx.SERVER_KINDS.get(w, "") for w in host_words) - {""}
 
 
 def _environments(sentence: Sentence, host_words: set[str]) -> frozenset[str]:
@@ -238,7 +241,6 @@ def _environments(sentence: Sentence, host_words: set[str]) -> frozenset[str]:
     return next((found for found in named if found), _PRODUCTION)
 
 
-_SERVER_KINDS = lx.SERVER_KINDS
 _PRODUCTION = frozenset(("production",))
 _ENVIRONMENT_OF = lx.ENVIRONMENTS | {stem(w): env for w, env in lx.ENVIRONMENTS.items()} | {"stg": "staging"}
 
