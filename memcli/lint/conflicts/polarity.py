@@ -42,7 +42,8 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue  # "big-bang DB cutovers *break* unrelated systems" is why "never big-bang DB cutovers"
             if veto("only-if", "unless" in negative.words and bool(_ONLY_IF.search(positive.text))):
                 continue  # "nothing prints *unless* the customer wants one" / "printed *only if* the customer asks"
-            if veto("not-until", bool(_NOT_UNTIL.search(negative.text)) and bool(_ORDERED_DUTY.search(positive.text))):
+            if veto("not-until", _in_clause_before(negative.text, _UNTIL, _DENIALS)
+                    and _in_clause_before(positive.text, _ORDER, _DUTY)):
                 continue  # "screens don't merge *until* checked" / "every screen *must* pass the check *before* merge"
             if veto("some-of-them", bool(_SOME.match(negative.text)) and _UNIVERSAL.isdisjoint(positive.words)):
                 continue  # "*some* council portals have no API": others may, unless the other claim says all do
@@ -175,8 +176,21 @@ _HARM_RE = re.compile(r"\b(?:break|breaks|broke|destroy|destroys|destroyed|corru
 _POINTER_DENIAL = re.compile(r"\b(?:not|never)\s+[a-z]+\s+(?:(?:under|over|above|below|past|into|onto|from|with|to|on|in|"
                              r"at|by|for|without|beyond)\s+)?(?:this|that|it|these|those|them)\W*$")  # "won't go *under them*"
 _ONLY_IF = re.compile(r"\bonly\b(?:\s+[\w-]+){0,3}?\s+(?:if|when|once|after|with)\b")
-_NOT_UNTIL = re.compile(r"\b(?:not|never|no)\b[^.;]*?\buntil\b")
-_ORDERED_DUTY = re.compile(r"\b(?:must|needs? to|has to|have to|required|only)\b[^.;]*?\b(?:before|after|once|first)\b")
+_UNTIL = re.compile(r"\buntil\b")
+_ORDER = re.compile(r"\b(?:before|after|once|first)\b")
+_DUTY = re.compile(r"\b(?:must|needs? to|has to|have to|required|only)\b")
+
+
+def _in_clause_before(text: str, later: re.Pattern, earlier: re.Pattern) -> bool:
+    """Whether ``earlier`` occurs before an occurrence of ``later`` with no "." or ";" between them ("*don't* merge
+    *until* checked"). Linear in the text, where one pattern spanning both would rescan it from every start."""
+    searched = 0  # the text before this was searched already, from the start of its clause, in vain
+    for found in later.finditer(text):
+        boundary = max(text.rfind(".", searched, found.start()), text.rfind(";", searched, found.start()))
+        if earlier.search(text, boundary + 1 if boundary >= 0 else searched, found.start()):
+            return True
+        searched = found.start()
+    return False
 _SOME = re.compile(r"\W*(?:some|several|certain|a few|a couple of|many|most)\s")  # a negation said of part of a kind
 _DENIALS = re.compile(r"\b(?:not|never|no)\b")
 
