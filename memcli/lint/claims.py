@@ -204,6 +204,20 @@ def subject_texts(meta: dict, body: str) -> list[str]:
     return texts
 
 
+_OVERVIEW_SLUG = re.compile(r"([a-z][a-z0-9]*)[-_]overview")
+
+
+def overview_subject(slug: str, body: str) -> str | None:
+    """The lower-case name an overview's ``name`` slug gives when its body opens with it: ``boxoffice-overview``
+    over "boxoffice is the ticketing system ..." (a slug alone is a topic: ``infra-overview`` over "# Hosts" and
+    ``project-overview`` name no system)."""
+    overview = _OVERVIEW_SLUG.fullmatch(slug.strip())
+    if overview is None or overview.group(1) == "project":
+        return None
+    opening = body.lstrip().split(None, 1)
+    return overview.group(1) if opening and opening[0] == overview.group(1) else None
+
+
 def lead_line(body: str) -> str | None:
     """The first heading, or a first line ending in ':' that introduces the bullets under it."""
     for line in body.splitlines():

@@ -32,7 +32,7 @@ from typing import Protocol
 
 from memcli.lint.analysis import ON_BOTH, ON_EITHER, Sentence, analyse_line, normalise, sketch_parts
 from memcli.lint.claims import (DEFINITION, claim_units, headings, is_glossary, is_record_field, lead_line,
-                                 subject_texts)
+                                 overview_subject, subject_texts)
 from memcli.lint.conflicts import choice, mode, polarity, role, stale, substitution, value
 from memcli.lint.conflicts.guards import GUARDS, SWITCHED_OFF, TRACE, veto  # noqa: F401 (GUARDS, TRACE: ablation, explain)
 from memcli.lint.conflicts.subjects import other_subjects, stems_of, subjects_of
@@ -102,7 +102,7 @@ class FileSubject:
         # on real Claude Code files ``name`` is a topic slug ("session-timeout", "orm-choice"), never the
         # project or a subject's name: its words are the file's topic, not who the claims are about
         slug = isinstance(name, str) and _SLUG.fullmatch(name.strip()) is not None
-        titled = None if slug or "project-name" in SWITCHED_OFF else _project_name(memory)
+        titled = None if "project-name" in SWITCHED_OFF else overview_subject(name, memory.body) if slug else _project_name(memory)
         return cls(subject_texts(memory.meta, memory.body), known, memory.meta.get("project") or titled,
                    name.strip() if slug else None, lead_line(memory.body))
 

@@ -34,7 +34,7 @@ from operator import floordiv, itemgetter, mod, ne
 
 from memcli import parallel
 from memcli.lint import lexicon as lx
-from memcli.lint.claims import claim_lines, claim_text, lead_line, subject_texts
+from memcli.lint.claims import claim_lines, claim_text, lead_line, overview_subject, subject_texts
 from memcli.lint.records import blocked_partners
 from memcli.lint.slots import TITLED, capitalised_words, title_name
 from memcli.store import Memory
@@ -377,6 +377,9 @@ def titled_names(memory: Memory) -> set[str]:
         name = title_name(text) if isinstance(text, str) else None
         if name and name.isalnum():
             found.add(TITLED + name)
+    slug = memory.meta.get("name")
+    if isinstance(slug, str) and (overview := overview_subject(slug, memory.body)):
+        found.add(TITLED + overview)  # "tourdesk-overview" over "tourdesk plans ...": tourdesk is a system
     return found
 
 

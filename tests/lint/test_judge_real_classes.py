@@ -448,3 +448,34 @@ def test_a_role_label_in_an_overview_names_its_system_s_one_choice(tmp_path, fac
     assert _reported_against_overview(tmp_path, "rotaflow (staff rota)",
                                       "- Database: Postgres 16 on `pg-main.example.internal`, schema `rota`",
                                       fact) is reported
+
+
+def _reported_against_slugged_overview(tmp_path, slug: str, opening: str, fact: str) -> bool:
+    """Lint a store of two overviews (one with ``name: slug``, no heading, a body opening with ``opening``; one of
+    tourdesk) and one fact."""
+    overview = memory_text(f"{opening}\n\n- Errors: Sentry, alerts to #digital\n- Django 5.1, Postgres 16\n",
+                           name=slug, description="Ticketing app overview — stack, payments, email", type="reference")
+    sibling = memory_text("tourdesk plans the orchestra's away dates: itineraries, travel, get-in times.\n",
+                          name="tourdesk-overview", description="Touring logistics app", type="reference")
+    store = make_store(tmp_path, {"reference_boxoffice.md": overview, "reference_tourdesk.md": sibling, "fact.md": memory_text(
+        "Errors from the app are reported to Honeybadger; the API key is in the app's secrets.\n"
+        if fact == "plain" else fact, name="errors-fact", description="a fact", type="project")})
+    run = cli(["--dir", str(store), "--now", "2026-11-28", "lint", "--format", "json", "--exit-zero"])
+    pairs = {frozenset((c["a"], c["b"])) for c in json.loads(run.stdout)["contradictions"]}
+    return frozenset(("fact.md", "reference_boxoffice.md")) in pairs
+
+
+@pytest.mark.parametrize("slug, opening, fact, reported", [
+    # the overview's slug names a system its body opens with: a claim about another system is about another one
+    ("boxoffice-overview", "boxoffice is the ticketing system for the hall.",
+     "tourdesk reports errors to Honeybadger; the API key is in the app's secrets.", False),
+    ("boxoffice-overview", "boxoffice is the ticketing system for the hall.",
+     "boxoffice reports errors to Honeybadger; the API key is in the app's secrets.", True),
+    # the plain case: a claim that names no system inherits nothing new and still meets the overview
+    ("boxoffice-overview", "boxoffice is the ticketing system for the hall.", "plain", True),
+    # a slug alone is a topic, not a system ("infra-overview" over a body that does not open with it)
+    ("infra-overview", "The hall's ticketing system, built in-house.",
+     "infra reports errors to Honeybadger; the API key is in the app's secrets.", True),
+])
+def test_an_overview_slug_its_body_opens_with_names_the_file_s_system(tmp_path, slug, opening, fact, reported):
+    assert _reported_against_slugged_overview(tmp_path, slug, opening, fact) is reported
