@@ -205,6 +205,7 @@ def subject_texts(meta: dict, body: str) -> list[str]:
 
 
 _OVERVIEW_SLUG = re.compile(r"([a-z][a-z0-9]*)[-_]overview")
+_FIRST_WORD = re.compile(r"\s*(\S+)")
 
 
 def overview_subject(slug: str, body: str) -> str | None:
@@ -214,8 +215,8 @@ def overview_subject(slug: str, body: str) -> str | None:
     overview = _OVERVIEW_SLUG.fullmatch(slug.strip())
     if overview is None or overview.group(1) == "project":
         return None
-    opening = body.lstrip().split(None, 1)
-    return overview.group(1) if opening and opening[0] == overview.group(1) else None
+    opening = _FIRST_WORD.match(body)  # not a copy of the body: this runs for every memory the search indexes
+    return overview.group(1) if opening and opening.group(1) == overview.group(1) else None
 
 
 def lead_line(body: str) -> str | None:

@@ -99,10 +99,14 @@ class FileSubject:
     def of(cls, memory: Memory, known: frozenset[str] = frozenset()) -> "FileSubject":
         """Read a memory's subject from its frontmatter and its first heading (or a lead line ending in ':')."""
         name = memory.meta.get("name")
-        # on real Claude Code files ``name`` is a topic slug ("session-timeout", "orm-choice"), never the
-        # project or a subject's name: its words are the file's topic, not who the claims are about
+        # on real Claude Code files ``name`` is a topic slug ("session-timeout", "orm-choice"), not the project:
+        # its words are the file's topic, not who the claims are about, unless the slug is an overview's and the
+        # body opens with its subject ("boxoffice-overview" over "boxoffice is ...")
         slug = isinstance(name, str) and _SLUG.fullmatch(name.strip()) is not None
-        titled = None if "project-name" in SWITCHED_OFF else overview_subject(name, memory.body) if slug else _project_name(memory)
+        if "project-name" in SWITCHED_OFF:
+            titled = None
+        else:
+            titled = overview_subject(name, memory.body) if slug else _project_name(memory)
         return cls(subject_texts(memory.meta, memory.body), known, memory.meta.get("project") or titled,
                    name.strip() if slug else None, lead_line(memory.body))
 

@@ -370,8 +370,9 @@ def _part_terms(items: Sequence[Memory]) -> tuple[list[str], bytes, bytes, list[
 
 
 def titled_names(memory: Memory) -> set[str]:
-    """The one-word lower-case name a memory's title or description is ("# taptab"), as a store name ``#taptab``:
-    written so, it names a system wherever it appears ("emails from shopfront go out through Mailgun")."""
+    """The one-word lower-case name a memory's title or description is ("# taptab"), or its overview slug names
+    (``claims.overview_subject``), as a store name ``#taptab``: written so, it names a system wherever it appears
+    ("emails from shopfront go out through Mailgun")."""
     found = set()
     for text in (lead_line(memory.body), memory.meta.get("description")):
         name = title_name(text) if isinstance(text, str) else None
