@@ -37,6 +37,12 @@ _CASED_MARKS = str.maketrans({"\u2019": "'", "\u2018": "'", "*": " ", "\u00a0": 
 _CODE_SPAN = re.compile(r"`([^`]+)`")
 
 
+def sequence_term(token: str) -> str | None:
+    """A lower-case word as ``Sentence.sequence`` holds it: its stem (or lexicon term), ``None`` for a stop word or
+    a number."""
+    return _term(token)
+
+
 class _Gate:
     """A regex behind literal pieces, one of which every match of it holds: searched only where one is present.
 

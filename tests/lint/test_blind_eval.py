@@ -143,10 +143,10 @@ FLOORS = {
     "set48": {"precision": 0.79, "recall": 0.60, "false_alarm_rate": 0.04},  # trampoline parks
     # round 12 (2026-11-29, afternoon): sets 49-51 written blind, measured once on main dde2380e (round 11's judge):
     # 0.79 / 0.47 / 0.04, 0.59 / 0.47 / 0.04, 0.60 / 0.60 / 0.04 (docs/lint.md "Round 12"). Floors: each set's figure
-    # after round 12, less 0.02
-    "set49": {"precision": 0.77, "recall": 0.45, "false_alarm_rate": 0.06},  # a community radio network
-    "set50": {"precision": 0.67, "recall": 0.48, "false_alarm_rate": 0.06},  # an orchestra and its concert hall
-    "set51": {"precision": 0.64, "recall": 0.60, "false_alarm_rate": 0.06},  # a dog daycare and grooming chain
+    # after round 13's fix (0.83 / 0.47 / 0.02, 0.71 / 0.50 / 0.02, 0.68 / 0.62 / 0.02), less 0.02
+    "set49": {"precision": 0.81, "recall": 0.45, "false_alarm_rate": 0.04},  # a community radio network
+    "set50": {"precision": 0.69, "recall": 0.48, "false_alarm_rate": 0.04},  # an orchestra and its concert hall
+    "set51": {"precision": 0.66, "recall": 0.60, "false_alarm_rate": 0.04},  # a dog daycare and grooming chain
 }
 
 

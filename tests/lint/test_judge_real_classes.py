@@ -479,3 +479,33 @@ def _reported_against_slugged_overview(tmp_path, slug: str, opening: str, fact: 
 ])
 def test_an_overview_slug_its_body_opens_with_names_the_file_s_system(tmp_path, slug, opening, fact, reported):
     assert _reported_against_slugged_overview(tmp_path, slug, opening, fact) is reported
+
+
+@pytest.mark.parametrize("negative, positive, verdict", [
+    # "X go to A, not to B": the contrast denies B for X; a claim that B handles another thing (its head noun not
+    # said, or said of another kind) is no denial of it
+    ("Payment disputes go to finance, not to the digital team.",
+     "The digital team handles failed payment webhooks and replays them from the admin.", UNRELATED),
+    ("Ofcom complaints go to the licence contact, not to the duty station manager.",
+     "The duty station manager deals with listener complaints the same day.", UNRELATED),
+    # the plain cases: the same thing, handled by the one the contrast denies
+    ("Payment disputes go to finance, not to the digital team.",
+     "The digital team handles payment disputes and replays them from the admin.", CONTRADICTION),
+    ("Errors go to Sentry, not to Rollbar.", "Errors are reported to Rollbar.", CONTRADICTION),
+])
+def test_a_contrast_about_one_kind_of_thing_says_nothing_of_another(negative, positive, verdict):
+    assert judge_files(_file("feedback", negative), _file("project", positive)).verdict == verdict
+
+
+@pytest.mark.parametrize("negative, positive, verdict", [
+    # a negation's qualifier names a kind ("grooming-only dogs") where the other claim names another ("daycare dog")
+    ("Kennel cough isn't required for grooming-only dogs.",
+     "Kennel cough vaccination is required for every daycare dog.", UNRELATED),
+    ("Never run the backfill for archived tenants.", "Run the backfill for trial tenants every night.", UNRELATED),
+    # the plain cases: the same kind, or no kind said
+    ("Kennel cough vaccination isn't required for daycare dogs.",
+     "Kennel cough vaccination is required for every daycare dog.", CONTRADICTION),
+    ("Never run the backfill for tenants.", "Run the backfill for tenants every night.", CONTRADICTION),
+])
+def test_a_negation_for_one_kind_of_thing_says_nothing_of_another(negative, positive, verdict):
+    assert judge_files(_file("feedback", negative), _file("project", positive)).verdict == verdict

@@ -10,9 +10,9 @@ import re
 from dataclasses import replace
 
 from memcli.lint import lexicon as lx
-from memcli.lint.analysis import Facet, Sentence
+from memcli.lint.analysis import Facet, Sentence, sequence_term
 from memcli.lint.conflicts.guards import veto
-from memcli.lint.conflicts.subjects import (ENV_STEMS, compound_clash, entity_stems, overlap, roles_named_by,
+from memcli.lint.conflicts.subjects import (ENV_STEMS, compound_clash, contrast_subject, entity_stems, other_kind, overlap, roles_named_by,
                                           scope_clash)
 from memcli.text import STOP_WORDS, stem, words
 
@@ -52,7 +52,7 @@ def conflict(a: Sentence, b: Sentence) -> bool:
             if veto("no-such-thing", _EXISTENTIAL.search(negative.text) is not None
                     and not (neg_facet.negated_object or neg_facet.terms) - lx.GENERIC_WORDS - subject <= pos_facet.terms):
                 continue  # "there is no per-mill override file" / "Config file: millq.toml": no override file said
-            if veto("contrast-scope", _other_scope_of_contrast(neg_facet, pos_facet, subject, negative)):
+            if veto("contrast-scope", _other_scope_of_contrast(neg_facet, pos_facet, subject, negative, positive)):
                 continue  # "escalate payment disputes to Priya, not to Sam" / "warehouse problems: escalate to Sam"
             if veto("other-time", _other_time(negative, neg_facet, positive)):
                 continue  # "run it after the solve, not before" / "it is refreshed monthly": no "before" said
@@ -238,6 +238,8 @@ def scoped_negation(negative: Sentence, positive: Sentence) -> bool:
             known = said if opener in _TIMES else mentioned
             if terms and (terms.isdisjoint(known) or (terms & _LESSER_ENVIRONMENTS) - known):
                 return True  # "don't page on-call *for staging alerts*" / "alerts page on-call": production's
+            if terms and other_kind(spoken, positive, mentioned):
+                return True  # "isn't required *for grooming-only dogs*" / "required for every daycare dog"
             terms = set()
     return False
 
@@ -258,12 +260,20 @@ _TIME_CONTRAST = re.compile(r",\s*(?:not|never)\s+(before|after|while|during|unt
 _COPULAS = frozenset("is are was were".split())
 
 
-def _other_scope_of_contrast(negative: Facet, positive: Facet, subject: frozenset[str], sentence: Sentence) -> bool:
+def _other_scope_of_contrast(negative: Facet, positive: Facet, subject: frozenset[str], sentence: Sentence,
+                             other: Sentence) -> bool:
     """"X for A, not Y": the contrast denies Y for A, what its clause is about; a claim that gives Y for
-    something else (less than half of A's words) is no denial of it. A contrast of its own ("A get an invoice
-    *instead of card payment*") is about the rest of its sentence."""
+    something else (less than half of A's words, or not A's head noun, or that noun of another kind) is no
+    denial of it. A contrast of its own ("A get an invoice *instead of card payment*") is about the rest of its
+    sentence."""
     if not negative.contrast:
         return False
+    phrase = contrast_subject(sentence.text)
+    if len(phrase) > 1:
+        head = sequence_term(phrase[-1])
+        said = {stem(w) for w in other.words | other.vocabulary}
+        if head and (head not in said or other_kind(phrase, other, said)):
+            return True  # "*payment disputes* go to finance, not to the digital team" / "... handles payment webhooks"
     about = negative.terms - negative.negated_object
     if not about and _COPULAS.isdisjoint(sentence.words):  # "ω₀ is a connection attribute, not an MNA node": what ω₀ is not
         about = frozenset().union(*(f.terms for f in sentence.facets if f.polarity > 0 and not f.contrast))

@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from memcli.lint import lexicon as lx
-from memcli.lint.analysis import Sentence
+from memcli.lint.analysis import Sentence, sequence_term
 from memcli.lint.conflicts.guards import veto
 from memcli.lint.slots import VERB_LIKE
 from memcli.text import STOP_WORDS, stem, words
@@ -45,12 +45,26 @@ _CLAUSES = re.compile(r"[;—–]| - ")
 
 
 def _subject(clause: str) -> frozenset[str]:
+    return frozenset(stem(w) for w in _subject_words(clause)) - _NOT_SUBJECT
+
+
+def _subject_words(clause: str) -> list[str]:
+    """The content words of a clause before its first verb, in order; none for an instruction, a past deed
+    ("dropped X") or a clause whose verb is not found."""
     tokens = words(clause.split(":", 1)[0] if ":" in clause[:40] else clause)
     end = next((i for i, w in enumerate(tokens) if w in _VERBS or w.endswith("ed")), None)  # its first verb
     if not end or tokens[0] in _PRONOUNS or tokens[0] in lx.NEGATION_CUES:
-        return frozenset()  # an instruction, a past deed ("dropped X"), or no verb found
-    return frozenset(stem(w) for w in tokens[:end] if w not in STOP_WORDS and w not in lx.GENERIC_WORDS
-                     and not w.isdigit() and len(w) > 1) - _NOT_SUBJECT
+        return []
+    return [w for w in tokens[:end] if w not in STOP_WORDS and w not in lx.GENERIC_WORDS and not w.isdigit()
+            and len(w) > 1]
+
+
+def contrast_subject(text: str) -> list[str]:
+    """The subject phrase of the clause holding a sentence's contrast ("*payment disputes* go to finance, not to
+    the digital team"), as its words in order; empty when that clause has none."""
+    clauses = [clause for clause in _CLAUSES.split(text) if words(clause)]
+    holding = next((c for c in clauses if not lx.NEGATION_CUES.isdisjoint(words(c))), clauses[0] if clauses else "")
+    return _subject_words(holding)
 
 
 def other_subjects(mine: tuple[frozenset[str], ...], words_a: frozenset[str],
@@ -90,6 +104,18 @@ def compound_clash(a: Sentence, b: Sentence, shared: frozenset[str], *, skip_lea
         if veto("compound-head", prev_a not in terms_b and prev_b not in terms_a):
             return True
     return False
+
+
+def other_kind(phrase: list[str], other: Sentence, said: set[str] | frozenset[str]) -> bool:
+    """A phrase whose head ``other`` names with a modifier of its own, where none of the phrase's modifiers is
+    ``said`` by it: "grooming-only *dogs*" against "every daycare *dog*", "Ofcom *complaints*" against "listener
+    *complaints*" (two kinds of one thing). ``phrase``: its words, lower case."""
+    content = [t for t in map(sequence_term, phrase) if t]
+    if len(content) < 2:
+        return False
+    head, modifiers = content[-1], set(content[:-1])
+    theirs = _modifier(other, head, False)
+    return theirs is not None and theirs not in modifiers and modifiers.isdisjoint(said)
 
 
 def _modifier(sentence: Sentence, term: str, skip_leading: bool) -> str | None:
