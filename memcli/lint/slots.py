@@ -383,10 +383,12 @@ CLOSED_PERIOD_RE = re.compile(r"\bfrom\s+" + _DAY + r"[^;.]{0,24}?\s(?:to|until|
 
 # A state that lasted a while and is over: "was read-only for two days", "were frozen during the audit".
 # Its end is told with it, so it records no change away (a retirement or a shutdown is no such state).
-_TEMPORARY_STATE = re.compile(r"\b(?:was|were)\s+(?:\w+\s+)?(?:read[- ]only|frozen|offline|down|paused|unavailable|"
-                              r"suspended|locked)\b")
-_BOUNDED = re.compile(r"\b(?:during|while|throughout)\b|\bfor\s+(?:a|an|one|two|three|four|five|six|seven|eight|"
-                      r"nine|ten|a few|several|\d+)\s+(?:\w+\s+)?(?:minutes?|hours?|days?|weeks?|months?)\b")
+# "was read-only", "labels *stopped printing*", "the API *went down*": a state, when a bounded while follows it
+_TEMPORARY_STATE = re.compile(r"\b(?:(?:was|were)\s+(?:\w+\s+)?(?:read[- ]only|frozen|offline|down|paused|unavailable|"
+                              r"suspended|locked)|stopped\s+\w+ing|went\s+(?:down|offline|dark))\b")
+_BOUNDED = re.compile(r"\b(?:during|while|throughout)\b|\bfor\s+(?:(?:about|around|roughly|nearly|almost|over|just)\s+)?"
+                      r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|\d+)\s+(?:\w+\s+)?"
+                      r"(?:minutes?|hours?|days?|weeks?|months?)\b")
 
 
 def temporary_state(text: str) -> bool:

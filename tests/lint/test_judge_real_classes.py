@@ -509,3 +509,50 @@ def test_a_contrast_about_one_kind_of_thing_says_nothing_of_another(negative, po
 ])
 def test_a_negation_for_one_kind_of_thing_says_nothing_of_another(negative, positive, verdict):
     assert judge_files(_file("feedback", negative), _file("project", positive)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # "not every X" denies that all X do: a claim about some X, or about one, is no contradiction
+    ("Not every job needs a measured survey — only work to existing buildings.",
+     "Extensions always get a measured survey before design starts.", UNRELATED),
+    ("Not every café gets a Sunday drop — only the nine on the Sunday list.",
+     "Kemptown, Rottingdean and Saltdean cafés get a Sunday drop.", UNRELATED),
+    ("Not every job needs a measured survey.", "Every job needs a measured survey.", CONTRADICTION),
+    # "not … until C" and "once C, …" set one order
+    ("sitelog photos are not copied to the NAS until the report is issued.",
+     "Once the report is issued, the sitelog photos are copied to the NAS.", UNRELATED),
+    ("sitelog photos are never copied to the NAS.", "The sitelog photos are copied to the NAS.", CONTRADICTION),
+])
+def test_a_negation_of_all_or_of_before_says_nothing_of_some_or_of_after(a, b, verdict):
+    assert judge_files(_file("feedback", a), _file("project", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("ended, other, verdict", [
+    # what ended is some of a kind ("older iPads"), or one version ("the 4.2 branch"): the kind, or another
+    # version, still stands
+    ("sitelog supports iPadOS 17 and later; older iPads have been retired.",
+     "Test builds reach the surveyors' iPads through TestFlight.", UNRELATED),
+    ("Upgraded siteledger from Django 4.2 to 5.1 in October; the 4.2 branch is deprecated.",
+     "Always squash-merge feature branches into `main`.", UNRELATED),
+    # a name with a number ended, not its words: "#ops" in Slack is another thing than the host `ops-1`
+    ("squaresync migrated off `ops-1` in April and now runs as a scheduled Fly Machine.",
+     "Uptime checks on the public hostnames alert #ops in Slack, not phones.", UNRELATED),
+    # the plain cases: what ended is what the other claim uses
+    ("The old Windows server ROSTR01 was shut down on 22 September.",
+     "- rostr runs on the Windows box `ROSTR01` (IIS + SQL Server Express)", CONTRADICTION),
+    ("The 4.2 branch is deprecated.", "Hotfixes are merged into the 4.2 branch first.", CONTRADICTION),
+])
+def test_what_ended_is_only_what_its_words_pick(ended, other, verdict):
+    assert judge_files(_file("project", ended), _file("reference", other)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, verdict", [
+    # an outage: a state that held for a bounded while is history against a present claim
+    ("Box labels stopped printing for about three hours.", EVOLUTION),
+    ("The Zebra stopped printing box labels for about 40 minutes on Monday.", EVOLUTION),
+    # the plain cases: a stop with no end in sight
+    ("Box labels stopped printing.", CONTRADICTION),
+    ("The Zebra has stopped printing box labels.", CONTRADICTION),
+])
+def test_a_bounded_outage_is_history_not_a_present_claim(a, verdict):
+    assert judge_files(_file("project", a), _file("reference", "The Zebra prints the box labels.")).verdict == verdict

@@ -43,7 +43,7 @@ def conflict(a: Sentence, b: Sentence) -> bool:
             if veto("only-if", "unless" in negative.words and bool(_ONLY_IF.search(positive.text))):
                 continue  # "nothing prints *unless* the customer wants one" / "printed *only if* the customer asks"
             if veto("not-until", _in_clause_before(negative.text, _UNTIL, _DENIALS)
-                    and _in_clause_before(positive.text, _ORDER, _DUTY)):
+                    and (_in_clause_before(positive.text, _ORDER, _DUTY) or _once_met(negative.text, positive.text))):
                 continue  # "screens don't merge *until* checked" / "every screen *must* pass the check *before* merge"
             if veto("some-of-them", bool(_SOME.match(negative.text)) and _UNIVERSAL.isdisjoint(positive.words)):
                 continue  # "*some* council portals have no API": others may, unless the other claim says all do
@@ -181,6 +181,20 @@ _ORDER = re.compile(r"\b(?:before|after|once|first)\b")
 _DUTY = re.compile(r"\b(?:must|needs? to|has to|have to|required|only)\b")
 
 
+_UNTIL_CLAUSE = re.compile(r"\buntil\b([^;,.:\u2014\u2013]*)")
+_ONCE_CLAUSE = re.compile(r"\b(?:once|after|when)\b([^;,.:\u2014\u2013]*)")
+
+
+def _once_met(negative: str, positive: str) -> bool:
+    """The negation waits "*until* C" and the positive claim acts "*once* C" (or "after", "when"): "photos are not
+    copied until the report is issued" / "once the report is issued, the photos are copied" set one order."""
+    for until in _UNTIL_CLAUSE.finditer(negative):
+        wanted = _content(words(until.group(1)))
+        if wanted and any(wanted <= _content(words(once.group(1))) for once in _ONCE_CLAUSE.finditer(positive)):
+            return True
+    return False
+
+
 def _in_clause_before(text: str, later: re.Pattern, earlier: re.Pattern) -> bool:
     """Whether ``earlier`` occurs before an occurrence of ``later`` with no "." or ";" between them ("*don't* merge
     *until* checked"). Linear in the text, where one pattern spanning both would rescan it from every start."""
@@ -191,7 +205,8 @@ def _in_clause_before(text: str, later: re.Pattern, earlier: re.Pattern) -> bool
             return True
         searched = found.start()
     return False
-_SOME = re.compile(r"\W*(?:some|several|certain|a few|a couple of|many|most)\s")  # a negation said of part of a kind
+# a negation said of part of a kind: "*some* portals have no API", "*not every* job needs a survey"
+_SOME = re.compile(r"\W*(?:some|several|certain|a few|a couple of|many|most|not (?:every|all|each))\s")
 _DENIALS = re.compile(r"\b(?:not|never|no)\b")
 
 

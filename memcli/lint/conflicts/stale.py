@@ -6,6 +6,7 @@ import re
 
 from memcli.lint import lexicon as lx
 from memcli.lint.analysis import Sentence
+from memcli.lint.slots import ended_subject
 from memcli.lint.conflicts.guards import veto
 from memcli.lint.conflicts.subjects import all_positive, role_terms, same_entity, scope_clash
 from memcli.text import stem, words
@@ -45,6 +46,10 @@ def _ended_for(old: Sentence, new: Sentence) -> bool:
     """``new`` says that what ``old`` uses has ended ("the X bucket is read-only", "X was shut down")."""
     if not new.ended or old.change or old.dated or not all_positive(old):
         return False
+    if veto("older-ones", bool(new.ended & _SELECTIVE) and (new.ended & _SELECTIVE).isdisjoint(old.terms)):
+        return False  # "*older* iPads have been retired" says nothing of the iPads builds go out to
+    if veto("other-version", not _ended_numbers(new.text) <= old.words):
+        return False  # "the *4.2* branch is deprecated" says nothing of "rebase your branch on `main`"
     if veto("told-as-history", _PAST_TENSE.search(old.text) is not None and _PRESENT.search(old.text) is None):
         return False  # "paper vouchers *got* lost and *were* impossible to report on": why it ended, in the past
     if new.ended_keys:
@@ -70,6 +75,20 @@ def _ended_for(old: Sentence, new: Sentence) -> bool:
 _HOST = re.compile(r"(?<![\w.@-])(?:[\w.+-]+@)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z][a-z0-9-]*\b")
 
 
+def _ended_numbers(text: str) -> set[str]:
+    """The version numbers in what a sentence says has ended ("the *4.2* branch is deprecated"), as words."""
+    ended = ended_subject(text)
+    return {w for version in _VERSION.findall(ended) for w in words(version)} if ended else set()
+
+
+_VERSION = re.compile(r"(?<![\w.])\d+(?:\.\d+)+(?![\w.]*\d)")
+
+
+# words that pick some of a kind: what ended is those, not the kind ("older iPads", "the legacy endpoints")
+# ("the *old* server ROSTR01 was shut down" is the one that was used, not some of them)
+_SELECTIVE = frozenset(stem(w) for w in "older oldest earlier outdated".split())
+
+
 def _other_host(old: Sentence, new: Sentence) -> bool:
     """What ended is a host (or mailbox) the other claim never names: "the ops.bramble.internal jump host is shut
     down" says nothing of "Grafana at grafana.bramble.internal", though both hold the domain's words. A host
@@ -90,7 +109,8 @@ def _name_unsaid(old: Sentence, new: Sentence) -> bool:
 def _span_unsaid(old: Sentence, new: Sentence) -> bool:
     """What ended is a code span the other claim never writes whole: "`stock-legacy` is read-only" says nothing
     of "pg-stock ... the legacy import scripts"."""
-    spans = [span for f in new.facets for span in f.spans if {stem(w) for w in span.split()} <= new.ended]
+    # a number in a name is no word of what ended ("`ops-1`" ended "ops"): the rest of the span must be
+    spans = [span for f in new.facets for span in f.spans if {stem(w) for w in span.split() if not w.isdigit()} <= new.ended]
     said = f" {' '.join(words(old.text))} "
     return bool(spans) and not any(f" {span} " in said for span in spans)
 
