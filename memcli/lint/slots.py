@@ -365,7 +365,8 @@ _YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
 # "in March", "before 2024": a time, which is past only when the sentence's verb is ("moved in March" is history;
 # "packing would double in December", "history before 2024 is looked up in X" are not)
 _IN_PERIOD = re.compile(r"\b(?:in|before)\s+(?:the\s+)?(?:early |late |mid[- ]?)?(?:(?:19|20)\d{2}|q[1-4]\b|(?:" + lx.MONTHS
-                        + r")\b)")
+                        + r")\b)|^\W*in\s+(?:the |its |our )(?:\w+ ){0,3}(?:beta|alpha|pilot|trial|prototype|mvp)\b")
+# ("*In the sitelog beta*, photos were capped": a claim set in that period; "decided X: in the trial it caused Y" is not)
 # "decided (not) to X", "agreed to X": a decision that stands, told in the past tense
 _STANDING = frozenset(("decided", "agreed"))
 _PAST_VERBS = frozenset("""was were had ran did went got used lived sat came began signed raised wrote kept
@@ -429,6 +430,9 @@ _LEFT = re.compile(r"(?:\bstopped using|\bstopped(?=\s\w+ing\b)|\bwe left|\bgot 
                    r"(?P<object>[^,;.:]{2,60}?)(?=$|[,;.:]| in | on | since | after | last | when | because | for | to )")
 
 
+_CONDITION_OPENS = re.compile(r"\W*(?:if|unless|in case|should)\b")  # not "when": "when X was shut down" tells it
+
+
 def ended_subject(text: str) -> str | None:
     """The words of what a lower-cased clause says has ended, if it says so; else ``None``.
 
@@ -442,6 +446,8 @@ def ended_subject(text: str) -> str | None:
         subject = _CLAUSE_BREAK.split(match.group("subject"))[-1]
         if subject.count('"') % 2 or subject.count("\u201c") > subject.count("\u201d"):
             return None  # 'a cause: "the stamp exists but the file is gone from disk"': quoted words, no claim
+        if _CONDITION_OPENS.match(subject):
+            return None  # "*if* the tablet is dead, Dario has the sheet": what to do should it end, not an end
         # "rostr moved to k3s and the old server ROSTR01 was shut down": what ended is told after the move
         before, _, after = subject.rpartition(" and ")
         return after if before and not lx.CHANGE_VERBS.isdisjoint(before.split()) else subject

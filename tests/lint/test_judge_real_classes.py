@@ -556,3 +556,21 @@ def test_what_ended_is_only_what_its_words_pick(ended, other, verdict):
 ])
 def test_a_bounded_outage_is_history_not_a_present_claim(a, verdict):
     assert judge_files(_file("project", a), _file("reference", "The Zebra prints the box labels.")).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # what holds a tool's number is modified differently: two Wi-Fi networks, two VLANs
+    ("The guest Wi-Fi (HPA-Guest) is on VLAN 30 with its own DHCP range.", "- Staff Wi-Fi HPA-Staff is VLAN 10",
+     UNRELATED),
+    ("The guest Wi-Fi is on VLAN 30.", "- Guest Wi-Fi is VLAN 10", CONTRADICTION),
+    # an end told as a condition is what to do should it happen, not an end
+    ("If the tablet is dead, Dario has the sheet on his phone.",
+     "The bakehouse has one wall-mounted tablet showing the bake sheet by oven.", UNRELATED),
+    ("The wall tablet is dead; Dario has the sheet on his phone.",
+     "The bakehouse has one wall-mounted tablet showing the bake sheet by oven.", CONTRADICTION),
+    # a claim set in a beta, told in the past, is history
+    ("In the sitelog beta, photos were capped at 10 per room.", "- sitelog: no per-room photo limit", EVOLUTION),
+    ("sitelog caps photos at 10 per room.", "- sitelog: no per-room photo limit", CONTRADICTION),
+])
+def test_other_networks_conditions_and_betas_are_not_the_claim(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict

@@ -105,7 +105,8 @@ def _same_measured_subject(a: Sentence, b: Sentence, fa: Facet, fb: Facet, ancho
     elif veto("other-server", _unhosted_other_kind(a, fa, b, fb)):
         return False  # "reaches each till agent on port 9100" / "Redis `redis-till.lnt.internal:6380`"
     if anchor and _names_tool(a, anchor) and _names_tool(b, anchor) and same_entity(a, b):
-        return not compound_clash(a, b, frozenset(), skip_leading=False) and not scope_clash(a, b)
+        # ... unless what holds the tool is modified differently ("*guest* Wi-Fi is on VLAN 30" / "*staff* Wi-Fi ...")
+        return not compound_clash(a, b, (fa.terms & fb.terms) - {anchor}, skip_leading=False) and not scope_clash(a, b)
     attributes = _value_attributes(fa) & _value_attributes(fb)
     # a port, a DSN, a rate belongs to one service: naming the same subject settles it; durations and times do not
     same = not _durations(fa) and not _durations(fb) and (one_event or not _clocks(fa)) and same_entity(a, b)
