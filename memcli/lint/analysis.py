@@ -391,6 +391,8 @@ def _near(text: str, start: int, end: int) -> frozenset[str]:
            if w in _VALUE_PREPOSITIONS}
     if bound := _BOUND_RE.search(text, max(0, start - 12), start):
         how.add("bound:min" if bound.group(1) else "bound:max")
+    # "suspended *7 days* after" / "deleted *180 days* after": the act the amount follows is what it times
+    how.update("act:" + stem(w) for w in words(text[max(0, start - 24):start])[-1:] if len(w) > 4 and w.endswith("ed"))
     return frozenset(_terms_beside(text, start, -1) + _terms_beside(text, end, 1)) | how
 
 
@@ -814,7 +816,9 @@ def _copula(sentence: str, tokens: list[str]) -> tuple[frozenset[str], frozenset
         return None
     subject_terms = frozenset(t for t in (_term(w) for w in subject) if t)
     # a bare quantity ("is 300 seconds") is a value for the value rule, not a named choice
-    value_terms = frozenset(t for t in (_term(w) for w in value if w not in lx.UNITS) if t)
+    # a tool by its one name: "is Postgres 16" and ": PostgreSQL 16" give one value
+    value_terms = frozenset(t for t in (canonical_tool(w) if (w,) in lx.MEMBER_INDEX else _term(w)
+                                        for w in value if w not in lx.UNITS) if t)
     if not 1 <= len(subject_terms) <= 4 or not 1 <= len(value_terms) <= 3:
         return None
     return subject_terms, value_terms

@@ -293,4 +293,5 @@ MAX_MEMBER_WORDS = max(len(key) for key in MEMBER_INDEX)
 # nouns whose number names one of a series ("Migration 017", "issue #822", "phase 3"), never an amount: two
 # claims naming migration 17 and migration 28 speak of two migrations
 IDENTIFIER_NOUNS = tuple("""migration ticket issue pr pull request commit phase step item chapter section sprint
-    round batch incident bug task story epic milestone comment rfc cve adr plan wave stage part""".split())
+    round batch incident bug task story epic milestone comment rfc cve adr plan wave stage part year room studio
+    site unit van bay lane ward gate platform zone""".split())  # "Year 7", "Room 2", "Van 3": names of one of many

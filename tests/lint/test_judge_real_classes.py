@@ -574,3 +574,23 @@ def test_a_bounded_outage_is_history_not_a_present_claim(a, verdict):
 ])
 def test_other_networks_conditions_and_betas_are_not_the_claim(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # one tool by two of its names agrees
+    ("chefportal's database is Postgres 16.", "- chefportal database: PostgreSQL 16", UNRELATED),
+    ("chefportal's database is MySQL 8.", "- chefportal database: PostgreSQL 16", CONTRADICTION),
+    # amounts that time two acts, or count per two units
+    ("Staff Google accounts get suspended 7 days after the leaving date.",
+     "Staff Google accounts are deleted 180 days after the leaving date.", UNRELATED),
+    ("Staff Google accounts get suspended 7 days after the leaving date.",
+     "Staff Google accounts get suspended 30 days after the leaving date.", CONTRADICTION),
+    ("pickpack prints one label per clamshell for the farm-shop packs.", "- pickpack prints 2 labels per crate",
+     UNRELATED),
+    ("pickpack prints one label per crate.", "- pickpack prints 2 labels per crate", CONTRADICTION),
+    # "Year 7", "Room 2": a number that names one of many, not an amount
+    ("Year 7 Chromebooks are issued in the first week of September.",
+     "- Year 6 Chromebooks are powerwashed at the end of the summer term", UNRELATED),
+])
+def test_one_tool_two_acts_two_units_and_numbered_names(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict

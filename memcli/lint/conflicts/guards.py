@@ -34,6 +34,8 @@ GUARDS = {
     "interval-or-delay": '"every 10 minutes" is an interval, "after 15 minutes" a delay (value)',
     "value-attribute": "a unit value measures the attribute named next to it (value)",
     "range-or-list": "a range or a list holding the other's amount (value)",
+    "other-act": '"suspended 7 days after" / "deleted 180 days after": amounts that time two acts (value)',
+    "per-unit": '"one label per clamshell" / "2 labels per crate": counts per two units (value)',
     "localhost": "a developer's machine runs many servers (value)",
     "copula-negative": "a copula conflict needs two positive claims (choice)",
     "choice-agreed-elsewhere": "the other sentence names the same choice as live (choice)",

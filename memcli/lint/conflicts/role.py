@@ -21,8 +21,8 @@ def conflict(a: Sentence, b: Sentence) -> bool:
     "feature flags") must overlap; neither may be negative or scoped
     elsewhere.
     """
-    own_a = frozenset(n for n in a.names.fillers if not set(n.split()) <= b.words)
-    own_b = frozenset(n for n in b.names.fillers if not set(n.split()) <= a.words)
+    own_a = frozenset(n for n in a.names.fillers if not set(n.split()) <= b.words and not _named_alike(n, b))
+    own_b = frozenset(n for n in b.names.fillers if not set(n.split()) <= a.words and not _named_alike(n, a))
     if not own_a or not own_b or veto("other-groups", _other_groups(own_a, own_b)):
         return False
     if veto("runtime", _runtime(own_a) != _runtime(own_b)):
@@ -45,6 +45,16 @@ def conflict(a: Sentence, b: Sentence) -> bool:
         if not compound_clash(a, b, shared, skip_leading=False) and not scope_clash(a, b):
             return True
     return False
+
+
+def _named_alike(name: str, other: Sentence) -> bool:
+    """The other claim names the same tool by another of its names ("Postgres 16" / "PostgreSQL 16")."""
+    members = _tool_of(name)
+    return bool(members) and any(not members.isdisjoint(_tool_of(written)) for written in other.names.names)
+
+
+def _tool_of(name: str) -> set[str]:
+    return {member for _, member in lx.MEMBER_INDEX.get(tuple(name.split()), ())}
 
 
 def _label_meets(words: frozenset[str], heads: frozenset[str], other_heads: frozenset[str]) -> bool:

@@ -9,7 +9,7 @@ from memcli.lint import lexicon as lx
 from memcli.lint.analysis import TALLY, canonical_tool, Facet, Sentence, Value
 from memcli.lint.conflicts.guards import veto
 from memcli.lint.conflicts.subjects import ENV_STEMS, compound_clash, roles_named_by, same_entity, scope_clash
-from memcli.text import stem, words
+from memcli.text import STOP_WORDS, stem, words
 
 
 def conflict(a: Sentence, b: Sentence) -> bool:
@@ -32,6 +32,10 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue  # "pages lock on Monday at 18:00" / "pages lock Wednesday 21:30": two events
             if veto("interval-or-delay", ("prep:interval" in va.near) != ("prep:interval" in vb.near)):
                 continue  # "every 10 minutes" / "after 15 minutes": an interval and a delay
+            if veto("other-act", _other_acts(va, fb) and _other_acts(vb, fa)):
+                continue  # "accounts get suspended 7 days after" / "accounts are deleted 180 days after": two acts
+            if veto("per-unit", va.key.startswith("c:") and _other_units(a.text, b.text)):
+                continue  # "one label per clamshell" / "2 labels per crate": counts of two things
             if veto("range-or-list", any(v.same_amount(w) for v in _amounts(a, va.key) for w in _amounts(b, vb.key))):
                 continue  # a range or a list holding the other's value
             if veto("other-server", _other_servers(a, b, va, vb)):
@@ -45,6 +49,22 @@ def conflict(a: Sentence, b: Sentence) -> bool:
 
 _DAYS = {day + suffix: day for day in lx.WEEKDAYS
          for suffix in ("", "s")}
+
+
+def _other_acts(value: Value, other: Facet) -> bool:
+    """The act a value follows ("suspended 7 days after") is one the other clause never names."""
+    acts = {w[4:] for w in value.near if w.startswith("act:")}
+    return bool(acts) and acts.isdisjoint(other.terms)
+
+
+_PER = re.compile(r"\bper\s+((?:[a-z][\w-]*\s*){1,3})")  # "per SES `SendBulkEmail` call": the unit's phrase
+
+
+def _other_units(text_a: str, text_b: str) -> bool:
+    """Both claims count things "per" a unit, and no unit is in both ("per clamshell" / "per crate")."""
+    units_a, units_b = ({stem(w) for phrase in _PER.findall(text.replace("`", " ")) for w in words(phrase)
+                         if w not in STOP_WORDS} for text in (text_a, text_b))
+    return bool(units_a) and bool(units_b) and units_a.isdisjoint(units_b)
 
 
 def _other_days(a: Sentence, b: Sentence) -> bool:
