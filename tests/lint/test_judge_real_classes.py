@@ -594,3 +594,18 @@ def test_other_networks_conditions_and_betas_are_not_the_claim(a, b, verdict):
 ])
 def test_one_tool_two_acts_two_units_and_numbered_names(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # "N times" counts what acts: the SMS retried, the push job retrying (contracts: a count belongs to its noun)
+    ("tidebook's day-before SMS to arriving guests is retried up to 3 times if the gateway returns a 5xx.",
+     "tidebook's channel push job retries 5 times before marking the sync as failed.", UNRELATED),
+    ("tidebook's channel push job retries 3 times before marking the sync as failed.",
+     "tidebook's channel push job retries 5 times before marking the sync as failed.", CONTRADICTION),
+    # what ended is a code span: the other claim must write it, not a word that stems alike
+    ("The public `/book` form was retired in October; schools book through the school portal now.",
+     "Bookings for the summer term open in January.", UNRELATED),
+    ("The public `/book` form was retired in October.", "Schools fill in the public `/book` form.", CONTRADICTION),
+])
+def test_a_count_of_times_and_an_ended_code_span_belong_to_what_they_name(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict

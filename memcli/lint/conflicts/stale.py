@@ -56,7 +56,7 @@ def _ended_for(old: Sentence, new: Sentence) -> bool:
         # what ended is named ("the `/v1` endpoints", "the Instatus subscription"): the other must name it
         if veto("other-host", _other_host(old, new)):
             return False
-        if veto("name-unsaid", _name_unsaid(old, new)):
+        if veto("name-unsaid", _name_unsaid(old, new) or _ended_span_unsaid(old, new)):
             return False
         keys = {k for k in new.ended_keys if _telling(k, old)}
         return bool(keys) and keys <= old.terms and not scope_clash(old, new)
@@ -104,6 +104,15 @@ def _name_unsaid(old: Sentence, new: Sentence) -> bool:
     *TracKing*" says nothing of pallets that are "tracked" in a spreadsheet."""
     ended = {w for name in new.names.names for w in name.split() if stem(w) in new.ended_keys}
     return bool(ended) and ended.isdisjoint(old.words)
+
+
+def _ended_span_unsaid(old: Sentence, new: Sentence) -> bool:
+    """What ended is a code span ("the public `/book` form was retired") whose words the other claim never writes
+    as such ("bookings for the summer term open in January" stems alike, and says nothing of the form)."""
+    ended = ended_subject(new.text)
+    told = set(words(ended)) if ended else set()
+    spans = [span.split() for f in new.facets for span in f.spans if told and set(span.split()) <= told]
+    return bool(spans) and not any(set(span) <= old.words for span in spans)
 
 
 def _span_unsaid(old: Sentence, new: Sentence) -> bool:

@@ -42,6 +42,7 @@ def subjects_of(text: str) -> tuple[frozenset[str], ...]:
 
 
 _CLAUSES = re.compile(r"[;—–]| - ")
+_PREPOSITION_WORDS = "to for from in on at by with of via through about into over under after before during".split()
 
 
 def _subject(clause: str) -> frozenset[str]:
@@ -57,6 +58,27 @@ def _subject_words(clause: str) -> list[str]:
         return []
     return [w for w in tokens[:end] if w not in STOP_WORDS and w not in lx.GENERIC_WORDS and not w.isdigit()
             and len(w) > 1]
+
+
+_HEAD_VERBS = _VERBS | frozenset("retries retry retried".split())
+_HEAD_STOPS = frozenset(_PREPOSITION_WORDS)
+
+
+def subject_head(text: str) -> str | None:
+    """The stem of the last word of a sentence's subject phrase, before its first verb and preposition, a
+    hyphenated word whole: "tidebook's day-before *SMS* to arriving guests is retried ..." → "sms"; ``None`` for
+    an instruction, a label or when no verb is found."""
+    clause = _CLAUSES.split(text, 1)[0]
+    if ":" in clause[:40]:
+        return None
+    tokens = [t.strip(".,()[]\"'`") for t in clause.split()]
+    end = next((i for i, t in enumerate(tokens) if t in _HEAD_VERBS or (t.endswith("ed") and len(t) > 4)), None)
+    if not end or tokens[0] in _PRONOUNS or tokens[0] in lx.NEGATION_CUES:
+        return None
+    phrase = tokens[:end]
+    phrase = phrase[:next((i for i, t in enumerate(phrase) if i and t in _HEAD_STOPS), len(phrase))]
+    content = [t for t in phrase if t and t not in STOP_WORDS and not t.isdigit() and any(c.isalpha() for c in t)]
+    return stem(content[-1].split("'")[0]) if content else None
 
 
 def contrast_subject(text: str) -> list[str]:

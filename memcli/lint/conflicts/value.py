@@ -8,7 +8,8 @@ from itertools import product
 from memcli.lint import lexicon as lx
 from memcli.lint.analysis import TALLY, canonical_tool, Facet, Sentence, Value
 from memcli.lint.conflicts.guards import veto
-from memcli.lint.conflicts.subjects import ENV_STEMS, compound_clash, roles_named_by, same_entity, scope_clash
+from memcli.lint.conflicts.subjects import (ENV_STEMS, compound_clash, roles_named_by, same_entity, scope_clash,
+                                          stems_of, subject_head)
 from memcli.text import STOP_WORDS, stem, words
 
 
@@ -36,6 +37,8 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue  # "accounts get suspended 7 days after" / "accounts are deleted 180 days after": two acts
             if veto("per-unit", va.key.startswith("c:") and _other_units(a.text, b.text)):
                 continue  # "one label per clamshell" / "2 labels per crate": counts of two things
+            if veto("other-head", va.key == "c:time" and _other_heads(a, b)):  # "3 times": a count of what acts
+                continue  # "the day-before SMS is retried up to 3 times" / "the push job retries 5 times"
             if veto("range-or-list", any(v.same_amount(w) for v in _amounts(a, va.key) for w in _amounts(b, vb.key))):
                 continue  # a range or a list holding the other's value
             if veto("other-server", _other_servers(a, b, va, vb)):
@@ -49,6 +52,13 @@ def conflict(a: Sentence, b: Sentence) -> bool:
 
 _DAYS = {day + suffix: day for day in lx.WEEKDAYS
          for suffix in ("", "s")}
+
+
+def _other_heads(a: Sentence, b: Sentence) -> bool:
+    """Each claim's subject phrase ends in a noun the other claim never says: two things measured."""
+    head_a, head_b = subject_head(a.text), subject_head(b.text)
+    return (head_a is not None and head_b is not None and head_a != head_b
+            and head_a not in stems_of(b) and head_b not in stems_of(a))
 
 
 def _other_acts(value: Value, other: Facet) -> bool:
