@@ -238,6 +238,8 @@ def compare_sentences(a: Sentence, b: Sentence) -> tuple[str, str] | None:
     TRACE.rule = "every rule"
     if a.record and b.record and veto("other-record", 2 * len(a.record & b.record) < min(len(a.record), len(b.record))):
         return None  # "**Severity**: MEDIUM" / "**Severity**: CRITICAL" in two incident reports: two records
+    if veto("non-kind", _non_kind(a.text, b) or _non_kind(b.text, a)):
+        return None  # "*non-members* can't take games home" / "members can take games home": two groups
     mine, theirs = subjects_of(a.text) or a.topics, subjects_of(b.text) or b.topics
     if mine and theirs and veto("other-subject", other_subjects(mine, stems_of(a), theirs, stems_of(b))):
         return None
@@ -254,6 +256,14 @@ def compare_sentences(a: Sentence, b: Sentence) -> tuple[str, str] | None:
     # a dated claim, or two recorded changes, is history; a present claim against one that records a change away
     # from it is a contradiction: the present claim is stale (docs/contracts.md §7)
     return (EVOLUTION if a.dated or b.dated or (a.change and b.change) else CONTRADICTION), rule.name
+
+
+_NON = re.compile(r"\bnon-([a-z]+)")
+
+
+def _non_kind(text: str, other: Sentence) -> bool:
+    """``text`` speaks of "non-X" where the other claim speaks of X itself."""
+    return any(kind in other.words and f"non-{kind}" not in other.text for kind in _NON.findall(text)) if "non-" in text else False
 
 
 class _Recent(OrderedDict):

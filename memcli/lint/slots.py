@@ -365,8 +365,11 @@ _YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
 # "in March", "before 2024": a time, which is past only when the sentence's verb is ("moved in March" is history;
 # "packing would double in December", "history before 2024 is looked up in X" are not)
 _IN_PERIOD = re.compile(r"\b(?:in|before)\s+(?:the\s+)?(?:early |late |mid[- ]?)?(?:(?:19|20)\d{2}|q[1-4]\b|(?:" + lx.MONTHS
-                        + r")\b)|^\W*in\s+(?:the |its |our )(?:\w+ ){0,3}(?:beta|alpha|pilot|trial|prototype|mvp)\b")
-# ("*In the sitelog beta*, photos were capped": a claim set in that period; "decided X: in the trial it caused Y" is not)
+                        + r")\b)|^\W*in\s+(?:the |its |our )(?:\w+ ){0,3}(?:beta|alpha|pilot|trial|prototype|mvp)\b"
+                        r"|\b(?:over|during|until)\s+(?:the |its |our )?(?:\w+ ){0,3}(?:festival|fortnight|holidays|upgrade|"
+                        r"rewrite|refit|cutover|closure)\b")
+# ("*In the sitelog beta*, photos were capped": a claim set in that period; "decided X: in the trial it caused Y" is not;
+# "*over the festival fortnight* it stayed open", "was on npm *until the Next 14 upgrade*": past, so history)
 # "decided (not) to X", "agreed to X": a decision that stands, told in the past tense
 _STANDING = frozenset(("decided", "agreed"))
 _PAST_VERBS = frozenset("""was were had ran did went got used lived sat came began signed raised wrote kept

@@ -609,3 +609,21 @@ def test_one_tool_two_acts_two_units_and_numbered_names(a, b, verdict):
 ])
 def test_a_count_of_times_and_an_ended_code_span_belong_to_what_they_name(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # "never X before C" and "once C, X" set one order
+    ("dispatch never books a courier before the job is marked Packed.",
+     "Once a job is marked Packed, dispatch books the courier automatically.", UNRELATED),
+    ("dispatch never books a courier.", "dispatch books the courier automatically.", CONTRADICTION),
+    # "non-X" and X are two groups
+    ("Non-members can't take games home; they play in the café only.",
+     "- Members can take library games home for up to 7 days", UNRELATED),
+    ("Members can't take games home; they play in the café only.",
+     "- Members can take library games home for up to 7 days", CONTRADICTION),
+    # a claim set in a past festival fortnight is history
+    ("Over the August festival fortnight Canal Wharf stayed open until 01:00.",
+     "- Canal Wharf closes at 23:00 daily", EVOLUTION),
+])
+def test_an_order_two_groups_and_a_past_fortnight(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict

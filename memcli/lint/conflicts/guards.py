@@ -57,6 +57,7 @@ GUARDS = {
     "other-time": '"after the solve, not before" against a claim that never says "before" (polarity)',
     "past-measure": '"the restore took 14 minutes": what one run measured sets nothing (value)',
     "other-day": '"lock on Monday at 18:00" / "lock Wednesday 21:30": a time on two different days (value)',
+    "non-kind": '"non-members can\'t take games home" / "members can take games home": two groups (every rule)',
     "other-section": '"## Leeds" … "- First shift starts 06:00" against "Hull\'s first shift starts at 05:00": a sibling heading names the other claim\'s subject (every rule)',
     "other-server": '"pg-hire...:5432" / "pg-till...:5432", hosts named for their services, no other subject shared (value)',
     "older-ones": '"older iPads have been retired" says nothing of the iPads still in use (stale)',

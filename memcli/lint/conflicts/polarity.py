@@ -42,8 +42,9 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue  # "big-bang DB cutovers *break* unrelated systems" is why "never big-bang DB cutovers"
             if veto("only-if", "unless" in negative.words and bool(_ONLY_IF.search(positive.text))):
                 continue  # "nothing prints *unless* the customer wants one" / "printed *only if* the customer asks"
-            if veto("not-until", _in_clause_before(negative.text, _UNTIL, _DENIALS)
-                    and (_in_clause_before(positive.text, _ORDER, _DUTY) or _once_met(negative.text, positive.text))):
+            if veto("not-until", (_in_clause_before(negative.text, _UNTIL, _DENIALS)
+                                  and _in_clause_before(positive.text, _ORDER, _DUTY))
+                    or (_WAITS.search(negative.text) is not None and _once_met(negative.text, positive.text))):
                 continue  # "screens don't merge *until* checked" / "every screen *must* pass the check *before* merge"
             if veto("some-of-them", bool(_SOME.match(negative.text)) and _UNIVERSAL.isdisjoint(positive.words)):
                 continue  # "*some* council portals have no API": others may, unless the other claim says all do
@@ -181,13 +182,17 @@ _ORDER = re.compile(r"\b(?:before|after|once|first)\b")
 _DUTY = re.compile(r"\b(?:must|needs? to|has to|have to|required|only)\b")
 
 
-_UNTIL_CLAUSE = re.compile(r"\buntil\b([^;,.:\u2014\u2013]*)")
+# "never books a courier *before* C": the denied act waits for C ("not to charge, even when one cancels before the
+# start" denies the fee, it sets no order)
+_WAITS = re.compile(r"\b(?:never|not|no)\b(?:(?!\b(?:when|if|even|unless)\b)[^;,.:])*?\b(?:until|before)\b")
+_UNTIL_CLAUSE = re.compile(r"\b(?:until|before)\b([^;,.:\u2014\u2013]*)")
 _ONCE_CLAUSE = re.compile(r"\b(?:once|after|when)\b([^;,.:\u2014\u2013]*)")
 
 
 def _once_met(negative: str, positive: str) -> bool:
-    """The negation waits "*until* C" and the positive claim acts "*once* C" (or "after", "when"): "photos are not
-    copied until the report is issued" / "once the report is issued, the photos are copied" set one order."""
+    """The negation waits "*until* C" (or "never … *before* C") and the positive claim acts "*once* C" (or "after",
+    "when"): "photos are not copied until the report is issued" / "once the report is issued, the photos are
+    copied" set one order."""
     for until in _UNTIL_CLAUSE.finditer(negative):
         wanted = _content(words(until.group(1)))
         if wanted and any(wanted <= _content(words(once.group(1))) for once in _ONCE_CLAUSE.finditer(positive)):

@@ -69,8 +69,9 @@ def subject_head(text: str) -> str | None:
     hyphenated word whole: "tidebook's day-before *SMS* to arriving guests is retried ..." → "sms"; ``None`` for
     an instruction, a label or when no verb is found."""
     clause = _CLAUSES.split(text, 1)[0]
-    if ":" in clause[:40]:
-        return None
+    if ":" in clause[:40]:  # "stripe webhooks: our handler retries ...": the label names what the line is about
+        label = [t for t in words(clause.split(":", 1)[0]) if t not in STOP_WORDS and not t.isdigit()]
+        return stem(label[-1]) if label else None
     tokens = [t.strip(".,()[]\"'`") for t in clause.split()]
     end = next((i for i, t in enumerate(tokens) if t in _HEAD_VERBS or (t.endswith("ed") and len(t) > 4)), None)
     if not end or tokens[0] in _PRONOUNS or tokens[0] in lx.NEGATION_CUES:
