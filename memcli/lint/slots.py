@@ -366,8 +366,8 @@ _YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
 # "packing would double in December", "history before 2024 is looked up in X" are not)
 _IN_PERIOD = re.compile(r"\b(?:in|before)\s+(?:the\s+)?(?:early |late |mid[- ]?)?(?:(?:19|20)\d{2}|q[1-4]\b|(?:" + lx.MONTHS
                         + r")\b)|^\W*in\s+(?:the |its |our )(?:\w+ ){0,3}(?:beta|alpha|pilot|trial|prototype|mvp)\b"
-                        r"|\b(?:over|during|until)\s+(?:the |its |our )?(?:\w+ ){0,3}(?:festival|fortnight|holidays|upgrade|"
-                        r"rewrite|refit|cutover|closure)\b")
+                        r"|\b(?:over|during|until|for)\s+(?:the |its |our )?(?:[\w-]+ ){0,3}(?:festival|fortnight|holidays|upgrade|"
+                        r"rewrite|refit|cutover|closure|trial|pilot|beta)\b")
 # ("*In the sitelog beta*, photos were capped": a claim set in that period; "decided X: in the trial it caused Y" is not;
 # "*over the festival fortnight* it stayed open", "was on npm *until the Next 14 upgrade*": past, so history)
 # "decided (not) to X", "agreed to X": a decision that stands, told in the past tense

@@ -627,3 +627,19 @@ def test_a_count_of_times_and_an_ended_code_span_belong_to_what_they_name(a, b, 
 ])
 def test_an_order_two_groups_and_a_past_fortnight(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # a slot word inside a hyphenated word is no slot: two release-note bullets, two things
+    ("- New sign-in flow", "- New sign-in screens", UNRELATED),
+    ("- New sign-in flow with esbuild", "- New sign-in flow with webpack", CONTRADICTION),
+    # a claim set in a past trial is history
+    ("For the two-week January trial, translators worked in Lokalise.", "Translators work in Phrase.", EVOLUTION),
+    # a negation under a condition the other claim does not name
+    ("- If two visits are at the same postcode (sheltered housing), no mileage is added",
+     "Carers get mileage for the journeys between their visits.", UNRELATED),
+    ("- No mileage is added for journeys between visits", "Carers get mileage for the journeys between their visits.",
+     CONTRADICTION),
+])
+def test_hyphenated_words_past_trials_and_conditions(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict

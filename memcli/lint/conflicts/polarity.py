@@ -236,8 +236,15 @@ _UNIVERSAL = frozenset("any every all each".split())  # "on any repo" widens the
 
 def scoped_negation(negative: Sentence, positive: Sentence) -> bool:
     """The negation carries a qualifier the positive claim (or its file) never names: it denies the act there
-    only. Qualifiers joined by "or" are one: the positive must name one of them."""
+    only. Qualifiers joined by "or" are one: the positive must name one of them. A condition the sentence opens
+    with ("*if two visits are at the same postcode*, no mileage is added") is such a qualifier too, when the
+    positive claim names less than half of it."""
     mentioned = {stem(w) for w in positive.words | positive.vocabulary}
+    condition = _CONDITION.match(negative.text)
+    if condition:
+        asked = _content(words(condition.group(1)))
+        if asked and 2 * len(asked & mentioned) < len(asked):
+            return True
     # a time is the claim's own: its file's words ("the settlement run" in tapline's overview) do not set it
     said = {stem(w) for w in positive.words}
     for clause in _NEGATED_CLAUSE.findall(negative.text):
@@ -262,6 +269,9 @@ def scoped_negation(negative: Sentence, positive: Sentence) -> bool:
                 return True  # "isn't required *for grooming-only dogs*" / "required for every daycare dog"
             terms = set()
     return False
+
+
+_CONDITION = re.compile(r"\W*(?:if|when|whenever|unless|once)\b([^,;:]+),")
 
 
 def _content(spoken: list[str]) -> set[str]:

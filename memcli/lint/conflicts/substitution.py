@@ -3,12 +3,13 @@
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from memcli.lint.analysis import Sentence
 from memcli.lint.conflicts.guards import veto
 from memcli.lint.conflicts.subjects import all_positive, scope_clash
-from memcli.text import stem, words
+from memcli.text import stem
 
 
 def conflict(a: Sentence, b: Sentence) -> bool:
@@ -30,8 +31,12 @@ def conflict(a: Sentence, b: Sentence) -> bool:
 
 @lru_cache(maxsize=20_000)
 def _stems(text: str) -> tuple[str, ...]:
-    """Every word's stem, in order (a sentence meets many partners: stemmed once)."""
-    return tuple(stem(w) for w in words(text))
+    """Every word's stem, in order (a sentence meets many partners: stemmed once); a hyphenated word is one word
+    ("new *sign-in* flow" holds no slot word "in")."""
+    return tuple(stem(w) if "-" not in w else w for w in _HYPHENATED.findall(text.lower()))
+
+
+_HYPHENATED = re.compile(r"[^\W_]+(?:-[^\W_]+)*")
 
 
 _SLOT_WORDS = frozenset("is are with in on through via to for by at use prefer run everi up from as into".split())
