@@ -204,13 +204,14 @@ def subject_texts(meta: dict, body: str) -> list[str]:
     return texts
 
 
-_OVERVIEW_SLUG = re.compile(r"([a-z][a-z0-9]*)[-_]overview")
-_FIRST_WORD = re.compile(r"\s*(\S+)")
+_OVERVIEW_SLUG = re.compile(r"([a-z][a-z0-9]*)(?:[-_]overview)?")
+_FIRST_WORD = re.compile(r"\s*(?:#+\s+)?(\S+)")  # the body's first word, or its first heading's
 
 
 def overview_subject(slug: str, body: str) -> str | None:
     """The lower-case name an overview's ``name`` slug gives when its body opens with it: ``boxoffice-overview``
-    over "boxoffice is the ticketing system ..." (a slug alone is a topic: ``infra-overview`` over "# Hosts" and
+    over "boxoffice is the ticketing system ...", ``proofhub`` over "proofhub is where customers ...",
+    ``visitapp-overview`` over "# visitapp" (a slug alone is a topic: ``infra-overview`` over "# Hosts" and
     ``project-overview`` name no system)."""
     overview = _OVERVIEW_SLUG.fullmatch(slug.strip())
     if overview is None or overview.group(1) == "project":

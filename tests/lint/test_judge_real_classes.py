@@ -473,6 +473,11 @@ def _reported_against_slugged_overview(tmp_path, slug: str, opening: str, fact: 
      "boxoffice reports errors to Honeybadger; the API key is in the app's secrets.", True),
     # the plain case: a claim that names no system inherits nothing new and still meets the overview
     ("boxoffice-overview", "boxoffice is the ticketing system for the hall.", "plain", True),
+    # a one-word slug, and a first heading, name the system the same way
+    ("boxoffice", "boxoffice is the ticketing system for the hall.",
+     "tourdesk reports errors to Honeybadger; the API key is in the app's secrets.", False),
+    ("boxoffice-overview", "# boxoffice\n\nThe ticketing system for the hall.",
+     "tourdesk reports errors to Honeybadger; the API key is in the app's secrets.", False),
     # a slug alone is a topic, not a system ("infra-overview" over a body that does not open with it)
     ("infra-overview", "The hall's ticketing system, built in-house.",
      "infra reports errors to Honeybadger; the API key is in the app's secrets.", True),
