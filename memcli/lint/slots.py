@@ -209,7 +209,7 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
     owners = {" ".join(w for part in run for w in words(part)) for run, index in runs
               if index == 0 or _possessive_run(tokens, index, len(run), plain)}
     runs = [([w for part in run for w in words(part)], index) for run, index in runs]  # "next.js" → next, js
-    names, fillers = set(), set()
+    names, fillers, owned = set(), set(), set()
     roles: dict[str, tuple[str, ...]] = {}
     heads: dict[str, tuple[str, ...]] = {}
     named_words = {w for run, _ in runs for w in run} | {w for i in identifiers | everywhere for w in i.split()}
@@ -218,6 +218,9 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
         names.add(name)
         if _modifies_next(tokens, index + len(run), plain) and not _possessive_run(tokens, index, len(run), plain):
             continue  # "on their *Brindle* subscription": a name used as a modifier fills no role
+        if _owner_phrase(lowered, index, len(run)):
+            owned.add(name)  # "exceptions *from medsheet* are reported to X": whose exceptions, not a filler
+            continue
         if name not in _CALENDAR_NAMES and _in_slot(lowered, index, plain, tokens):
             fillers.add(name)
             roles[name], heads[name] = _role_of(lowered, index, len(run), plain, tokens, named_words)
@@ -230,9 +233,22 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
     # "Go 1.23, chi router": a name with its version is a tool the claim uses, not who it is about
     before = {" ".join(run) for run, index in runs if index < min(first_filler, first_verb)
               and not (index + len(run) < len(tokens) and _RELEASE.fullmatch(tokens[index + len(run)][0]))}
-    subjects = {name for name in (names - fillers) & before if not set(name.split()) <= detail or name in owners}
+    subjects = {name for name in (names - fillers) & before if not set(name.split()) <= detail or name in owners} | owned
     return Names(frozenset(names), frozenset(fillers), frozenset(subjects), frozenset(identifiers - fillers),
                  tuple(sorted(roles.items())), tuple(sorted(heads.items())))
+
+
+_OWNED_BY = frozenset(("from", "of"))
+_COPULA_OR_GO = frozenset("is are was were go goes went".split())
+
+
+def _owner_phrase(lowered: list[str], index: int, size: int) -> bool:
+    """A name in the claim's opening "<things> from|of <Name>" before its verb ("exceptions from medsheet are
+    reported to X", "logs of kite-api go to Y"): it says whose things, the claim's subject."""
+    after = index + size
+    return (2 <= index <= 3 and lowered[index - 1] in _OWNED_BY and after < len(lowered)
+            and (lowered[after] in VERB_LIKE or lowered[after] in _COPULA_OR_GO)
+            and all(w not in VERB_LIKE and w not in SLOT_WORDS for w in lowered[:index - 1]))
 
 
 _CLAUSE_BREAK = re.compile(r"[;\u2014\u2013]|\s-\s|\.\s")  # parentheses are blanked: their details are skipped

@@ -177,6 +177,11 @@ FLOORS = {
     "set64": {"precision": 0.79, "recall": 0.53, "false_alarm_rate": 0.04},  # a home-care agency
     "set65": {"precision": 0.65, "recall": 0.48, "false_alarm_rate": 0.10},  # an independent games studio
     "set66": {"precision": 0.74, "recall": 0.45, "false_alarm_rate": 0.04},  # allotments and community gardens
+    # sets 67-69 written blind, measured once on main 4977ccd2 (round 13's eighth fix): 0.92 / 0.57 / 0.00,
+    # 0.82 / 0.45 / 0.04, 0.86 / 0.45 / 0.06; the ninth fix changed none of their verdicts. Floors: less 0.02
+    "set67": {"precision": 0.90, "recall": 0.55, "false_alarm_rate": 0.02},  # a car-park and EV-charging operator
+    "set68": {"precision": 0.80, "recall": 0.43, "false_alarm_rate": 0.06},  # a recording and rehearsal studio
+    "set69": {"precision": 0.84, "recall": 0.43, "false_alarm_rate": 0.08},  # a wildlife rescue centre
 }
 
 

@@ -648,3 +648,22 @@ def test_an_order_two_groups_and_a_past_fortnight(a, b, verdict):
 ])
 def test_hyphenated_words_past_trials_and_conditions(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+_ONCALL = ("---\ntitle: medsheet on-call notes\n---\n# medsheet on-call notes\n\n"
+           "Exceptions from medsheet are reported to Rollbar; whoever is on call gets the digest every morning.\n")
+
+
+@pytest.mark.parametrize("other, verdict", [
+    # "<things> from <system> ..." says whose things: another system's choice is no conflict
+    ("---\ntitle: planbook local setup\n---\n# planbook local setup\n\nplanbook's exceptions go to Honeybadger.\n",
+     UNRELATED),
+    ("---\nname: visitapp-overview\ntype: reference\n---\n# visitapp\n\nThe carers' phone app.\n\n"
+     "- Crash reporting: Bugsnag\n", UNRELATED),
+    # the plain case: the same system's other choice
+    ("---\ntitle: medsheet setup\n---\n# medsheet setup\n\nmedsheet's exceptions go to Honeybadger.\n",
+     CONTRADICTION),
+])
+def test_things_from_a_system_are_that_system_s(other, verdict):
+    names = frozenset({"#medsheet", "#planbook", "#visitapp"})  # the store's overviews name them (titled names)
+    assert judge_files(_ONCALL, other, names).verdict == verdict
