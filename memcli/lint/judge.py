@@ -263,7 +263,9 @@ _NON = re.compile(r"\bnon-([a-z]+)")
 
 def _non_kind(text: str, other: Sentence) -> bool:
     """``text`` speaks of "non-X" where the other claim speaks of X itself."""
-    return any(kind in other.words and f"non-{kind}" not in other.text for kind in _NON.findall(text)) if "non-" in text else False
+    if "non-" not in text:
+        return False
+    return any(kind in other.words and f"non-{kind}" not in other.text for kind in _NON.findall(text))
 
 
 class _Recent(OrderedDict):

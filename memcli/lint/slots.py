@@ -233,7 +233,8 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
     # "Go 1.23, chi router": a name with its version is a tool the claim uses, not who it is about
     before = {" ".join(run) for run, index in runs if index < min(first_filler, first_verb)
               and not (index + len(run) < len(tokens) and _RELEASE.fullmatch(tokens[index + len(run)][0]))}
-    subjects = {name for name in (names - fillers) & before if not set(name.split()) <= detail or name in owners} | owned
+    subjects = owned | {name for name in (names - fillers) & before
+                        if not set(name.split()) <= detail or name in owners}
     return Names(frozenset(names), frozenset(fillers), frozenset(subjects), frozenset(identifiers - fillers),
                  tuple(sorted(roles.items())), tuple(sorted(heads.items())))
 
@@ -382,10 +383,10 @@ _YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
 # "packing would double in December", "history before 2024 is looked up in X" are not)
 _IN_PERIOD = re.compile(r"\b(?:in|before)\s+(?:the\s+)?(?:early |late |mid[- ]?)?(?:(?:19|20)\d{2}|q[1-4]\b|(?:" + lx.MONTHS
                         + r")\b)|^\W*in\s+(?:the |its |our )(?:\w+ ){0,3}(?:beta|alpha|pilot|trial|prototype|mvp)\b"
-                        r"|\b(?:over|during|until|for)\s+(?:the |its |our )?(?:[\w-]+ ){0,3}(?:festival|fortnight|holidays|upgrade|"
-                        r"rewrite|refit|cutover|closure|trial|pilot|beta)\b")
-# ("*In the sitelog beta*, photos were capped": a claim set in that period; "decided X: in the trial it caused Y" is not;
-# "*over the festival fortnight* it stayed open", "was on npm *until the Next 14 upgrade*": past, so history)
+                        r"|\b(?:over|during|until|for)\s+(?:the |its |our )?(?:[\w-]+ ){0,3}"
+                        r"(?:festival|fortnight|holidays|upgrade|rewrite|refit|cutover|closure|trial|pilot|beta)\b")
+# ("*In the sitelog beta*, photos were capped": a claim set in that period; "decided X: in the trial it caused Y"
+# is not; "*over the festival fortnight* it stayed open", "was on npm *until the Next 14 upgrade*": past, history)
 # "decided (not) to X", "agreed to X": a decision that stands, told in the past tense
 _STANDING = frozenset(("decided", "agreed"))
 _PAST_VERBS = frozenset("""was were had ran did went got used lived sat came began signed raised wrote kept
@@ -406,7 +407,8 @@ CLOSED_PERIOD_RE = re.compile(r"\bfrom\s+" + _DAY + r"[^;.]{0,24}?\s(?:to|until|
 # "was read-only", "labels *stopped printing*", "the API *went down*": a state, when a bounded while follows it
 _TEMPORARY_STATE = re.compile(r"\b(?:(?:was|were)\s+(?:\w+\s+)?(?:read[- ]only|frozen|offline|down|paused|unavailable|"
                               r"suspended|locked)|stopped\s+\w+ing|went\s+(?:down|offline|dark))\b")
-_BOUNDED = re.compile(r"\b(?:during|while|throughout)\b|\bfor\s+(?:(?:about|around|roughly|nearly|almost|over|just)\s+)?"
+_BOUNDED = re.compile(r"\b(?:during|while|throughout)\b"
+                      r"|\bfor\s+(?:(?:about|around|roughly|nearly|almost|over|just)\s+)?"
                       r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|\d+)\s+(?:\w+\s+)?"
                       r"(?:minutes?|hours?|days?|weeks?|months?)\b")
 

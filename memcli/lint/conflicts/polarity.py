@@ -12,8 +12,8 @@ from dataclasses import replace
 from memcli.lint import lexicon as lx
 from memcli.lint.analysis import Facet, Sentence, sequence_term
 from memcli.lint.conflicts.guards import veto
-from memcli.lint.conflicts.subjects import (ENV_STEMS, compound_clash, contrast_subject, entity_stems, other_kind, overlap, roles_named_by,
-                                          scope_clash)
+from memcli.lint.conflicts.subjects import (ENV_STEMS, compound_clash, contrast_subject, entity_stems, other_kind,
+                                          overlap, roles_named_by, scope_clash)
 from memcli.text import STOP_WORDS, stem, words
 
 

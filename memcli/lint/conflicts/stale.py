@@ -119,7 +119,8 @@ def _span_unsaid(old: Sentence, new: Sentence) -> bool:
     """What ended is a code span the other claim never writes whole: "`stock-legacy` is read-only" says nothing
     of "pg-stock ... the legacy import scripts"."""
     # a number in a name is no word of what ended ("`ops-1`" ended "ops"): the rest of the span must be
-    spans = [span for f in new.facets for span in f.spans if {stem(w) for w in span.split() if not w.isdigit()} <= new.ended]
+    spans = [span for f in new.facets for span in f.spans
+             if {stem(w) for w in span.split() if not w.isdigit()} <= new.ended]
     said = f" {' '.join(words(old.text))} "
     return bool(spans) and not any(f" {span} " in said for span in spans)
 
