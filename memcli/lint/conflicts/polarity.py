@@ -185,7 +185,7 @@ _DUTY = re.compile(r"\b(?:must|needs? to|has to|have to|required|only)\b")
 # "never books a courier *before* C": the denied act waits for C ("not to charge, even when one cancels before the
 # start" denies the fee, it sets no order)
 _WAITS = re.compile(r"\b(?:never|not|no)\b(?:(?!\b(?:when|if|even|unless)\b)[^;,.:])*?\b(?:until|before)\b")
-_UNTIL_CLAUSE = re.compile(r"\b(?:until|before)\b([^;,.:\u2014\u2013]*)")
+_WAIT_CLAUSE = re.compile(r"\b(?:until|before)\b([^;,.:\u2014\u2013]*)")
 _ONCE_CLAUSE = re.compile(r"\b(?:once|after|when)\b([^;,.:\u2014\u2013]*)")
 
 
@@ -193,8 +193,8 @@ def _once_met(negative: str, positive: str) -> bool:
     """The negation waits "*until* C" (or "never … *before* C") and the positive claim acts "*once* C" (or "after",
     "when"): "photos are not copied until the report is issued" / "once the report is issued, the photos are
     copied" set one order."""
-    for until in _UNTIL_CLAUSE.finditer(negative):
-        wanted = _content(words(until.group(1)))
+    for wait in _WAIT_CLAUSE.finditer(negative):
+        wanted = _content(words(wait.group(1)))
         if wanted and any(wanted <= _content(words(once.group(1))) for once in _ONCE_CLAUSE.finditer(positive)):
             return True
     return False
@@ -210,6 +210,8 @@ def _in_clause_before(text: str, later: re.Pattern, earlier: re.Pattern) -> bool
             return True
         searched = found.start()
     return False
+
+
 # a negation said of part of a kind: "*some* portals have no API", "*not every* job needs a survey"
 _SOME = re.compile(r"\W*(?:some|several|certain|a few|a couple of|many|most|not (?:every|all|each))\s")
 _DENIALS = re.compile(r"\b(?:not|never|no)\b")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from memcli.lint import lexicon as lx
 from memcli.lint.analysis import Sentence
@@ -75,10 +76,16 @@ def _ended_for(old: Sentence, new: Sentence) -> bool:
 _HOST = re.compile(r"(?<![\w.@-])(?:[\w.+-]+@)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z][a-z0-9-]*\b")
 
 
+@lru_cache(maxsize=4096)
+def _ended_text(text: str) -> str:
+    """What a sentence says has ended, as written ("" when it says nothing has): read once per sentence, however
+    many partners ask."""
+    return ended_subject(text) or ""
+
+
 def _ended_numbers(text: str) -> set[str]:
     """The version numbers in what a sentence says has ended ("the *4.2* branch is deprecated"), as words."""
-    ended = ended_subject(text)
-    return {w for version in _VERSION.findall(ended) for w in words(version)} if ended else set()
+    return {w for version in _VERSION.findall(_ended_text(text)) for w in words(version)}
 
 
 _VERSION = re.compile(r"(?<![\w.])\d+(?:\.\d+)+(?![\w.]*\d)")
@@ -109,8 +116,7 @@ def _name_unsaid(old: Sentence, new: Sentence) -> bool:
 def _ended_span_unsaid(old: Sentence, new: Sentence) -> bool:
     """What ended is a code span ("the public `/book` form was retired") whose words the other claim never writes
     as such ("bookings for the summer term open in January" stems alike, and says nothing of the form)."""
-    ended = ended_subject(new.text)
-    told = set(words(ended)) if ended else set()
+    told = set(words(_ended_text(new.text)))
     spans = [span.split() for f in new.facets for span in f.spans if told and set(span.split()) <= told]
     return bool(spans) and not any(set(span) <= old.words for span in spans)
 

@@ -53,11 +53,21 @@ def _subject_words(clause: str) -> list[str]:
     """The content words of a clause before its first verb, in order; none for an instruction, a past deed
     ("dropped X") or a clause whose verb is not found."""
     tokens = words(clause.split(":", 1)[0] if ":" in clause[:40] else clause)
-    end = next((i for i, w in enumerate(tokens) if w in _VERBS or w.endswith("ed")), None)  # its first verb
-    if not end or tokens[0] in _PRONOUNS or tokens[0] in lx.NEGATION_CUES:
+    end = _subject_end(tokens, _VERBS, 0)
+    if end is None:
         return []
     return [w for w in tokens[:end] if w not in STOP_WORDS and w not in lx.GENERIC_WORDS and not w.isdigit()
             and len(w) > 1]
+
+
+def _subject_end(tokens: list[str], verbs: frozenset[str], participle: int) -> int | None:
+    """Where a clause's first verb is (one of ``verbs``, or a word of at least ``participle`` letters ending in
+    "ed"), when a subject stands before it; ``None`` for an instruction, a past deed ("dropped X") or a clause
+    whose verb is not found."""
+    end = next((i for i, t in enumerate(tokens) if t in verbs or (t.endswith("ed") and len(t) >= participle)), None)
+    if not end or tokens[0] in _PRONOUNS or tokens[0] in lx.NEGATION_CUES:
+        return None
+    return end
 
 
 _HEAD_VERBS = _VERBS | frozenset("retries retry retried".split())
@@ -73,8 +83,8 @@ def subject_head(text: str) -> str | None:
         label = [t for t in words(clause.split(":", 1)[0]) if t not in STOP_WORDS and not t.isdigit()]
         return stem(label[-1]) if label else None
     tokens = [t.strip(".,()[]\"'`") for t in clause.split()]
-    end = next((i for i, t in enumerate(tokens) if t in _HEAD_VERBS or (t.endswith("ed") and len(t) > 4)), None)
-    if not end or tokens[0] in _PRONOUNS or tokens[0] in lx.NEGATION_CUES:
+    end = _subject_end(tokens, _HEAD_VERBS, 5)
+    if end is None:
         return None
     phrase = tokens[:end]
     phrase = phrase[:next((i for i, t in enumerate(phrase) if i and t in _HEAD_STOPS), len(phrase))]
