@@ -667,3 +667,22 @@ _ONCALL = ("---\ntitle: medsheet on-call notes\n---\n# medsheet on-call notes\n\
 def test_things_from_a_system_are_that_system_s(other, verdict):
     names = frozenset({"#medsheet", "#planbook", "#visitapp"})  # the store's overviews name them (titled names)
     assert judge_files(_ONCALL, other, names).verdict == verdict
+
+
+def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
+    import random
+    import re
+
+    from memcli.lint.conflicts.polarity import waits
+
+    # the pattern it replaced: retried from every denial, it read a line of thousands of "not"s once per "not"
+    pattern = re.compile(r"\b(?:never|not|no)\b(?:(?!\b(?:when|if|even|unless)\b)[^;,.:])*?\b(?:until|before)\b")
+    vocabulary = ["never", "not", "no", "when", "if", "even", "unless", "until", "before", "x", "nothing",
+                  "beforehand", "note", ",", ".", ";", ":", "a-not"]
+    chance = random.Random(3)
+    for _ in range(20_000):
+        text = " ".join(chance.choice(vocabulary) for _ in range(chance.randint(0, 12)))
+        assert waits(text) == bool(pattern.search(text)), text
+    assert waits("dispatch never books a courier before the job is packed")
+    assert not waits("we decided not to charge a fee, even when a member cancels before the start")
+    assert not waits("not x " * 20_000)  # 120,000 characters, one pass

@@ -44,7 +44,7 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue  # "nothing prints *unless* the customer wants one" / "printed *only if* the customer asks"
             if veto("not-until", (_in_clause_before(negative.text, _UNTIL, _DENIALS)
                                   and _in_clause_before(positive.text, _ORDER, _DUTY))
-                    or (_WAITS.search(negative.text) is not None and _once_met(negative.text, positive.text))):
+                    or (waits(negative.text) and _once_met(negative.text, positive.text))):
                 continue  # "screens don't merge *until* checked" / "every screen *must* pass the check *before* merge"
             if veto("some-of-them", bool(_SOME.match(negative.text)) and _UNIVERSAL.isdisjoint(positive.words)):
                 continue  # "*some* council portals have no API": others may, unless the other claim says all do
@@ -182,9 +182,25 @@ _ORDER = re.compile(r"\b(?:before|after|once|first)\b")
 _DUTY = re.compile(r"\b(?:must|needs? to|has to|have to|required|only)\b")
 
 
-# "never books a courier *before* C": the denied act waits for C ("not to charge, even when one cancels before the
-# start" denies the fee, it sets no order)
-_WAITS = re.compile(r"\b(?:never|not|no)\b(?:(?!\b(?:when|if|even|unless)\b)[^;,.:])*?\b(?:until|before)\b")
+_WAIT_WORDS = re.compile(r"\b(never|not|no|when|if|even|unless|until|before)\b|[;,.:]")
+_CANCELS = frozenset(("when", "if", "even", "unless"))
+
+
+def waits(text: str) -> bool:
+    """A denial that waits: "never books a courier *before* C", "not copied *until* C", in one clause, with no
+    "when", "if", "even" or "unless" between ("not to charge, even when one cancels before the start" denies the
+    fee, it sets no order). One pass over the text: a line of thousands of "not"s costs no more than its length."""
+    denied = False
+    for found in _WAIT_WORDS.finditer(text):
+        word = found.group(1)
+        if word is None or word in _CANCELS:
+            denied = False  # a clause ends, or a condition starts
+        elif word in ("until", "before"):
+            if denied:
+                return True
+        else:
+            denied = True
+    return False
 _WAIT_CLAUSE = re.compile(r"\b(?:until|before)\b([^;,.:\u2014\u2013]*)")
 _ONCE_CLAUSE = re.compile(r"\b(?:once|after|when)\b([^;,.:\u2014\u2013]*)")
 
