@@ -139,6 +139,18 @@ ATTRIBUTE_FAMILIES = {
 }
 ATTRIBUTE_OF = {stem(word): family for family, spelled in ATTRIBUTE_FAMILIES.items() for word in spelled.split()}
 
+# What an amount of money is: a deposit and a price of one booking are two amounts, a "charge" and a "fee" one.
+PRICE_FAMILIES = {
+    "price": "price prices cost costs charge charges fee fees tariff fare fares rate",
+    "deposit": "deposit deposits",
+    "refund": "refund refunds",
+    "penalty": "fine fines penalty penalties",
+    "discount": "discount discounts",
+    "pay": "salary salaries wage wages stipend",
+    "budget": "budget budgets",
+}
+PRICE_OF = {stem(word): family for family, spelled in PRICE_FAMILIES.items() for word in spelled.split()}
+
 # Time zones and "time" say where a clock time is read, not what it schedules.
 TIME_WORDS = frozenset("time utc gmt cet cest est edt pst pdt bst ist jst aest".split())
 

@@ -377,6 +377,9 @@ DATED_RE = re.compile(
     r"\b(?:during|until|till|throughout|back in|up until|up to|prior to)\s+" + _PERIOD + r"\b"
     r"|\b(?:back then|at the time|at launch|last year|in the past|years ago|months ago)\b"
     r"|\btemporarily\b[^.]*\b(?:went back|back to normal|reverted|rolled back)\b"  # "temporarily raised ...; it went back"
+    # "*For the first quarter* orders over £200 were held", "*For the 2025 tour* a day cost £650": set in that period
+    r"|^\W*for\s+the\s+(?:(?:first|second|third|fourth|last|previous)\s+(?:quarter|half)|(?:last|previous|(?:19|20)\d{2}"
+    r"(?:/\d{2})?)\s+(?:[\w-]+\s+){0,2}?(?:quarter|half|term|season|tour|festival|trial|pilot|beta|year))\b"
 )
 _YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
 # "in March", "before 2024": a time, which is past only when the sentence's verb is ("moved in March" is history;

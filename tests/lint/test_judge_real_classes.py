@@ -669,6 +669,51 @@ def test_things_from_a_system_are_that_system_s(other, verdict):
     assert judge_files(_ONCALL, other, names).verdict == verdict
 
 
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # an amount of money prices what the words around it name, as any unit value does: one deposit, two amounts
+    ("The deposit on a Studio A day booking is £200, taken when the booking is made.",
+     "- Studio A day bookings take a £150 deposit at checkout", CONTRADICTION),
+    ("The minimum you can put into the share offer is £100 — most first-time members go in at exactly that.",
+     "- Minimum holding: £250 (ten £25 shares)", CONTRADICTION),
+    # two prices of two things stay apart
+    ("The deposit on a Studio A day booking is £200.", "- Studio A day bookings cost £450 for ten hours", UNRELATED),
+    # bounds on two sides of a line hold together: over £2,000 by hand, under £500 automatically
+    ("Claims over £2,000 are never auto-approved in warden.", "warden auto-approves claims under £500.", UNRELATED),
+    # an amount with "cap" after it is a bound, which a smaller amount meets
+    ("Sellers set their own shipping price per listing, with a £9.99 cap.",
+     "- The median shipping price per listing is £6.50", UNRELATED),
+    ("Sellers set their own shipping price per listing, with a £9.99 cap.",
+     "- Shipping price per listing is capped at £12", CONTRADICTION),
+    # a claim set in a named past period ("for the first quarter", "for the 2025 tour") is history
+    ("For the first quarter of 2026 a standard box cost £18.50.", "- A standard box costs £21", EVOLUTION),
+    ("For the 2025 tour a Flood Line day (show plus workshop) cost schools £650.",
+     "- A Flood Line day (show plus workshop) costs schools £720", EVOLUTION),
+])
+def test_money_prices_what_its_words_name_and_bounds_and_periods_hold_it(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # what a claim sets its thing apart from is another thing: its port is no value of the other's
+    ("sharebook's database is on `db2.wheelhouse.internal:5434`, separate from routewise on the same host.",
+     "- Database: `postgres://routewise@db2.wheelhouse.internal:5432/routewise`", UNRELATED),
+    ("ledgerline's database is `pg-main.glenardle.net:5433`, a separate cluster from fibrebook's.",
+     "- Database: `postgresql://fibrebook@pg-main.glenardle.net:5432/fibrebook`", UNRELATED),
+    ("routewise's database is on `db2.wheelhouse.internal:5434`.",
+     "- Database: `postgres://routewise@db2.wheelhouse.internal:5432/routewise`", CONTRADICTION),
+    # "still no X" is pending, as "no X yet" is: a new agent's second week, not the queue's staffing
+    ("- Week 2: phone queue, still no urgent-failure queue",
+     "From 17:00 to 18:00 on weekdays only the urgent-failure queue is staffed.", UNRELATED),
+    ("- The urgent-failure queue is never staffed", "On weekdays the urgent-failure queue is staffed.", CONTRADICTION),
+    # "... and nobody wants to debug": a denied subject of its own opens a clause, which the other claim never speaks of
+    ("**Why:** Friday evening is when the restaurants' bulk orders land and nobody wants to debug over the weekend.",
+     "Twelve restaurants send bulk orders between 17:00 and 19:00 on Fridays.", UNRELATED),
+    ("Restaurants never send bulk orders on Fridays.", "Twelve restaurants send bulk orders on Fridays.", CONTRADICTION),
+])
+def test_a_thing_set_apart_a_pending_denial_and_a_denied_subject(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
 def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     import random
     import re

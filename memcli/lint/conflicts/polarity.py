@@ -30,7 +30,7 @@ def conflict(a: Sentence, b: Sentence) -> bool:
             shared = (fa.terms & fb.terms) - lx.GENERIC_WORDS
             (negative, neg_facet), (positive, pos_facet) = ((a, fa), (b, fb)) if fa.polarity < 0 else ((b, fb), (a, fa))
             if veto("not-a-denial", _NOT_A_DENIAL.search(negative.text)):
-                continue  # "no adapters *yet*" is pending work, "*not even* on my files" leans on an earlier no
+                continue  # "no adapters *yet*", "*still no* urgent queue" are pending, "*not even* X" leans on an earlier no
             if veto("removal-agrees", bool((pos_facet.terms - pos_facet.span_terms) & _REMOVAL)
                     and not neg_facet.terms & _REMOVAL):
                 continue  # "*stripped* all bare export defaults" does what "never add bare export defaults" asks
@@ -148,7 +148,7 @@ def _facets_flip(fa: Facet, fb: Facet, subject: frozenset[str] = frozenset()) ->
 
 # a negation covers its verb phrase's qualifiers: "never cache X *for logged-in users*", "don't publish *from a
 # laptop*", "never restart X *during business hours*"; the clause after the cue, and each qualifier in it
-_NOT_A_DENIAL = re.compile(r"^\W*not\s+even\b|\b(?:not|no|none|never)\b[^.;—]*\byet\b")
+_NOT_A_DENIAL = re.compile(r"^\W*not\s+even\b|\b(?:not|no|none|never)\b[^.;—]*\byet\b|\bstill\s+(?:no|not)\b")
 _REMOVAL = frozenset(stem(w) for w in "strip stripped remove removed delete deleted drop dropped revert reverted purge "
                      "purged".split())
 _EXCEPTION = re.compile(r"\b(?:other than|except(?: for)?|apart from|besides)\s+([^,;.]+)")

@@ -39,8 +39,12 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue  # "one label per clamshell" / "2 labels per crate": counts of two things
             if veto("other-head", va.key == "c:time" and _other_heads(a, b)):  # "3 times": a count of what acts
                 continue  # "the day-before SMS is retried up to 3 times" / "the push job retries 5 times"
+            if veto("other-price", va.key.startswith("money:") and _other_prices(fa, fb)):
+                continue  # "the deposit on a day booking is £200" / "day bookings cost £450": two amounts of one booking
             if veto("range-or-list", any(v.same_amount(w) for v in _amounts(a, va.key) for w in _amounts(b, vb.key))):
                 continue  # a range or a list holding the other's value
+            if veto("set-apart", _set_apart(a, b) or _set_apart(b, a)):
+                continue  # "sharebook's database is on db2:5434, *separate from routewise*" / routewise's DSN on db2:5432
             if veto("other-server", _other_servers(a, b, va, vb)):
                 continue  # "pg-hire...:5432, database hirebook" / "pg-till...:5432, database tillbridge"
             # two clock times meet at one event, told by a word that is not a name (the union only for clocks)
@@ -59,6 +63,23 @@ def _other_heads(a: Sentence, b: Sentence) -> bool:
     head_a, head_b = subject_head(a.text), subject_head(b.text)
     return (head_a is not None and head_b is not None and head_a != head_b
             and head_a not in stems_of(b) and head_b not in stems_of(a))
+
+
+# "separate from routewise", "a separate cluster from fibrebook's", "apart from the billing API": what it is not
+_SET_APART = re.compile(r"\b(?:separate|distinct|apart|different)\s+(?:[a-z-]+\s+){0,2}?from\s+(?:the\s+)?`?([\w.-]+)")
+
+
+def _set_apart(sentence: Sentence, other: Sentence) -> bool:
+    """``sentence`` says its thing is separate from something the other claim names: two things."""
+    if "from" not in sentence.text:
+        return False
+    return any(name.split("'")[0].strip(".") in other.words for name in _SET_APART.findall(sentence.text))
+
+
+def _other_prices(fa: Facet, fb: Facet) -> bool:
+    """Each clause names what its amount of money is ("deposit", "cost"), and no kind is in both."""
+    kinds_a, kinds_b = ({lx.PRICE_OF[t] for t in f.terms if t in lx.PRICE_OF} for f in (fa, fb))
+    return bool(kinds_a) and bool(kinds_b) and kinds_a.isdisjoint(kinds_b)
 
 
 def _other_acts(value: Value, other: Facet) -> bool:
@@ -88,6 +109,8 @@ def _meets(bound: Value, other: Value) -> bool:
     N on" ("KiCad 7+" / "KiCad 8+") overlap."""
     if "bound:min" in bound.near and "bound:min" in other.near and bound.key.startswith("n:"):
         return True
+    if "bound:min" in bound.near and "bound:max" in other.near:
+        return True  # "claims *over* £2,000 are never auto-approved" / "auto-approves claims *under* £500": two sides
     if not isinstance(bound.amount, float) or not isinstance(other.amount, float) or (
             "bound:min" in other.near or "bound:max" in other.near):
         return False
