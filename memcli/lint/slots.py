@@ -479,6 +479,24 @@ def ended_subject(text: str) -> str | None:
     return match.group("object") if match else None
 
 
+# "DPD is no longer used *for Scottish orders*": what ended, ended for that only ("for now", "for two weeks" are times)
+_ENDED_FOR = re.compile(r"\s+for\s+(?:the\s+|our\s+|all\s+)?([a-z][^,;.:()\u2014\u2013]{1,40})")
+_NOT_A_SCOPE = frozenset("now good ever while time long moment today tomorrow week weekend month year day night "
+                         "days weeks months years hours minutes reason us me them you".split()) | frozenset(
+    lx.MONTHS.split("|"))
+
+
+def ended_scope(text: str) -> frozenset[str]:
+    """The stems of what a lower-cased clause says something ended *for* ("no longer used for scottish orders":
+    scottish, order); empty when it gives no such scope, or a time ("retired for now")."""
+    text = _PARENS.sub(" ", text)
+    match = _ENDED.search(text) if " for " in text else None
+    scope = _ENDED_FOR.match(text, match.end()) if match else None
+    if scope is None or not _NOT_A_SCOPE.isdisjoint(words(scope.group(1))) or any(c.isdigit() for c in scope.group(1)):
+        return frozenset()
+    return stems(scope.group(1))
+
+
 def stems(text: str) -> frozenset[str]:
     """Stems of the content words of a text (the judge's stop words left out)."""
     return frozenset(stem(w) for w in words(text) if w not in lx.JUDGE_STOP and len(w) > 1 and not w.isdigit())

@@ -714,6 +714,25 @@ def test_money_prices_what_its_words_name_and_bounds_and_periods_hold_it(a, b, v
 def test_a_thing_set_apart_a_pending_denial_and_a_denied_subject(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
 
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # what ended *for* a scope ended there only: the other site's use of it is not stale
+    ("DPD is no longer used for Scottish orders — since October, Glasgow ships everything Royal Mail.",
+     "Preston's DPD cut-off is 16:00; orders packed after that roll to the next day's collection.", UNRELATED),
+    ("DPD is no longer used for Scottish orders.", "Scottish orders go out with DPD.", CONTRADICTION),
+    ("DPD is no longer used.", "Preston's DPD cut-off is 16:00.", CONTRADICTION),
+    # a time is no scope
+    ("The Jenkins server was shut down for good.", "Builds run on the Jenkins server.", CONTRADICTION),
+])
+def test_what_ended_for_a_scope_ended_there_only(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+def test_what_ended_for_a_system_holds_against_that_system_s_overview(tmp_path):
+    overview = "---\nname: sitelog\ntype: reference\n---\n# sitelog\n\n- Test builds reach the iPads through TestFlight\n"
+    note = "---\ntype: project\n---\nTestFlight is no longer used for sitelog: builds go through Jamf School.\n"
+    assert judge_files(note, overview, frozenset({"#sitelog"})).verdict == CONTRADICTION
+
 def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     import random
     import re

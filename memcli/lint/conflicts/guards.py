@@ -39,6 +39,7 @@ GUARDS = {
     "other-head": '"the day-before SMS is retried 3 times" / "the push job retries 5 times": two things (value)',
     "other-price": '"the deposit is £200" / "bookings cost £450": amounts of two kinds of money (value)',
     "set-apart": '"X\'s database is on db2:5434, separate from routewise" is not routewise\'s (value)',
+    "ended-scope": '"DPD is no longer used for Scottish orders" says nothing of other orders\' DPD (stale)',
     "localhost": "a developer's machine runs many servers (value)",
     "copula-negative": "a copula conflict needs two positive claims (choice)",
     "choice-agreed-elsewhere": "the other sentence names the same choice as live (choice)",

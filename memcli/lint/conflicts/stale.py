@@ -7,7 +7,7 @@ from functools import lru_cache
 
 from memcli.lint import lexicon as lx
 from memcli.lint.analysis import Sentence
-from memcli.lint.slots import ended_subject
+from memcli.lint.slots import ended_scope, ended_subject
 from memcli.lint.conflicts.guards import veto
 from memcli.lint.conflicts.subjects import all_positive, role_terms, same_entity, scope_clash
 from memcli.text import stem, words
@@ -53,6 +53,8 @@ def _ended_for(old: Sentence, new: Sentence) -> bool:
         return False  # "the *4.2* branch is deprecated" says nothing of "rebase your branch on `main`"
     if veto("told-as-history", _PAST_TENSE.search(old.text) is not None and _PRESENT.search(old.text) is None):
         return False  # "paper vouchers *got* lost and *were* impossible to report on": why it ended, in the past
+    if veto("ended-scope", _scope_unsaid(ended_scope(new.text), old)):
+        return False  # "DPD is no longer used *for Scottish orders*" says nothing of Preston's DPD collection
     if new.ended_keys:
         # what ended is named ("the `/v1` endpoints", "the Instatus subscription"): the other must name it
         if veto("other-host", _other_host(old, new)):
@@ -69,6 +71,15 @@ def _ended_for(old: Sentence, new: Sentence) -> bool:
         return versions <= old.terms  # one host or machine by its name ("devdb01 has been retired"), wherever it was used
     return (bool(covered - lx.GENERIC_WORDS) and versions <= old.terms and 3 * len(covered) >= 2 * len(new.ended)
             and not scope_clash(old, new))
+
+
+def _scope_unsaid(scope: frozenset[str], old: Sentence) -> bool:
+    """A scope of what ended ("for scottish orders") that ``old`` never says, its file's subject included ("for
+    sitelog" against a bullet of sitelog's overview)."""
+    if not scope or scope <= old.terms:
+        return False
+    said = {stem(w) for w in old.words | old.vocabulary} | {stem(w) for e in old.entities for w in e.split()}
+    return not scope <= said
 
 
 # a host or a mailbox by its full name: "ops.bramble.internal", "scans@lab.co.uk"; not "3.11" or "v1.2" (a host's
