@@ -733,6 +733,21 @@ def test_what_ended_for_a_system_holds_against_that_system_s_overview(tmp_path):
     note = "---\ntype: project\n---\nTestFlight is no longer used for sitelog: builds go through Jamf School.\n"
     assert judge_files(note, overview, frozenset({"#sitelog"})).verdict == CONTRADICTION
 
+
+def _overview(system: str, bullet: str) -> str:
+    return f"---\nname: {system}-overview\ntype: reference\n---\n# {system}\n\nThe {system} service.\n\n{bullet}\n"
+
+
+@pytest.mark.parametrize("other, verdict", [
+    # two systems' overviews give their own servers on one host: two instances, not one server's two ports
+    (_overview("voucherd", "- Redis: `redis-1.hfn.internal:6379` (sessions + BullMQ)"), UNRELATED),
+    # the same system's note, the plain case
+    ("---\ntype: project\n---\nrota's Redis is `redis-1.hfn.internal:6379`.\n", CONTRADICTION),
+])
+def test_two_systems_servers_on_one_host_are_two_servers(other, verdict):
+    rota = _overview("rota", "- Redis: `redis-1.hfn.internal:6380` (Laravel queue + cache)")
+    assert judge_files(rota, other, frozenset({"#rota", "#voucherd"})).verdict == verdict
+
 def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     import random
     import re

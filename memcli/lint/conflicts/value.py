@@ -43,6 +43,8 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue  # "the deposit on a day booking is £200" / "day bookings cost £450": two amounts of one booking
             if veto("range-or-list", any(v.same_amount(w) for v in _amounts(a, va.key) for w in _amounts(b, vb.key))):
                 continue  # a range or a list holding the other's value
+            if veto("other-system", _is_address(va) and _other_systems(a, b)):
+                continue  # "Redis at `redis.x:6381`" in fixlog's overview, "`redis.x:6379`" in memberdesk's: two servers
             if veto("set-apart", _set_apart(a, b) or _set_apart(b, a)):
                 continue  # "sharebook's database is on db2:5434, *separate from routewise*" / routewise's DSN on db2:5432
             if veto("other-server", _other_servers(a, b, va, vb)):
@@ -74,6 +76,20 @@ def _set_apart(sentence: Sentence, other: Sentence) -> bool:
     if "from" not in sentence.text:
         return False
     return any(name.split("'")[0].strip(".") in other.words for name in _SET_APART.findall(sentence.text))
+
+
+def _is_address(value: Value) -> bool:
+    """A port, an endpoint or a DSN: where a server listens, which two systems' servers may share a host with."""
+    return value.key in ("n:port", "endpoint") or value.key.startswith("dsn:")
+
+
+def _other_systems(a: Sentence, b: Sentence) -> bool:
+    """Each claim is about a named system (its own or its file's: two overviews' bullets), they are two, and
+    neither claim names the other's."""
+    if not a.entities or not b.entities or same_entity(a, b):
+        return False
+    return all(set(words(e)).isdisjoint(other.words | other.vocabulary)
+               for sentence, other in ((a, b), (b, a)) for e in sentence.entities)
 
 
 def _other_prices(fa: Facet, fb: Facet) -> bool:
