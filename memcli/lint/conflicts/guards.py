@@ -40,7 +40,7 @@ GUARDS = {
     "other-price": '"the deposit is £200" / "bookings cost £450": amounts of two kinds of money (value)',
     "set-apart": '"X\'s database is on db2:5434, separate from routewise" is not routewise\'s (value)',
     "ended-scope": '"DPD is no longer used for Scottish orders" says nothing of other orders\' DPD (stale)',
-    "other-system": '"Redis at redis.x:6381" in fixlog\'s overview, "redis.x:6379" in memberdesk\'s: two instances (value)',
+    "other-system": '"redis.x:6381" in fixlog\'s overview, "redis.x:6379" in memberdesk\'s: two servers (value)',
     "localhost": "a developer's machine runs many servers (value)",
     "copula-negative": "a copula conflict needs two positive claims (choice)",
     "choice-agreed-elsewhere": "the other sentence names the same choice as live (choice)",

@@ -30,7 +30,7 @@ def conflict(a: Sentence, b: Sentence) -> bool:
             shared = (fa.terms & fb.terms) - lx.GENERIC_WORDS
             (negative, neg_facet), (positive, pos_facet) = ((a, fa), (b, fb)) if fa.polarity < 0 else ((b, fb), (a, fa))
             if veto("not-a-denial", _NOT_A_DENIAL.search(negative.text)):
-                continue  # "no adapters *yet*", "*still no* urgent queue" are pending, "*not even* X" leans on an earlier no
+                continue  # "no X *yet*", "*still no* X" are pending, "*not even* X" leans on an earlier no
             if veto("removal-agrees", bool((pos_facet.terms - pos_facet.span_terms) & _REMOVAL)
                     and not neg_facet.terms & _REMOVAL):
                 continue  # "*stripped* all bare export defaults" does what "never add bare export defaults" asks

@@ -40,13 +40,13 @@ def conflict(a: Sentence, b: Sentence) -> bool:
             if veto("other-head", va.key == "c:time" and _other_heads(a, b)):  # "3 times": a count of what acts
                 continue  # "the day-before SMS is retried up to 3 times" / "the push job retries 5 times"
             if veto("other-price", va.key.startswith("money:") and _other_prices(fa, fb)):
-                continue  # "the deposit on a day booking is £200" / "day bookings cost £450": two amounts of one booking
+                continue  # "the deposit on a day booking is £200" / "day bookings cost £450": two amounts
             if veto("range-or-list", any(v.same_amount(w) for v in _amounts(a, va.key) for w in _amounts(b, vb.key))):
                 continue  # a range or a list holding the other's value
             if veto("other-system", _is_address(va) and _other_systems(a, b)):
-                continue  # "Redis at `redis.x:6381`" in fixlog's overview, "`redis.x:6379`" in memberdesk's: two servers
+                continue  # "`redis.x:6381`" in fixlog's overview, "`redis.x:6379`" in memberdesk's: two servers
             if veto("set-apart", _set_apart(a, b) or _set_apart(b, a)):
-                continue  # "sharebook's database is on db2:5434, *separate from routewise*" / routewise's DSN on db2:5432
+                continue  # "sharebook's database is on db2:5434, *separate from routewise*" / routewise's DSN
             if veto("other-server", _other_servers(a, b, va, vb)):
                 continue  # "pg-hire...:5432, database hirebook" / "pg-till...:5432, database tillbridge"
             # two clock times meet at one event, told by a word that is not a name (the union only for clocks)
