@@ -204,6 +204,11 @@ FLOORS = {
     "set79": {"precision": 0.78, "recall": 0.58, "false_alarm_rate": 0.06},  # a stage-lighting hire company
     "set80": {"precision": 0.80, "recall": 0.76, "false_alarm_rate": 0.06},  # a chain of opticians
     "set81": {"precision": 0.68, "recall": 0.51, "false_alarm_rate": 0.06},  # a charter airline's crew scheduling
+    # sets 82-84 written blind (round 17), measured once on main 54bd3243: 0.76 / 0.65 / 0.00, 0.67 / 0.50 / 0.06,
+    # 0.74 / 0.65 / 0.02. Floors: less 0.02
+    "set82": {"precision": 0.74, "recall": 0.63, "false_alarm_rate": 0.02},  # an alarm monitoring centre
+    "set83": {"precision": 0.65, "recall": 0.48, "false_alarm_rate": 0.08},  # a university research-computing team
+    "set84": {"precision": 0.72, "recall": 0.63, "false_alarm_rate": 0.04},  # a small-batch cosmetics maker
 }
 
 

@@ -702,6 +702,9 @@ def test_money_prices_what_its_words_name_and_bounds_and_periods_hold_it(a, b, v
      "- Database: `postgresql://fibrebook@pg-main.glenardle.net:5432/fibrebook`", UNRELATED),
     ("routewise's database is on `db2.wheelhouse.internal:5434`.",
      "- Database: `postgres://routewise@db2.wheelhouse.internal:5432/routewise`", CONTRADICTION),
+    # "on the same cluster as keyholder": keyholder is the other thing on that cluster
+    ("dispatchdesk's database is `postgresql://dispatch@pg-core.bw.internal:5432/dispatchdesk`, on the same cluster "
+     "as keyholder.", "- Database: `postgresql://keyholder@pg-core.bw.internal:5432/keyholder`", UNRELATED),
     # "still no X" is pending, as "no X yet" is: a new agent's second week, not the queue's staffing
     ("- Week 2: phone queue, still no urgent-failure queue",
      "From 17:00 to 18:00 on weekdays only the urgent-failure queue is staffed.", UNRELATED),
@@ -723,6 +726,11 @@ def test_a_thing_set_apart_a_pending_denial_and_a_denied_subject(a, b, verdict):
     ("DPD is no longer used.", "Preston's DPD cut-off is 16:00.", CONTRADICTION),
     # a time is no scope
     ("The Jenkins server was shut down for good.", "Builds run on the Jenkins server.", CONTRADICTION),
+    # an environment in what ended is its scope: the system itself is not stale
+    ("brack-sync staging (`staging.sync.brackenlea.co.uk`) was shut down in October; use the preview apps instead.",
+     "brack-sync writes sold quantities back into batchbook after every order.", UNRELATED),
+    ("brack-sync staging was shut down in October.", "Test changes on brack-sync staging before release.",
+     CONTRADICTION),
 ])
 def test_what_ended_for_a_scope_ended_there_only(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict

@@ -53,8 +53,9 @@ def _ended_for(old: Sentence, new: Sentence) -> bool:
         return False  # "the *4.2* branch is deprecated" says nothing of "rebase your branch on `main`"
     if veto("told-as-history", _PAST_TENSE.search(old.text) is not None and _PRESENT.search(old.text) is None):
         return False  # "paper vouchers *got* lost and *were* impossible to report on": why it ended, in the past
-    if veto("ended-scope", _scope_unsaid(ended_scope(new.text), old)):
-        return False  # "DPD is no longer used *for Scottish orders*" says nothing of Preston's DPD collection
+    if veto("ended-scope", _scope_unsaid(ended_scope(new.text) | _ended_environments(new.text), old)):
+        return False  # "DPD is no longer used *for Scottish orders*" says nothing of Preston's DPD collection,
+        # "brack-sync *staging* was shut down" nothing of brack-sync itself
     if new.ended_keys:
         # what ended is named ("the `/v1` endpoints", "the Instatus subscription"): the other must name it
         if veto("other-host", _other_host(old, new)):
@@ -71,6 +72,12 @@ def _ended_for(old: Sentence, new: Sentence) -> bool:
         return versions <= old.terms  # one host or machine by its name ("devdb01 has been retired"), wherever it was used
     return (bool(covered - lx.GENERIC_WORDS) and versions <= old.terms and 3 * len(covered) >= 2 * len(new.ended)
             and not scope_clash(old, new))
+
+
+def _ended_environments(text: str) -> frozenset[str]:
+    """The stems of the environments named in what a sentence says has ended ("brack-sync *staging* was shut
+    down"): what ended is that environment's."""
+    return frozenset(stem(w) for w in words(_ended_text(text)) if w in lx.ENVIRONMENTS)
 
 
 def _scope_unsaid(scope: frozenset[str], old: Sentence) -> bool:

@@ -67,13 +67,15 @@ def _other_heads(a: Sentence, b: Sentence) -> bool:
             and head_a not in stems_of(b) and head_b not in stems_of(a))
 
 
-# "separate from routewise", "a separate cluster from fibrebook's", "apart from the billing API": what it is not
-_SET_APART = re.compile(r"\b(?:separate|distinct|apart|different)\s+(?:[a-z-]+\s+){0,2}?from\s+(?:the\s+)?`?([\w.-]+)")
+# "separate from routewise", "a separate cluster from fibrebook's", "apart from the billing API": what it is not;
+# "on the same cluster as keyholder": another thing beside it
+_SET_APART = re.compile(r"\b(?:(?:separate|distinct|apart|different)\s+(?:[a-z-]+\s+){0,2}?from|same\s+(?:cluster|host|"
+                        r"server|box|machine|vm|instance)\s+as)\s+(?:the\s+)?`?([\w.-]+)")
 
 
 def _set_apart(sentence: Sentence, other: Sentence) -> bool:
     """``sentence`` says its thing is separate from something the other claim names: two things."""
-    if "from" not in sentence.text:
+    if "from" not in sentence.text and "same" not in sentence.text:
         return False
     return any(name.split("'")[0].strip(".") in other.words for name in _SET_APART.findall(sentence.text))
 
