@@ -276,6 +276,7 @@ class Sentence:
     mode: str | None = None  # "manual" or "automat": how the claim says its act is done ("by hand", "automatically")
     topics: tuple[frozenset[str], ...] = ()  # its file's subject phrases (``judge.contextualise``), for a claim naming none
     record: frozenset[str] = frozenset()  # its file's subject words when it gives a field of the file's record
+    system: frozenset[str] = frozenset()  # the system its file is an overview of (``judge.contextualise``)
 
     def group_members(self, group: str, *, positive: bool) -> set[str]:
         """Members of ``group`` named here (only those in positive facets when ``positive``)."""

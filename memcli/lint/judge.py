@@ -42,7 +42,7 @@ from memcli.lint.judging import JudgeDefaults
 from memcli.lint.slots import read_names, title_name
 from memcli.lint.slots import stems as content_stems
 from memcli.store import Memory
-from memcli.text import words
+from memcli.text import stem, words
 
 CONTRADICTION, EVOLUTION, UNRELATED = "contradiction", "evolution", "unrelated"
 VERDICTS = (CONTRADICTION, EVOLUTION, UNRELATED)
@@ -139,6 +139,13 @@ class FileSubject:
         return titles + [self._heading] if self._heading is not None and self._heading == self._topic else titles
 
     @cached_property
+    def system(self) -> frozenset[str]:
+        """The stems of the system the file is an overview of, or of its ``project`` ("fixlog" for
+        ``name: fixlog-overview`` over "# fixlog")."""
+        project = self._project
+        return content_stems(project.replace("-", " ")) if isinstance(project, str) else frozenset()
+
+    @cached_property
     def terms(self) -> frozenset[str]:
         """Stems of the content words of those texts."""
         return frozenset(t for text in self._texts for t in content_stems(text))
@@ -180,8 +187,9 @@ _NOT_PROJECT_WORDS = frozenset("project overview notes note summary context".spl
 _SLUG = re.compile(r"[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*")  # no spaces: a title ("Kite observability") may name one
 INHERIT_BELOW = 3  # a claim with fewer own subject words than this takes its file's subject words too
 _SENTENCE_FIELDS = attrgetter(*Sentence.__dataclass_fields__)
-_ENTITIES, _CORE, _VOCABULARY, _TOPICS, _RECORD = (list(Sentence.__dataclass_fields__).index(name)
-                                                   for name in ("entities", "core", "vocabulary", "topics", "record"))
+_ENTITIES, _CORE, _VOCABULARY, _TOPICS, _RECORD, _SYSTEM = (
+    list(Sentence.__dataclass_fields__).index(name) for name in ("entities", "core", "vocabulary", "topics", "record",
+                                                                 "system"))
 
 
 def contextualise(sentence: Sentence, subject: FileSubject, field: bool = False) -> Sentence:
@@ -198,6 +206,7 @@ def contextualise(sentence: Sentence, subject: FileSubject, field: bool = False)
     # what the file says counts as mentioned by the claim ("Quarry" in "Developer notes for the quarry repo")
     fields[_VOCABULARY] = sentence.vocabulary | subject.vocabulary
     fields[_TOPICS] = subject.topics
+    fields[_SYSTEM] = subject.system
     if field:
         fields[_RECORD] = subject.terms
     return Sentence(*fields)
@@ -240,7 +249,7 @@ def compare_sentences(a: Sentence, b: Sentence) -> tuple[str, str] | None:
         return None  # "**Severity**: MEDIUM" / "**Severity**: CRITICAL" in two incident reports: two records
     if veto("non-kind", _non_kind(a.text, b) or _non_kind(b.text, a)):
         return None  # "*non-members* can't take games home" / "members can take games home": two groups
-    mine, theirs = subjects_of(a.text) or a.topics, subjects_of(b.text) or b.topics
+    mine, theirs = _overview_subjects(subjects_of(a.text) or a.topics, a, subjects_of(b.text) or b.topics, b)
     if mine and theirs and veto("other-subject", other_subjects(mine, stems_of(a), theirs, stems_of(b))):
         return None
     for rule in RULES:
@@ -256,6 +265,33 @@ def compare_sentences(a: Sentence, b: Sentence) -> tuple[str, str] | None:
     # a dated claim, or two recorded changes, is history; a present claim against one that records a change away
     # from it is a contradiction: the present claim is stale (docs/contracts.md §7)
     return (EVOLUTION if a.dated or b.dated or (a.change and b.change) else CONTRADICTION), rule.name
+
+
+def _overview_subjects(mine: tuple[frozenset[str], ...], a: Sentence, theirs: tuple[frozenset[str], ...],
+                       b: Sentence) -> tuple[tuple[frozenset[str], ...], tuple[frozenset[str], ...]]:
+    """The subjects to compare, with a claim that names none taking its overview's system where the other claim's
+    subject is a named one, or is its own overview's system too ("- Hosted on Cloudflare Pages" in proofroom's
+    overview against "fleetdesk is hosted on Vercel", or against "- Hosting: Vercel" in fleetdesk's). A subject
+    that is no name ("the nightly full sync") may be that system's part, so it meets the bullet."""
+    if not mine and a.system and (not theirs and b.system or _named(theirs, b)):
+        mine = (a.system,)
+    if not theirs and b.system and (_named(mine, a) or mine == (a.system,)):
+        theirs = (b.system,)
+    return mine, theirs
+
+
+def _named(subjects: tuple[frozenset[str], ...], sentence: Sentence) -> bool:
+    """Every one of ``subjects`` is a name the sentence gives (one of its entities)."""
+    if not subjects or not sentence.entities:
+        return False
+    names = _name_stems(sentence.entities)
+    return all(subject <= names for subject in subjects)
+
+
+@lru_cache(maxsize=4096)
+def _name_stems(entities: frozenset[str]) -> frozenset[str]:
+    """The stems of the words of some names (asked for every pair of sentences: kept per set of names)."""
+    return frozenset(stem(w) for name in entities for w in name.split())
 
 
 _NON = re.compile(r"\bnon-([a-z]+)")

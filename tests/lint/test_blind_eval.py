@@ -209,6 +209,11 @@ FLOORS = {
     "set82": {"precision": 0.74, "recall": 0.63, "false_alarm_rate": 0.02},  # an alarm monitoring centre
     "set83": {"precision": 0.65, "recall": 0.48, "false_alarm_rate": 0.08},  # a university research-computing team
     "set84": {"precision": 0.72, "recall": 0.63, "false_alarm_rate": 0.04},  # a small-batch cosmetics maker
+    # sets 85-87 written blind (round 18), measured once on main 9697297e: 0.63 / 0.55 / 0.06, 0.65 / 0.55 / 0.08,
+    # 0.75 / 0.53 / 0.02. Floors: less 0.02
+    "set85": {"precision": 0.61, "recall": 0.53, "false_alarm_rate": 0.08},  # a sign-making and vehicle-wrap shop
+    "set86": {"precision": 0.63, "recall": 0.53, "false_alarm_rate": 0.10},  # a hospice's fundraising and shops
+    "set87": {"precision": 0.73, "recall": 0.51, "false_alarm_rate": 0.04},  # a council's bereavement services
 }
 
 

@@ -756,6 +756,17 @@ def test_two_systems_servers_on_one_host_are_two_servers(other, verdict):
     rota = _overview("rota", "- Redis: `redis-1.hfn.internal:6380` (Laravel queue + cache)")
     assert judge_files(rota, other, frozenset({"#rota", "#voucherd"})).verdict == verdict
 
+
+@pytest.mark.parametrize("other, verdict", [
+    # two overviews' bullets that name no subject, each about its own system
+    (_overview("vetbook", "- Sentry DSN: `https://9a03be71c4e5@sentry.hvg.internal/7`"), UNRELATED),
+    # the same system's overview again (a second copy), the plain case
+    (_overview("pawchart", "- Sentry DSN: `https://9a03be71c4e5@sentry.hvg.internal/7`"), CONTRADICTION),
+])
+def test_an_overview_s_bullet_is_about_its_system(other, verdict):
+    pawchart = _overview("pawchart", "- Sentry DSN: `https://4f1c9e0a7b2d@sentry.hvg.internal/4`")
+    assert judge_files(pawchart, other, frozenset({"#pawchart", "#vetbook"})).verdict == verdict
+
 def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     import random
     import re
