@@ -102,6 +102,15 @@ _NOT_A_VALUE_START = frozenset(
 )
 
 _CLOCK_RE = re.compile(r"(?<![\d:])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])\s*(am|pm)?")
+# the start of a range of hours just before a clock time: "9 *to* 5:30", "8:30–5"
+_RANGE_START = re.compile(r"(?<![\d:.])(\d{1,2})(?::[0-5]\d)?\s*(?:to|till|until|-|\u2013)\s*$")
+
+
+def _afternoon(text: str, at: int, hour: int) -> int:
+    """The hour of a clock time at ``text[at]`` read on a 24-hour clock: a range's end earlier than its start, with
+    no am or pm, is in the afternoon ("shop hours are 9 to 5:30" end at 17:30)."""
+    start = _RANGE_START.search(text, max(0, at - 12), at) if hour < 12 else None
+    return hour + 12 if start and hour < int(start.group(1)) <= 12 else hour
 _DATE_RE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
 _NUM_UNIT_RE = re.compile(r"(?<![\w.:/#-])(\d+(?:\.\d+)?)(?:\s*-\s*|\s*)(%|[a-z]+)")
 _WORD_NUM_RE = re.compile(r"\b(" + "|".join(lx.NUMBER_WORDS) + r")\s+([a-z][a-z0-9]*)\b")
@@ -510,7 +519,7 @@ def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
 
     for match in _CLOCK_RE.finditer(text) if ":" in text else ():
         hour, minute, half = int(match.group(1)), int(match.group(2)), match.group(3)
-        hour = hour % 12 + (12 if half == "pm" else 0) if half else hour
+        hour = hour % 12 + (12 if half == "pm" else 0) if half else _afternoon(text, match.start(), hour)
         found.append(Value("clock", float(hour * 60 + minute), None, _near(text, *match.span())))
         taken.append(match.span())
     dashed = "-" in text or "\u2013" in text

@@ -767,6 +767,19 @@ def test_an_overview_s_bullet_is_about_its_system(other, verdict):
     pawchart = _overview("pawchart", "- Sentry DSN: `https://4f1c9e0a7b2d@sentry.hvg.internal/4`")
     assert judge_files(pawchart, other, frozenset({"#pawchart", "#vetbook"})).verdict == verdict
 
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # a range's end earlier than its start, with no am or pm, is in the afternoon: 9 to 5:30 is 09:00-17:30
+    ("Harrogate shop hours are 9 to 5:30, Monday to Saturday.", "| Harrogate | 31 Cold Bath Road | 09:00–17:30 |",
+     UNRELATED),
+    ("Harrogate shop hours are 9 to 4:30, Monday to Saturday.", "| Harrogate | 31 Cold Bath Road | 09:00–17:30 |",
+     CONTRADICTION),
+    # a range from the evening runs overnight: its end stays in the morning
+    ("The nightly job runs from 22:00 to 6:30.", "The nightly job runs from 22:00 to 06:30.", UNRELATED),
+])
+def test_a_range_of_hours_ending_before_it_starts_ends_in_the_afternoon(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
 def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     import random
     import re
