@@ -369,11 +369,22 @@ _TURNED = frozenset("stay stays stayed is are was were turn turns turned switch 
 _CONDITION_OPENERS = frozenset("if when whenever unless once".split())
 
 
+_AUXILIARIES = frozenset("do does did is are was were has have had can could will would should must".split())
+
+
+def _in_relative(tokens: list[str], i: int) -> bool:
+    """The cue at ``tokens[i]`` opens a relative clause's predicate ("a reminder text *that does not* go through is
+    retried"): it says which things, not that the claim is denied."""
+    return (i > 0 and tokens[i - 1] in _RELATIVES) or (
+        i > 1 and tokens[i - 1] in _AUXILIARIES and tokens[i - 2] in _RELATIVES)
+
+
 def _polarity(tokens: list[str], text: str) -> int:
     if tokens and tokens[0] in _CONDITION_OPENERS and "," in text:
         # "If nothing shows up, check the gateway": a negation inside the condition is not the claim's
         tokens = words(text.split(",", 1)[1])
-    cues = [i for i, t in enumerate(tokens) if (t in lx.NEGATION_CUES and (t not in _HALTS or _halts_an_act(tokens, i)))
+    cues = [i for i, t in enumerate(tokens) if (t in lx.NEGATION_CUES and (t not in _HALTS or _halts_an_act(tokens, i))
+                                                 and not _in_relative(tokens, i))
             or (t == "off" and i and tokens[i - 1] in _TURNED)]
     if cues and lx.NEGATION_EXCEPTIONS.search(text):
         cues = [i for i in cues if tokens[i] not in ("not", "no")

@@ -780,6 +780,17 @@ def test_an_overview_s_bullet_is_about_its_system(other, verdict):
 def test_a_range_of_hours_ending_before_it_starts_ends_in_the_afternoon(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
 
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # a negation inside a relative clause says which things, it denies nothing: both claims retry failed messages
+    ("A reminder text that doesn't go through is retried 5 times, two minutes apart.",
+     "- A reorder reminder email that fails is retried 2 times, then dropped", UNRELATED),
+    # the plain case: a denial of the main verb
+    ("Reminder texts are not retried.", "- Reminder texts are retried 2 times, then dropped", CONTRADICTION),
+])
+def test_a_negation_in_a_relative_clause_denies_nothing(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
 def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     import random
     import re
