@@ -35,14 +35,14 @@ from memcli.lint.claims import (DEFINITION, claim_units, headings, is_glossary, 
                                  overview_subject, subject_texts)
 from memcli.lint.conflicts import choice, mode, polarity, role, stale, substitution, value
 from memcli.lint.conflicts.guards import GUARDS, SWITCHED_OFF, TRACE, veto  # noqa: F401 (GUARDS, TRACE: ablation, explain)
-from memcli.lint.conflicts.subjects import other_subjects, stems_of, subjects_of
+from memcli.lint.conflicts.subjects import entity_stems, other_subjects, stems_of, subjects_of
 from memcli.lint import fanout
 from memcli.lint.fanout import locality_order  # noqa: F401 (the order judging meets pairs in; tests import it here)
 from memcli.lint.judging import JudgeDefaults
 from memcli.lint.slots import read_names, title_name
 from memcli.lint.slots import stems as content_stems
 from memcli.store import Memory
-from memcli.text import stem, words
+from memcli.text import words
 
 CONTRADICTION, EVOLUTION, UNRELATED = "contradiction", "evolution", "unrelated"
 VERDICTS = (CONTRADICTION, EVOLUTION, UNRELATED)
@@ -284,14 +284,8 @@ def _named(subjects: tuple[frozenset[str], ...], sentence: Sentence) -> bool:
     """Every one of ``subjects`` is a name the sentence gives (one of its entities)."""
     if not subjects or not sentence.entities:
         return False
-    names = _name_stems(sentence.entities)
+    names = entity_stems(sentence)
     return all(subject <= names for subject in subjects)
-
-
-@lru_cache(maxsize=4096)
-def _name_stems(entities: frozenset[str]) -> frozenset[str]:
-    """The stems of the words of some names (asked for every pair of sentences: kept per set of names)."""
-    return frozenset(stem(w) for name in entities for w in name.split())
 
 
 _NON = re.compile(r"\bnon-([a-z]+)")

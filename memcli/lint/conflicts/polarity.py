@@ -201,6 +201,8 @@ def waits(text: str) -> bool:
         else:
             denied = True
     return False
+
+
 _WAIT_CLAUSE = re.compile(r"\b(?:until|before)\b([^;,.:\u2014\u2013]*)")
 _ONCE_CLAUSE = re.compile(r"\b(?:once|after|when)\b([^;,.:\u2014\u2013]*)")
 

@@ -9,7 +9,7 @@ from memcli.lint import lexicon as lx
 from memcli.lint.analysis import Sentence
 from memcli.lint.slots import ended_scope, ended_subject
 from memcli.lint.conflicts.guards import veto
-from memcli.lint.conflicts.subjects import all_positive, role_terms, same_entity, scope_clash
+from memcli.lint.conflicts.subjects import all_positive, entity_stems, role_terms, same_entity, scope_clash
 from memcli.text import stem, words
 
 
@@ -53,7 +53,7 @@ def _ended_for(old: Sentence, new: Sentence) -> bool:
         return False  # "the *4.2* branch is deprecated" says nothing of "rebase your branch on `main`"
     if veto("told-as-history", _PAST_TENSE.search(old.text) is not None and _PRESENT.search(old.text) is None):
         return False  # "paper vouchers *got* lost and *were* impossible to report on": why it ended, in the past
-    if veto("ended-scope", _scope_unsaid(ended_scope(new.text) | _ended_environments(new.text), old)):
+    if veto("ended-scope", _scope_unsaid(_ended_scope(new.text), old)):
         return False  # "DPD is no longer used *for Scottish orders*" says nothing of Preston's DPD collection,
         # "brack-sync *staging* was shut down" nothing of brack-sync itself
     if new.ended_keys:
@@ -74,10 +74,11 @@ def _ended_for(old: Sentence, new: Sentence) -> bool:
             and not scope_clash(old, new))
 
 
-def _ended_environments(text: str) -> frozenset[str]:
-    """The stems of the environments named in what a sentence says has ended ("brack-sync *staging* was shut
-    down"): what ended is that environment's."""
-    return frozenset(stem(w) for w in words(_ended_text(text)) if w in lx.ENVIRONMENTS)
+@lru_cache(maxsize=4096)
+def _ended_scope(text: str) -> frozenset[str]:
+    """The stems of where what a sentence says has ended ended: what it ended *for* ("no longer used for scottish
+    orders") and the environments it names ("brack-sync *staging* was shut down"). Read once per sentence."""
+    return ended_scope(text) | frozenset(stem(w) for w in words(_ended_text(text)) if w in lx.ENVIRONMENTS)
 
 
 def _scope_unsaid(scope: frozenset[str], old: Sentence) -> bool:
@@ -85,7 +86,7 @@ def _scope_unsaid(scope: frozenset[str], old: Sentence) -> bool:
     sitelog" against a bullet of sitelog's overview)."""
     if not scope or scope <= old.terms:
         return False
-    said = {stem(w) for w in old.words | old.vocabulary} | {stem(w) for e in old.entities for w in e.split()}
+    said = {stem(w) for w in old.words | old.vocabulary} | entity_stems(old)
     return not scope <= said
 
 

@@ -245,7 +245,14 @@ def roles_named_by(groups: Iterable[str], other_terms: frozenset[str]) -> frozen
 
 
 def entity_stems(sentence: Sentence) -> frozenset[str]:
-    return frozenset(stem(w) for name in sentence.entities for w in name.split())
+    """The stems of the words of the sentence's names (its own, or its file's)."""
+    return _name_stems(sentence.entities)
+
+
+@lru_cache(maxsize=4096)
+def _name_stems(entities: frozenset[str]) -> frozenset[str]:
+    # asked for both sentences of every compared pair: kept per set of names
+    return frozenset(stem(w) for name in entities for w in name.split())
 
 
 def same_entity(a: Sentence, b: Sentence) -> bool:
