@@ -165,6 +165,9 @@ _ENDED_GATE = _Gate(re.compile(r"read[- ]only|shut ?down|deprecat|decommission|r
 # words of a sentence that may record a move ("from X to Y", "off X", "X in favour of Y", "replaced X with Y")
 _MOVE_WORDS = frozenset("from off out favour favor replaced replacing".split())
 _PARENTHESES = re.compile(r"\([^()]*\)")
+# "Pilot launches (not tugs): ..." marks off what the subject is not; it denies nothing the claim says (a state,
+# "(not started)", "(not yet)", is what the claim says of its subject)
+_NOT_ASIDE = re.compile(r"\((?:but\s+|and\s+)?not\s(?![^()]*(?:ed|yet|live|done|ready)\s*\))[^()]*\)")
 _HOSTNAME = re.compile(r"\b[a-z0-9-]+(?:\.[a-z0-9-]+)+\b")
 # how a quantity is meant, by the word before it (what two values must share to be compared)
 _VALUE_PREPOSITIONS = {"every": "interval", "each": "interval", "after": "delay", "within": "deadline",
@@ -693,7 +696,18 @@ def _negated_object(tokens: list[str], whole: bool) -> tuple[str | None, frozens
                   and _DECLARATIVE.isdisjoint(tokens[: start + 4]))
     if imperative and found and tokens[start:] and _term(tokens[start]) == found[0]:
         return found[0], frozenset(found[1:])
+    if passive is None and not whole and start > 1 and tokens[start - 2] in _DO_SUPPORT and tokens[start - 1] == "not":
+        # "we do not *refund* worn sensors": after "do not" comes the verb, whatever the subject before; a light
+        # verb ("does not *carry* a signature", "does not *support* GPU sessions") leaves the meaning to its object
+        verb = next((t for t in rest[:3] if t not in _NOT_ADVERBS), None)
+        passive = _term(verb) if verb is not None and verb not in _LIGHT_VERBS else None
     return passive, frozenset(found)
+
+
+_DO_SUPPORT = frozenset(("do", "does", "did"))
+_NOT_ADVERBS = frozenset("always even actually really ever usually necessarily currently yet also".split())
+_LIGHT_VERBS = frozenset("have carry support include contain get offer provide use take need allow accept keep hold "
+                         "make let give send come go work run".split())
 
 
 def _negated_subject(text: str) -> frozenset[str]:
@@ -921,6 +935,8 @@ _LABEL_HEAD = re.compile(rf"(?:(?!\b(?:{_ANY_PREPOSITION})\b)[^:])+?(?=\s+(?:{_A
 def analyse_sentence(raw: str, cased: str, known: frozenset[str] = frozenset()) -> Sentence | None:
     """One normalised sentence into a ``Sentence`` (``None`` when it holds no content); ``cased`` is the
     sentence as written (names are read from it)."""
+    if "(" in raw and "not" in raw:
+        raw = _NOT_ASIDE.sub(" ", raw)
     facets: list[Facet] = []
     for clause in _clauses(raw):
         if clause and clause.strip():

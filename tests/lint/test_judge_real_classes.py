@@ -791,6 +791,33 @@ def test_a_range_of_hours_ending_before_it_starts_ends_in_the_afternoon(a, b, ve
 def test_a_negation_in_a_relative_clause_denies_nothing(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
 
+@pytest.mark.parametrize("a, b, verdict", [
+    # after "do not" comes the verb denied: not refunding worn sensors says nothing of how long sensors are worn
+    ("We don't refund sensors that were worn for more than 7 days.",
+     "Tessa 3 sensors are worn for 14 days and need a 1-hour warm-up after insertion.", UNRELATED),
+    ("A single low reading doesn't trigger a trough alert; it takes two in a row.",
+     "- Sends a low-water alert when a trough reads below the threshold", UNRELATED),
+    # the plain cases: the verb said on both sides, or a light verb whose object carries the meaning
+    ("We don't refund sensors that failed in the first week.", "We refund sensors that failed in the first week.",
+     CONTRADICTION),
+    ("visadesk letters do not carry a digital signature.",
+     "- Every visadesk letter is signed with a digital signature", CONTRADICTION),
+])
+def test_a_statement_s_verb_after_do_not_is_what_it_denies(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # "(not tugs)" marks off what the subject is not: the line denies nothing of the launches it names
+    ("Sound Pilot II is the spare launch; she goes out when Sound Pilot is in for service.",
+     "- Pilot launches (not tugs): Sound Pilot and Sound Pilot II, both 16 m", UNRELATED),
+    # the plain case: a denial in the sentence itself
+    ("The harbour screen shows pilot launches.", "The harbour screen does not show pilot launches.", CONTRADICTION),
+])
+def test_a_not_aside_in_parentheses_denies_nothing(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
 def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     import random
     import re
