@@ -705,6 +705,13 @@ def test_money_prices_what_its_words_name_and_bounds_and_periods_hold_it(a, b, v
     # "on the same cluster as keyholder": keyholder is the other thing on that cluster
     ("dispatchdesk's database is `postgresql://dispatch@pg-core.bw.internal:5432/dispatchdesk`, on the same cluster "
      "as keyholder.", "- Database: `postgresql://keyholder@pg-core.bw.internal:5432/keyholder`", UNRELATED),
+    # "shares nothing with pilotdesk's", "not the tugboard Redis": another owner's thing of that kind
+    ("tugboard's own Postgres is `pg-tug.cspt.internal:5432`; it shares nothing with pilotdesk's database.",
+     "- Postgres: `pg-pilot.cspt.internal:5432`, database `pilotdesk`, owner role `pilotdesk_app`", UNRELATED),
+    ("pilotdesk's Celery broker is Redis on `redis-pilot.cspt.internal:6379`, not the tugboard Redis.",
+     "Redis for tugboard is `redis-tug.cspt.internal:6379` (db 0 for locks, db 1 for rate limiting).", UNRELATED),
+    ("tugboard's Redis is on `redis-pilot.cspt.internal:6379`, not the pilotdesk one.",
+     "Redis for tugboard is `redis-tug.cspt.internal:6379` (db 0 for locks, db 1 for rate limiting).", CONTRADICTION),
     # "still no X" is pending, as "no X yet" is: a new agent's second week, not the queue's staffing
     ("- Week 2: phone queue, still no urgent-failure queue",
      "From 17:00 to 18:00 on weekdays only the urgent-failure queue is staffed.", UNRELATED),

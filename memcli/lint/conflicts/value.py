@@ -70,14 +70,20 @@ def _other_heads(a: Sentence, b: Sentence) -> bool:
 # "separate from routewise", "a separate cluster from fibrebook's", "apart from the billing API": what it is not;
 # "on the same cluster as keyholder": another thing beside it
 _SET_APART = re.compile(r"\b(?:(?:separate|distinct|apart|different)\s+(?:[a-z-]+\s+){0,2}?from|same\s+(?:cluster|host|"
-                        r"server|box|machine|vm|instance)\s+as)\s+(?:the\s+)?`?([\w.-]+)")
+                        r"server|box|machine|vm|instance)\s+as|shares?\s+nothing\s+with|nothing\s+in\s+common\s+with)"
+                        r"\s+(?:the\s+)?`?([\w.-]+)")
+# "pilotdesk's broker is Redis on ..., *not the tugboard Redis*": another owner's thing of the kind just named
+_NOT_OWNERS = re.compile(r",\s+not\s+(?:the\s+)?([\w.-]+?)(?:'s)?\s+([\w.-]+)\s*$")
 
 
 def _set_apart(sentence: Sentence, other: Sentence) -> bool:
     """``sentence`` says its thing is separate from something the other claim names: two things."""
-    if "from" not in sentence.text and "same" not in sentence.text:
+    text = sentence.text
+    if "not" in text and (owner := _NOT_OWNERS.search(text)) and owner.group(2) in words(text[:owner.start()]):
+        return owner.group(1) in other.words
+    if "from" not in text and "same" not in text and "nothing" not in text:
         return False
-    return any(name.split("'")[0].strip(".") in other.words for name in _SET_APART.findall(sentence.text))
+    return any(name.split("'")[0].strip(".") in other.words for name in _SET_APART.findall(text))
 
 
 def _is_address(value: Value) -> bool:
