@@ -424,6 +424,10 @@ def _near(text: str, start: int, end: int) -> frozenset[str]:
         how.add("bound:min" if bound.group(1) else "bound:max")
     elif bound := _BOUND_AFTER.match(text, end):
         how.add("bound:min" if bound.group(1) else "bound:max")  # "with a £9.99 *cap*", "a 2-hour *minimum*"
+    if _LEAD_AFTER.match(text, end) and not _FOR_BEFORE.search(text, max(0, start - 8), start):
+        # "reminders go *24 hours before* a session": a lead time, not how long anything lasts ("kept *for* 180 days
+        # before they are dropped" is how long)
+        how.add("prep:lead")
     # "suspended *7 days* after" / "deleted *180 days* after": the act the amount follows is what it times
     how.update("act:" + stem(w) for w in words(text[max(0, start - 24):start])[-1:] if len(w) > 4 and w.endswith("ed"))
     return frozenset(_terms_beside(text, start, -1) + _terms_beside(text, end, 1)) | how
@@ -448,6 +452,8 @@ def _terms_beside(text: str, at: int, side: int) -> list[str]:
         size *= 2
 
 
+_LEAD_AFTER = re.compile(r"\s*(?:before|beforehand|ahead\b|prior\s+to|in\s+advance|out\b(?!\s+of\b))")
+_FOR_BEFORE = re.compile(r"\b(?:for|runs?|lasts?|takes?)\s+$")
 # a bound, not an amount: ">90% coverage", "at least 80 %", "under 200 ms"; after it: "a £9.99 cap", "a 2-hour minimum"
 _BOUND_AFTER = re.compile(r"\s*(?:(minimum|min|floor)|cap|ceiling|maximum|max|limit)\b")
 _BOUND_RE = re.compile(r"(?:(>|\u2265|\bmore than|\bat least|\babove|\bover)|<|\u2264|\bless than|\bat most|\bbelow|\bunder)"

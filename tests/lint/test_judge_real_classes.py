@@ -825,6 +825,22 @@ def test_a_not_aside_in_parentheses_denies_nothing(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
 
 
+@pytest.mark.parametrize("a, b, verdict", [
+    # an amount of time before an event is a lead time: it is not how long the event lasts
+    ("Reminders go 24 hours before a public skate; lesson reminders go the evening before.",
+     "- Public skate sessions are two hours long; most families leave after the first hour anyway.", UNRELATED),
+    ("A pilot's duty period is capped at 14 hours, including travel out to the boarding ground.",
+     "- Pilot must be on board 1 hour before an outbound sailing", UNRELATED),
+    # the plain cases: two lead times, two lengths, and a length told "for N before"
+    ("Reminders go 24 hours before a public skate.", "Reminders go 48 hours before a public skate.", CONTRADICTION),
+    ("Public skate sessions are two hours long.", "Public skate sessions are 90 minutes long.", CONTRADICTION),
+    ("We keep raw readings for 180 days before they are dropped.", "- Raw readings are retained for 90 days",
+     CONTRADICTION),
+])
+def test_a_lead_time_before_an_event_is_no_length(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
 def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     import random
     import re

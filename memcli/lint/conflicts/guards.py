@@ -32,6 +32,7 @@ GUARDS = {
     "bound-met": 'one amount meets the other\'s bound: ">90% coverage" / "94.2% coverage" (value)',
     "event-tally": 'a count that is the subject of a past deed tallies events: "five rounds each minted X" (value)',
     "interval-or-delay": '"every 10 minutes" is an interval, "after 15 minutes" a delay (value)',
+    "lead-or-length": '"reminders go 24 hours before a session" / "sessions are two hours long": a lead time, a length (value)',
     "value-attribute": "a unit value measures the attribute named next to it (value)",
     "range-or-list": "a range or a list holding the other's amount (value)",
     "other-act": '"suspended 7 days after" / "deleted 180 days after": amounts that time two acts (value)',

@@ -33,6 +33,8 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue  # "pages lock on Monday at 18:00" / "pages lock Wednesday 21:30": two events
             if veto("interval-or-delay", ("prep:interval" in va.near) != ("prep:interval" in vb.near)):
                 continue  # "every 10 minutes" / "after 15 minutes": an interval and a delay
+            if veto("lead-or-length", va.key == "duration" and ("prep:lead" in va.near) != ("prep:lead" in vb.near)):
+                continue  # "reminders go 24 hours before a session" / "sessions are two hours long"
             if veto("other-act", _other_acts(va, fb) and _other_acts(vb, fa)):
                 continue  # "accounts get suspended 7 days after" / "accounts are deleted 180 days after": two acts
             if veto("per-unit", va.key.startswith("c:") and _other_units(a.text, b.text)):
