@@ -289,6 +289,7 @@ class Sentence:
     topics: tuple[frozenset[str], ...] = ()  # its file's subject phrases (``judge.contextualise``), for a claim naming none
     record: frozenset[str] = frozenset()  # its file's subject words when it gives a field of the file's record
     system: frozenset[str] = frozenset()  # the system its file is an overview of (``judge.contextualise``)
+    numbered: frozenset[str] = frozenset()  # names that are a word and a number ("rink 2", "tessa 3")
 
     def group_members(self, group: str, *, positive: bool) -> set[str]:
         """Members of ``group`` named here (only those in positive facets when ``positive``)."""
@@ -1001,7 +1002,26 @@ def analyse_sentence(raw: str, cased: str, known: frozenset[str] = frozenset()) 
         ended=ended,
         change=change,
         mode=_mode(facets),
+        numbered=_numbered(cased, known) if _HAS_DIGIT.search(cased) else frozenset(),
     )
+
+
+# "Rink 2", "Tessa 3": a capitalised word and a small number name one of several things of a kind
+_NUMBERED = re.compile(r"(?<![\w.-])([A-Z][a-z]{2,})\s+(\d{1,2})(?![\w.:,/-]*\d|[\w%])")
+_NOT_NUMBERED = frozenset("version release revision api ios android windows macos python node java ruby".split())
+
+
+def _numbered(cased: str, known: frozenset[str]) -> frozenset[str]:
+    """The names of a sentence that are a capitalised word and a number, lower case; at the sentence's start only
+    when the store writes the word with a capital elsewhere ("Keep 3 backups" counts backups)."""
+    found = set()
+    for match in _NUMBERED.finditer(cased):
+        word = match.group(1).lower()
+        if ((match.start() == 0 and word not in known) or word in _NOT_NUMBERED or (word,) in lx.MEMBER_INDEX
+                or word in lx.UNITS or word in lx.CALENDAR_WORDS):
+            continue
+        found.add(f"{word} {int(match.group(2))}")
+    return frozenset(found)
 
 
 def analyse_line(line: str, known: frozenset[str], cache: MutableMapping[str, Sentence | None]) -> list[Sentence]:

@@ -247,6 +247,9 @@ def compare_sentences(a: Sentence, b: Sentence) -> tuple[str, str] | None:
     TRACE.rule = "every rule"
     if a.record and b.record and veto("other-record", 2 * len(a.record & b.record) < min(len(a.record), len(b.record))):
         return None  # "**Severity**: MEDIUM" / "**Severity**: CRITICAL" in two incident reports: two records
+    if (a.numbered and b.numbered and a.numbered.isdisjoint(b.numbered)
+            and veto("other-number", _other_numbers(a.numbered, b.numbered))):
+        return None  # "Rink 2 public skates cap at 150" / "Rink 1 public skates are capped at 400": two rinks
     if veto("non-kind", _non_kind(a.text, b) or _non_kind(b.text, a)):
         return None  # "*non-members* can't take games home" / "members can take games home": two groups
     mine, theirs = _overview_subjects(subjects_of(a.text) or a.topics, a, subjects_of(b.text) or b.topics, b)
@@ -286,6 +289,11 @@ def _named(subjects: tuple[frozenset[str], ...], sentence: Sentence) -> bool:
         return False
     names = entity_stems(sentence)
     return all(subject <= names for subject in subjects)
+
+
+def _other_numbers(mine: frozenset[str], theirs: frozenset[str]) -> bool:
+    """A word both claims number ("rink"), each with numbers the other never gives."""
+    return not {n.rsplit(" ", 1)[0] for n in mine}.isdisjoint(n.rsplit(" ", 1)[0] for n in theirs)
 
 
 _NON = re.compile(r"\bnon-([a-z]+)")

@@ -841,6 +841,21 @@ def test_a_lead_time_before_an_event_is_no_length(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
 
 
+@pytest.mark.parametrize("a, b, verdict", [
+    # a capitalised word and a small number name one of several things: Rink 2 is not Rink 1
+    ("Public skates on Rink 2 cap at 150 skaters.", "- Public skates on Rink 1 are capped at 400 skaters", UNRELATED),
+    ("Sessions in Studio 3 end at 21:00.", "- Sessions in Studio 1 end at 22:30", UNRELATED),
+    # the plain cases: one numbered thing, two values; a count at a sentence's start; a version
+    ("Public skates on Rink 1 cap at 150 skaters.", "- Public skates on Rink 1 are capped at 400 skaters",
+     CONTRADICTION),
+    ("Keep 3 nightly backups of the ledger database.", "Keep 7 nightly backups of the ledger database.",
+     CONTRADICTION),
+    ("The ledger service runs on Python 3.11.", "The ledger service runs on Python 3.12.", CONTRADICTION),
+])
+def test_a_word_and_a_number_name_one_of_several_things(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
 def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     import random
     import re
