@@ -856,6 +856,18 @@ def test_a_word_and_a_number_name_one_of_several_things(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
 
 
+@pytest.mark.parametrize("a, b, verdict", [
+    # "did not adopt it": the clause names only its subject, what it denies was named in a sentence before
+    ("The harbour master did not adopt it; the directions were not changed.",
+     "The harbour master signs the renewal; the office updates pilotdesk the same day.", UNRELATED),
+    # the plain case: the denied act named on both sides
+    ("The harbour master does not sign the renewal.",
+     "The harbour master signs the renewal; the office updates pilotdesk the same day.", CONTRADICTION),
+])
+def test_a_denial_of_a_pointer_in_its_own_clause_names_nothing(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
 def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     import random
     import re

@@ -18,6 +18,7 @@ GUARDS = {
     "other-season": '"summer hours: 08:00-18:00" and "winter hours: 09:00-16:00" hold for two seasons (every rule)',
     "not-until": '"don\'t merge until checked" and "must be checked before merge" set one order (polarity)',
     "some-of-them": '"some council portals have no API" says nothing against one that has (polarity)',
+    "nothing-named": '"the harbour master did not adopt it" names only its subject: it denies nothing the other says (polarity)',
     "pointer-object": '"host builds don\'t validate this": the denied thing is in another sentence (polarity)',
     "negation-scope": 'a negation\'s qualifier the other never names: "never deploy on Fridays" (polarity)',
     "elided": '"A does X; B cannot" denies X only, which the other must say (polarity)',

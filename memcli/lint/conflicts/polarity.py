@@ -48,6 +48,8 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue  # "screens don't merge *until* checked" / "every screen *must* pass the check *before* merge"
             if veto("some-of-them", bool(_SOME.match(negative.text)) and _UNIVERSAL.isdisjoint(positive.words)):
                 continue  # "*some* council portals have no API": others may, unless the other claim says all do
+            if veto("nothing-named", _nothing_named(neg_facet, pos_facet) and _CLAUSE_POINTER.search(negative.text)):
+                continue  # "the harbour master did not adopt *it*": what is denied is named elsewhere
             if veto("pointer-object", _pointer_denial(negative.text)):
                 continue  # "host builds don't validate *this*": what is denied is said in another sentence
             if veto("no-such-thing", _EXISTENTIAL.search(negative.text) is not None
@@ -176,6 +178,7 @@ _HARM_RE = re.compile(r"\b(?:break|breaks|broke|destroy|destroys|destroyed|corru
                       r"outages?|crash(?:es)?|data loss))\b")
 _POINTER_DENIAL = re.compile(r"\b(?:not|never)\s+[a-z]+\s+(?:(?:under|over|above|below|past|into|onto|from|with|to|on|in|"
                              r"at|by|for|without|beyond)\s+)?(?:this|that|it|these|those|them)\W*$")  # "won't go *under them*"
+_CLAUSE_POINTER = re.compile(r"\b(?:not|never)\s+[a-z]+\s+(?:this|that|it|these|those|them)\s*(?:[;:—–]|$)")
 _ONLY_IF = re.compile(r"\bonly\b(?:\s+[\w-]+){0,3}?\s+(?:if|when|once|after|with)\b")
 _UNTIL = re.compile(r"\buntil\b")
 _ORDER = re.compile(r"\b(?:before|after|once|first)\b")
@@ -233,6 +236,14 @@ def _in_clause_before(text: str, later: re.Pattern, earlier: re.Pattern) -> bool
 # a negation said of part of a kind: "*some* portals have no API", "*not every* job needs a survey"
 _SOME = re.compile(r"\W*(?:some|several|certain|a few|a couple of|many|most|not (?:every|all|each))\s")
 _DENIALS = re.compile(r"\b(?:not|never|no)\b")
+
+
+def _nothing_named(negative: Facet, positive: Facet) -> bool:
+    """The negated clause names only its subject: what it denies is a pronoun or a verb the other claim never
+    uses ("the harbour master did not adopt it" / "the harbour master signs the renewal")."""
+    return (bool(negative.negated_subject) and negative.terms <= negative.negated_subject
+            and not negative.negated_object and negative.negated_verb is None
+            and negative.predicates.isdisjoint(positive.predicates))
 
 
 def _pointer_denial(text: str) -> bool:
