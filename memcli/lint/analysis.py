@@ -703,15 +703,17 @@ def _negated_object(tokens: list[str], whole: bool) -> tuple[str | None, frozens
                   and _DECLARATIVE.isdisjoint(tokens[: start + 4]))
     if imperative and found and tokens[start:] and _term(tokens[start]) == found[0]:
         return found[0], frozenset(found[1:])
-    if passive is None and not whole and start > 1 and tokens[start - 2] in _DO_SUPPORT and tokens[start - 1] == "not":
-        # "we do not *refund* worn sensors": after "do not" comes the verb, whatever the subject before; a light
-        # verb ("does not *carry* a signature", "does not *support* GPU sessions") leaves the meaning to its object
+    if passive is None and not whole and (tokens[start - 1] == "cannot" or start > 1 and tokens[start - 1] == "not"
+                                          and tokens[start - 2] in _DO_SUPPORT):
+        # "we do not *refund* worn sensors", "they won't *see* it": after "do not", a modal's "not" or "cannot" comes
+        # the verb, whatever the subject before; a light verb ("does not *carry* a signature", "does not *support*
+        # GPU sessions") leaves the meaning to its object
         verb = next((t for t in rest[:3] if t not in _NOT_ADVERBS), None)
         passive = _term(verb) if verb is not None and verb not in _LIGHT_VERBS else None
     return passive, frozenset(found)
 
 
-_DO_SUPPORT = frozenset(("do", "does", "did"))
+_DO_SUPPORT = frozenset("do does did will would can could should may might".split())
 _NOT_ADVERBS = frozenset("always even actually really ever usually necessarily currently yet also".split())
 _LIGHT_VERBS = frozenset("have carry support include contain get offer provide use take need allow accept keep hold "
                          "make let give send come go work run".split())

@@ -804,13 +804,15 @@ def test_a_negation_in_a_relative_clause_denies_nothing(a, b, verdict):
      "Tessa 3 sensors are worn for 14 days and need a 1-hour warm-up after insertion.", UNRELATED),
     ("A single low reading doesn't trigger a trough alert; it takes two in a row.",
      "- Sends a low-water alert when a trough reads below the threshold", UNRELATED),
+    ("Scoring tablets must be on the `cb-scoring` network (5 GHz); they won't see the guest Wi-Fi.",
+     "The arena's public Wi-Fi is `Calderbrook-Guest`; staff laptops use `cb-staff`.", UNRELATED),
     # the plain cases: the verb said on both sides, or a light verb whose object carries the meaning
     ("We don't refund sensors that failed in the first week.", "We refund sensors that failed in the first week.",
      CONTRADICTION),
     ("visadesk letters do not carry a digital signature.",
      "- Every visadesk letter is signed with a digital signature", CONTRADICTION),
 ])
-def test_a_statement_s_verb_after_do_not_is_what_it_denies(a, b, verdict):
+def test_a_statement_s_verb_after_do_not_or_a_modal_s_not_is_what_it_denies(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
 
 
