@@ -221,6 +221,11 @@ FLOORS = {
     "set88": {"precision": 0.66, "recall": 0.55, "false_alarm_rate": 0.08},  # an ice-hockey arena and junior league
     "set89": {"precision": 0.77, "recall": 0.63, "false_alarm_rate": 0.06},  # a chip-timing company for races
     "set90": {"precision": 0.54, "recall": 0.55, "false_alarm_rate": 0.06},  # a port's pilotage and towage
+    # sets 91-93 written blind (round 20), measured once on main 19272b75: 0.68 / 0.42 / 0.00, 0.67 / 0.55 / 0.04,
+    # 0.77 / 0.60 / 0.06. Floors: less 0.02
+    "set91": {"precision": 0.66, "recall": 0.40, "false_alarm_rate": 0.02},  # a street-lighting contractor
+    "set92": {"precision": 0.65, "recall": 0.53, "false_alarm_rate": 0.06},  # a honey-packing co-operative
+    "set93": {"precision": 0.75, "recall": 0.58, "false_alarm_rate": 0.08},  # a private tutoring agency
 }
 
 
