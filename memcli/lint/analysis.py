@@ -165,6 +165,23 @@ _ENDED_GATE = _Gate(re.compile(r"read[- ]only|shut ?down|deprecat|decommission|r
 # words of a sentence that may record a move ("from X to Y", "off X", "X in favour of Y", "replaced X with Y")
 _MOVE_WORDS = frozenset("from off out favour favor replaced replacing".split())
 _PARENTHESES = re.compile(r"\([^()]*\)")
+# '"No light on the ONT": check the plug' quotes what someone sees or says: its "no" denies nothing the claim says
+_QUOTED = re.compile(r'["\u201c]([^"\u201c\u201d]{1,300})["\u201d]')
+_MESSAGE_WORD = re.compile(r"\b(?:error|message|says|shows|reads|symptom|alert|warning|status|banner)\W*$")
+_QUOTED_DENIAL = re.compile(r"\b(?:no|not|never|nothing|none|cannot)\b")
+
+
+def _unnegated(quoted: re.Match) -> str:
+    """A quoted message or symptom without its denials: one that opens the line as a label ('"No light": ...') or
+    follows a word naming a message ('the banner reads "not saved"'); a quoted rule ('"Nothing is allowed to be
+    local only."') stays what it says."""
+    text, start, end = quoted.string, quoted.start(), quoted.end()
+    label = not text[:start].strip(" -*>") and text[end:end + 2].lstrip().startswith(":")
+    if not (label or _MESSAGE_WORD.search(text, max(0, start - 24), start)):
+        return quoted.group(0)
+    return '"' + _QUOTED_DENIAL.sub(" ", quoted.group(1)) + '"'
+
+
 # "Pilot launches (not tugs): ..." marks off what the subject is not; it denies nothing the claim says (a state,
 # "(not started)", "(not yet)", is what the claim says of its subject)
 _NOT_ASIDE = re.compile(r"\((?:but\s+|and\s+)?not\s(?![^()]*(?:ed|yet|live|done|ready)\s*\))[^()]*\)")
@@ -946,6 +963,8 @@ def analyse_sentence(raw: str, cased: str, known: frozenset[str] = frozenset()) 
     sentence as written (names are read from it)."""
     if "(" in raw and "not" in raw:
         raw = _NOT_ASIDE.sub(" ", raw)
+    if '"' in raw or "\u201c" in raw:
+        raw = _QUOTED.sub(_unnegated, raw)
     facets: list[Facet] = []
     for clause in _clauses(raw):
         if clause and clause.strip():

@@ -870,6 +870,18 @@ def test_a_denial_of_a_pointer_in_its_own_clause_names_nothing(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
 
 
+@pytest.mark.parametrize("a, b, verdict", [
+    # a quoted symptom opening an FAQ line, or a message a screen reads, denies nothing the claim says
+    ("- ONT light levels are pulled from the OLTs once an hour",
+     '- "No light on the ONT": check it\'s plugged in, then book a visit', UNRELATED),
+    # the plain case: the denial said, not quoted
+    ("- ONT light levels are pulled from the OLTs once an hour",
+     "- ONT light levels are never pulled from the OLTs", CONTRADICTION),
+])
+def test_a_quoted_symptom_or_message_denies_nothing(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
 def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     import random
     import re
