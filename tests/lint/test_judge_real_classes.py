@@ -882,6 +882,19 @@ def test_a_quoted_symptom_or_message_denies_nothing(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
 
 
+@pytest.mark.parametrize("a, b, verdict", [
+    # a negation covers its "with" qualifier: not seeding with bought-in seed says nothing of other seed
+    ("Creamed honey is not seeded with bought-in seed, only with our own previous batch.",
+     "- Creamed honey is seeded with 10% fine-crystallised honey and stirred for three days", UNRELATED),
+    # the plain cases: the qualifier said on both sides, or no qualifier
+    ("Creamed honey is never seeded with bought-in seed.", "Creamed honey is seeded with bought-in seed.",
+     CONTRADICTION),
+    ("Creamed honey is never seeded.", "- Creamed honey is seeded with 10% fine-crystallised honey", CONTRADICTION),
+])
+def test_a_negation_covers_its_with_qualifier(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
 def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     import random
     import re
