@@ -895,6 +895,18 @@ def test_a_negation_covers_its_with_qualifier(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
 
 
+@pytest.mark.parametrize("a, b, verdict", [
+    # a host named as a read replica ("-ro") is another server than the primary
+    ("columnbase's `DATABASE_URL` points at `pg-assets.halden.internal:5433`; copy it from the env file.",
+     "umsfeed reads columnbase through the read replica at `pg-assets-ro.halden.internal:5434`.", UNRELATED),
+    # the plain case: one host, two ports
+    ("columnbase's `DATABASE_URL` points at `pg-assets.halden.internal:5433`; copy it from the env file.",
+     "umsfeed reads columnbase at `pg-assets.halden.internal:5434`.", CONTRADICTION),
+])
+def test_a_read_replica_is_another_server(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
 def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     import random
     import re
