@@ -727,9 +727,12 @@ def _negated_object(tokens: list[str], whole: bool) -> tuple[str | None, frozens
         # GPU sessions") leaves the meaning to its object
         verb = next((t for t in rest[:3] if t not in _NOT_ADVERBS), None)
         passive = _term(verb) if verb is not None and verb not in _LIGHT_VERBS else None
+        if passive is not None:  # whom the verb is denied of, "anyone" is no one in particular ("does not page anyone")
+            return passive, frozenset(found) - _ANYONE
     return passive, frozenset(found)
 
 
+_ANYONE = frozenset(filter(None, map(_term, "anyone anybody someone somebody everyone everybody".split())))
 _DO_SUPPORT = frozenset("do does did will would can could should may might".split())
 _NOT_ADVERBS = frozenset("always even actually really ever usually necessarily currently yet also".split())
 _LIGHT_VERBS = frozenset("have carry support include contain get offer provide use take need allow accept keep hold "

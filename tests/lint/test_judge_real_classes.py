@@ -907,6 +907,19 @@ def test_a_read_replica_is_another_server(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
 
 
+@pytest.mark.parametrize("a, b, verdict", [
+    # "does not page anyone" denies paging: "anyone" is no one the other claim must name
+    ("plantwatch pages Dave whenever a compressor restarts, even if it comes back on its own.",
+     "- A compressor restart on its own does not page anyone; it is logged and shown on the dashboard",
+     CONTRADICTION),
+    # the plain case stays apart: another act denied
+    ("plantwatch pages Dave whenever a compressor restarts.",
+     "- A compressor restart does not trigger a work order; it is logged", UNRELATED),
+])
+def test_a_denial_of_anyone_denies_the_act(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
 def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     import random
     import re
