@@ -226,6 +226,11 @@ FLOORS = {
     "set91": {"precision": 0.66, "recall": 0.40, "false_alarm_rate": 0.02},  # a street-lighting contractor
     "set92": {"precision": 0.65, "recall": 0.53, "false_alarm_rate": 0.06},  # a honey-packing co-operative
     "set93": {"precision": 0.75, "recall": 0.58, "false_alarm_rate": 0.08},  # a private tutoring agency
+    # sets 94-96 written blind (round 21), measured once on main aa17f789: 0.79 / 0.57 / 0.06, 0.86 / 0.60 / 0.04,
+    # 0.78 / 0.62 / 0.02. Floors: less 0.02
+    "set94": {"precision": 0.77, "recall": 0.55, "false_alarm_rate": 0.08},  # a pest-control company
+    "set95": {"precision": 0.84, "recall": 0.58, "false_alarm_rate": 0.06},  # a commercial diving contractor
+    "set96": {"precision": 0.76, "recall": 0.60, "false_alarm_rate": 0.04},  # a taxi dispatch co-operative
 }
 
 
