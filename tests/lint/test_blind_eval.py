@@ -231,6 +231,11 @@ FLOORS = {
     "set94": {"precision": 0.77, "recall": 0.55, "false_alarm_rate": 0.08},  # a pest-control company
     "set95": {"precision": 0.84, "recall": 0.58, "false_alarm_rate": 0.06},  # a commercial diving contractor
     "set96": {"precision": 0.76, "recall": 0.60, "false_alarm_rate": 0.04},  # a taxi dispatch co-operative
+    # sets 97-99 written blind (round 22), measured once on main e05735f8 (the judge of aa17f789): 0.69 / 0.62 / 0.12,
+    # 0.80 / 0.60 / 0.02, 0.65 / 0.42 / 0.10. Floors: less 0.02
+    "set97": {"precision": 0.67, "recall": 0.60, "false_alarm_rate": 0.14},  # an antiques auction house
+    "set98": {"precision": 0.78, "recall": 0.58, "false_alarm_rate": 0.04},  # a kitchen-and-bathroom fitter
+    "set99": {"precision": 0.63, "recall": 0.40, "false_alarm_rate": 0.12},  # a hospital's sterile services
 }
 
 
