@@ -920,6 +920,18 @@ def test_a_denial_of_anyone_denies_the_act(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
 
 
+@pytest.mark.parametrize("a, b, verdict", [
+    # "while a sale is live": the state the clause sets is the qualifier; naming sales is not naming live ones
+    ("lotbook migrations are run on sale mornings before 08:00, before viewing opens.",
+     "- Don't run migrations while a sale is live.", UNRELATED),
+    # the plain case: the same state on both sides
+    ("lotbook migrations are run while a sale is live.", "- Don't run migrations while a sale is live.",
+     CONTRADICTION),
+])
+def test_a_while_clause_qualifies_by_the_state_it_sets(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
 def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     import random
     import re

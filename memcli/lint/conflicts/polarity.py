@@ -292,6 +292,8 @@ def scoped_negation(negative: Sentence, positive: Sentence) -> bool:
                 terms = set()
                 continue
             acts = _content([w for w in spoken if w.endswith("ing")]) if opener in _CLAUSAL else set()
+            if opener in _CLAUSAL and not acts and (state := _stated(spoken)):
+                acts = state  # "while a sale *is live*": the state the clause sets is its qualifier, not the sale
             terms |= (acts or _content(spoken)) - act  # "is *going* out" tells no act: its nouns do
             if spoken[-1:] == ["or"]:
                 continue
@@ -304,6 +306,13 @@ def scoped_negation(negative: Sentence, positive: Sentence) -> bool:
     return False
 
 
+def _stated(spoken: list[str]) -> set[str]:
+    """The content words after a clause's copula ("a sale is *live*"), none when it has no copula."""
+    at = next((i for i, w in enumerate(spoken) if w in _COPULAS), None)
+    return _content(spoken[at + 1:]) if at is not None else set()
+
+
+_COPULAS = frozenset("is are was were".split())
 _CONDITION = re.compile(r"\W*(?:if|when|whenever|unless|once)\b([^,;:]+),")
 
 
