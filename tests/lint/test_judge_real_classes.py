@@ -932,6 +932,20 @@ def test_a_while_clause_qualifies_by_the_state_it_sets(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
 
 
+@pytest.mark.parametrize("a, b, verdict", [
+    # a denial of "other" suites' orders says nothing of a suite's own
+    ("Theatre staff can't see other suites' orders in theatreorders, only their own suite's.",
+     "- Theatre staff can see every order in theatreorders for their own suite", UNRELATED),
+    # the plain cases: "other" on both sides; a denial with no "other"
+    ("Theatre staff can't see other suites' orders in theatreorders.",
+     "- Theatre staff can see other suites' orders in theatreorders", CONTRADICTION),
+    ("Theatre staff can't see orders in theatreorders.", "- Theatre staff can see every order in theatreorders",
+     CONTRADICTION),
+])
+def test_a_denial_of_other_things_leaves_one_s_own(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
 def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     import random
     import re

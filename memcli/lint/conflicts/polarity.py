@@ -264,6 +264,7 @@ _TIMES = frozenset(("during", "while", "until", "before", "after", "between"))
 _LESSER_ENVIRONMENTS = frozenset(stem(w) for w, name in lx.ENVIRONMENTS.items() if name != "production")
 # "its *own* PRs" narrows what is denied; "does not validate claims *itself*" does not (someone else does it)
 _OWN = frozenset(("own",))
+_OTHERS = frozenset(("other", "others"))  # "can't see *other* suites' orders" says nothing of a suite's own
 _UNIVERSAL = frozenset("any every all each".split())  # "on any repo" widens the negation, it does not scope it
 
 
@@ -281,7 +282,8 @@ def scoped_negation(negative: Sentence, positive: Sentence) -> bool:
     # a time is the claim's own: its file's words ("the settlement run" in tapline's overview) do not set it
     said = {stem(w) for w in positive.words}
     for clause in _NEGATED_CLAUSE.findall(negative.text):
-        if not _OWN.isdisjoint(words(clause)) and _OWN.isdisjoint(positive.words):
+        spoken_here = words(clause)
+        if any(not kind.isdisjoint(spoken_here) and kind.isdisjoint(positive.words) for kind in (_OWN, _OTHERS)):
             return True  # "the agent must never merge *its own* PRs" / "PRs are merged with rebase-and-merge"
         terms: set[str] = set()
         # the act the negation denies is no qualifier of itself: "don't *run* migrations on a *running* day"
