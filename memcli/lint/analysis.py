@@ -88,7 +88,10 @@ _CLAUSE_SPLIT = _Gate(re.compile(
     r"|,\s+whereas\s+|,\s+while\s+|,\s+and then\s+|,\s+only\s+(?=the\b|a\b|an\b)"
     # "orders land *and nobody* wants to debug": a subject of its own, denied, opens a clause of its own
     r"|(?:,|(?<![\s,]))\s+and\s+(?=(?:nobody|no one|none|nothing)\b)"
-), (";", ":", "\u2014", "\u2013", "--", "but", "so", "because", "then", "whereas", "while", "only", "and no"))
+    # "..., *as long as* it stays on the network": a condition of what came before, a clause of its own
+    r"|,\s+(?=(?:as long as|so long as|provided)\b)"
+), (";", ":", "\u2014", "\u2013", "--", "but", "so", "because", "then", "whereas", "while", "only", "and no",
+    "long as", "provided"))
 _CONTRAST = _Gate(re.compile(r",\s*(not|no|never)\s+(?!just\b|only\b|[\"'\u201c])|(?<!\s)\s+instead of\s+"
                              r"|(?<!\s)\s+rather than\s+|(?:,|(?<![\s,]))\s+without\s+"
                              r"|(?:,|(?<![\s,]))\s+except(?: for)?\s+"),
@@ -193,6 +196,7 @@ _NOT_COUNTED = frozenset("""behind beyond below above near outside inside then a
     bookworm bullseye""".split())
 _VERSIONED_WORDS = frozenset(("go",))  # tool names that are also stop words
 _POINTERS = frozenset("there here it them that this these those".split())
+_CONDITION_OPENER = re.compile(r"\s*(?:as long as|so long as|provided)\b")
 _PARTICIPLES_DENIED = re.compile(r"^(?:(?:never|not)\s+[a-z]+ed\W*)+$")
 _ELLIPTICAL = re.compile(r"^(?:no|not|never)\s+(?:[\w-]+\s*){1,4}$")
 
@@ -975,6 +979,8 @@ def analyse_sentence(raw: str, cased: str, known: frozenset[str] = frozenset()) 
             if facets and len(found) == 1 and _ELLIPTICAL.match(clause.strip()):
                 # "exports include X; no analytics events": the bare "no Y" continues the clause before it
                 found = [replace(found[0], terms=found[0].terms | facets[-1].terms)]
+            elif _CONDITION_OPENER.match(clause):
+                found = [replace(f, condition=True) for f in found]  # what the claim needs, not what it says is so
             elif facets and len(found) == 1 and _PARTICIPLES_DENIED.match(clause.strip()):
                 # "X is excluded — never aggregated, never stored": said of the clause before's subject
                 found = [replace(found[0], negated_subject=facets[-1].terms)]

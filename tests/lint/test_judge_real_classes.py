@@ -946,6 +946,19 @@ def test_a_denial_of_other_things_leaves_one_s_own(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
 
 
+@pytest.mark.parametrize("a, b, verdict", [
+    # "..., as long as it stays on the network" is a condition of the claim, not a claim that it stays there
+    ("Production trayscan data never leaves the trust network: no personal e-mail, no USB sticks.",
+     "Production trayscan data can be queried from the reporting replica, as long as it stays on the trust network.",
+     UNRELATED),
+    # the plain case: the condition's own words said as a claim
+    ("Production trayscan data never leaves the trust network.", "Production trayscan data leaves the trust network.",
+     CONTRADICTION),
+])
+def test_an_as_long_as_clause_is_a_condition(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
 def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     import random
     import re
