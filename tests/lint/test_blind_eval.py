@@ -236,6 +236,11 @@ FLOORS = {
     "set97": {"precision": 0.67, "recall": 0.60, "false_alarm_rate": 0.14},  # an antiques auction house
     "set98": {"precision": 0.78, "recall": 0.58, "false_alarm_rate": 0.04},  # a kitchen-and-bathroom fitter
     "set99": {"precision": 0.63, "recall": 0.40, "false_alarm_rate": 0.12},  # a hospital's sterile services
+    # sets 100-102 written blind (round 23), measured once on main 64b4fc29: 0.72 / 0.57 / 0.06, 0.73 / 0.68 / 0.10,
+    # 0.88 / 0.55 / 0.04. Floors: less 0.02
+    "set100": {"precision": 0.70, "recall": 0.55, "false_alarm_rate": 0.08},  # a scaffolding contractor
+    "set101": {"precision": 0.71, "recall": 0.66, "false_alarm_rate": 0.12},  # a community lottery's grants
+    "set102": {"precision": 0.86, "recall": 0.53, "false_alarm_rate": 0.06},  # chimney sweeps and stoves
 }
 
 
