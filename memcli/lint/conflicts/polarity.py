@@ -176,9 +176,11 @@ def _code_object(negative: Facet, positive: Sentence) -> bool:
 _HARM_RE = re.compile(r"\b(?:break|breaks|broke|destroy|destroys|destroyed|corrupt|corrupts|corrupted|wipe|wipes|"
                       r"wiped|clobber|clobbers|clobbered|lose|loses|lost|caused?\s+\d*\s*\w*\s*(?:failures?|errors?|"
                       r"outages?|crash(?:es)?|data loss))\b")
-_POINTER_DENIAL = re.compile(r"\b(?:not|never)\s+[a-z]+\s+(?:(?:under|over|above|below|past|into|onto|from|with|to|on|in|"
-                             r"at|by|for|without|beyond)\s+)?(?:this|that|it|these|those|them)\W*$")  # "won't go *under them*"
-_CLAUSE_POINTER = re.compile(r"\b(?:not|never)\s+[a-z]+\s+(?:this|that|it|these|those|them)\s*(?:[;:—–]|$)")
+_DENIED_POINTER = r"\b(?:not|never)\s+[a-z]+\s+"  # a denial, its verb, then (a preposition and) a pointer
+_POINTER = r"(?:this|that|it|these|those|them)"
+_POINTER_DENIAL = re.compile(_DENIED_POINTER + r"(?:(?:under|over|above|below|past|into|onto|from|with|to|on|in|at|by|"
+                             r"for|without|beyond)\s+)?" + _POINTER + r"\W*$")  # "won't go *under them*"
+_CLAUSE_POINTER = re.compile(_DENIED_POINTER + _POINTER + r"\s*(?:[;:—–]|$)")  # the same, ending a clause
 _ONLY_IF = re.compile(r"\bonly\b(?:\s+[\w-]+){0,3}?\s+(?:if|when|once|after|with)\b")
 _UNTIL = re.compile(r"\buntil\b")
 _ORDER = re.compile(r"\b(?:before|after|once|first)\b")
