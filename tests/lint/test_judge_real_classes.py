@@ -976,3 +976,17 @@ def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     assert waits("dispatch never books a courier before the job is packed")
     assert not waits("we decided not to charge a fee, even when a member cancels before the start")
     assert not waits("not x " * 20_000)  # 120,000 characters, one pass
+
+
+def test_the_asides_quotes_numbered_names_and_conditions_read_hostile_lines_in_one_pass():
+    from memcli.lint.analysis import _NOT_ASIDE, _numbered, analyse_line
+    from memcli.lint.conflicts.value import _NOT_OWNERS
+
+    # each shape repeated tens of thousands of times on one line: read once, with the result a short line gets
+    assert _numbered("Rink 1 " * 30_000, frozenset({"rink"})) == frozenset({"rink 1"})
+    assert _NOT_ASIDE.sub(" ", "(not tugs " * 20_000) == "(not tugs " * 20_000  # no closing parenthesis: kept
+    assert _NOT_OWNERS.search(", not the x y" * 20_000 + " z") is None
+    sentences = analyse_line('the banner reads "not saved" ' * 2_000 + ", as long as it stays" * 2_000, frozenset(), {})
+    facets = [f for s in sentences for f in s.facets]
+    assert facets[0].polarity > 0  # the quoted message's "not" denies nothing
+    assert any(f.condition for f in facets)  # each "as long as" clause a condition
