@@ -896,18 +896,6 @@ def test_a_negation_covers_its_with_qualifier(a, b, verdict):
 
 
 @pytest.mark.parametrize("a, b, verdict", [
-    # a host named as a read replica ("-ro") is another server than the primary
-    ("columnbase's `DATABASE_URL` points at `pg-assets.halden.internal:5433`; copy it from the env file.",
-     "umsfeed reads columnbase through the read replica at `pg-assets-ro.halden.internal:5434`.", UNRELATED),
-    # the plain case: one host, two ports
-    ("columnbase's `DATABASE_URL` points at `pg-assets.halden.internal:5433`; copy it from the env file.",
-     "umsfeed reads columnbase at `pg-assets.halden.internal:5434`.", CONTRADICTION),
-])
-def test_a_read_replica_is_another_server(a, b, verdict):
-    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
-
-
-@pytest.mark.parametrize("a, b, verdict", [
     # "does not page anyone" denies paging: "anyone" is no one the other claim must name
     ("plantwatch pages Dave whenever a compressor restarts, even if it comes back on its own.",
      "- A compressor restart on its own does not page anyone; it is logged and shown on the dashboard",

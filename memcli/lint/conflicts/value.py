@@ -256,9 +256,6 @@ def _server_of(sentence: Sentence, value: Value) -> str:
 _SERVER_NAME = re.compile(r"(?<![\w.@/-])[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z][a-z0-9-]*\b")
 
 
-_REPLICA_WORDS = frozenset("ro replica read readonly standby".split())
-
-
 def _other_servers(a: Sentence, b: Sentence, va: Value, vb: Value) -> bool:
     """Two servers, each named by a word of its own ("pg-*hire*" / "pg-*till*"), and the claims share no subject
     besides the servers' tools, roles and slots: two services' databases, not one database moved. Hosts told
@@ -279,8 +276,6 @@ def _other_servers(a: Sentence, b: Sentence, va: Value, vb: Value) -> bool:
         # and database, or its staging and production databases, are two servers whatever else the claims share
     own_a, own_b = ({w for w in mine - theirs if len(w) > 1 and w.isalpha()}
                     for mine, theirs in ((words_a, words_b), (words_b, words_a)))
-    if not (own_a | own_b).isdisjoint(_REPLICA_WORDS):
-        return True  # "pg-assets" / "pg-assets-ro": a database and its read replica
     if not own_a or not own_b or own_a & b.terms or own_b & a.terms:
         return False  # no name of its own, or the other claim names this server too
     rest_a, rest_b = (s.terms - words_a - words_b - s.member_words - _SERVER_WORDS for s in (a, b))
