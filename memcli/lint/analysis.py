@@ -552,6 +552,8 @@ def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
         return ()
     if "," in text:
         text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)  # "5,000 rows" is 5000 rows
+    if "k" in text or "m" in text or "bn" in text:
+        text = _MAGNITUDE.sub(_magnified, text)  # "10k rows" is 10000 rows, "£1.2m" £1200000
     if " day" in text:
         text = _KIND_OF_DAY.sub(r"\1 \2", text)  # "21 calendar days", "5 working days": days
     taken = _Spans(len(text))
@@ -609,6 +611,22 @@ def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
         canon = canonical_tool(version.group(1))  # "Postgres on pg-summit-1 is 15.6": the tool's version
         found.append(Value("n:" + canon, version.group(2), canon))
     return tuple(found)
+
+
+# a magnitude written as a suffix: "10k rows", "£2.5k"; "m" and "bn" only after a currency sign ("£1.2m"), as "5m"
+# alone is five minutes (or metres)
+_MAGNITUDE = re.compile(r"(?<![\w.,])([£$€]\s?)?(\d+(?:\.\d+)?)(k|(?<=\d)(?:m|bn))(?![\w.]\w|\w)")
+_MAGNITUDES = {"k": 1_000, "m": 1_000_000, "bn": 1_000_000_000}
+
+
+def _magnified(match: re.Match) -> str:
+    """The number of a ``_MAGNITUDE`` match written out ("2.5k" → "2500"); as written where the suffix needs a
+    currency sign and has none."""
+    sign, number, suffix = match.groups()
+    if suffix != "k" and not sign:
+        return match.group(0)
+    value = float(number) * _MAGNITUDES[suffix]
+    return f"{sign or ''}{int(value) if value.is_integer() else value}"
 
 
 _KIND_OF_DAY = re.compile(r"\b(\d+)\s+(?:calendar|working|business|clear)\s+(days?)\b")

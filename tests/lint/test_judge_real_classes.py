@@ -947,6 +947,26 @@ def test_an_as_long_as_clause_is_a_condition(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
 
 
+@pytest.mark.parametrize("a, b, verdict", [
+    # "£25k" is £25,000 and "10k rows" 10,000 rows: one amount written two ways agrees
+    ("Any payrun payment above £25k needs a second approver before release.",
+     "For payrun payments above £25,000 a second approver signs before release.", UNRELATED),
+    ("Capital grants range from £10k to £50k.", "Capital grants: £10,000 to £50,000, for buildings and equipment",
+     UNRELATED),
+    ("The annual tooling budget is £1.2m.", "The annual tooling budget is £1,200,000.", UNRELATED),
+    # ... and two amounts written so still conflict, where a suffix was read as no number at all
+    ("CSV imports are capped at 10k rows per file.", "CSV imports are capped at 20,000 rows per file.", CONTRADICTION),
+    ("The annual tooling budget is £1.2m.", "The annual tooling budget is £1,500,000.", CONTRADICTION),
+    # the plain case: two amounts written out
+    ("Any payrun payment above £25,000 needs a second approver.", "Any payrun payment above £10,000 needs a second "
+     "approver.", CONTRADICTION),
+    # "5m" alone is five minutes, not five million
+    ("The lock timeout on payrun jobs is 5m.", "The lock timeout on payrun jobs is 5 minutes.", UNRELATED),
+])
+def test_a_magnitude_suffix_writes_out_its_number(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
 def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     import random
     import re
@@ -967,13 +987,14 @@ def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
 
 
 def test_the_asides_quotes_numbered_names_and_conditions_read_hostile_lines_in_one_pass():
-    from memcli.lint.analysis import _NOT_ASIDE, _numbered, analyse_line
+    from memcli.lint.analysis import _MAGNITUDE, _NOT_ASIDE, _magnified, _numbered, analyse_line
     from memcli.lint.conflicts.value import _NOT_OWNERS
 
     # each shape repeated tens of thousands of times on one line: read once, with the result a short line gets
     assert _numbered("Rink 1 " * 30_000, frozenset({"rink"})) == frozenset({"rink 1"})
     assert _NOT_ASIDE.sub(" ", "(not tugs " * 20_000) == "(not tugs " * 20_000  # no closing parenthesis: kept
     assert _NOT_OWNERS.search(", not the x y" * 20_000 + " z") is None
+    assert _MAGNITUDE.sub(_magnified, "£2.5k " * 30_000 + "9" * 5_000 + "k").startswith("£2500 " * 30_000)
     sentences = analyse_line('the banner reads "not saved" ' * 2_000 + ", as long as it stays" * 2_000, frozenset(), {})
     facets = [f for s in sentences for f in s.facets]
     assert facets[0].polarity > 0  # the quoted message's "not" denies nothing
