@@ -241,6 +241,9 @@ FLOORS = {
     "set100": {"precision": 0.70, "recall": 0.55, "false_alarm_rate": 0.08},  # a scaffolding contractor
     "set101": {"precision": 0.71, "recall": 0.66, "false_alarm_rate": 0.12},  # a community lottery's grants
     "set102": {"precision": 0.86, "recall": 0.53, "false_alarm_rate": 0.06},  # chimney sweeps and stoves
+    "set103": {"precision": 0.65, "recall": 0.53, "false_alarm_rate": 0.12},  # a locksmith and door entry
+    "set104": {"precision": 0.73, "recall": 0.51, "false_alarm_rate": 0.10},  # an agricultural contractor
+    "set105": {"precision": 0.78, "recall": 0.58, "false_alarm_rate": 0.08},  # window cleaning and gutters
 }
 
 
