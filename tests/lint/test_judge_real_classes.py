@@ -967,6 +967,18 @@ def test_a_magnitude_suffix_writes_out_its_number(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
 
 
+@pytest.mark.parametrize("a, b, verdict", [
+    # a participle opening the subject says which ones: the count of retries belongs to its noun
+    ("Failed webhooks are retried up to 5 times.", "Failed reminder texts are retried up to 3 times.", UNRELATED),
+    ("Scheduled exports run at 02:00.", "Scheduled backups run at 04:00.", UNRELATED),
+    # the plain cases: one subject, two counts; a past deed opening the claim is no subject
+    ("Failed webhooks are retried up to 5 times.", "Failed webhooks are retried up to 3 times.", CONTRADICTION),
+    ("Webhooks are retried up to 5 times.", "Webhooks are retried up to 3 times.", CONTRADICTION),
+])
+def test_a_participle_opening_a_subject_says_which_ones(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
 def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     import random
     import re

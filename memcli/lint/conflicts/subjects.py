@@ -54,10 +54,27 @@ def _subject_words(clause: str) -> list[str]:
     ("dropped X") or a clause whose verb is not found."""
     tokens = words(clause.split(":", 1)[0] if ":" in clause[:40] else clause)
     end = _subject_end(tokens, _VERBS, 0)
+    start = 0
+    if end is None and (end := _after_participle(tokens)) is not None:
+        start = 1  # "*failed* webhooks are retried": the participle says which ones, the noun is the subject
     if end is None:
         return []
-    return [w for w in tokens[:end] if w not in STOP_WORDS and w not in lx.GENERIC_WORDS and not w.isdigit()
+    return [w for w in tokens[start:end] if w not in STOP_WORDS and w not in lx.GENERIC_WORDS and not w.isdigit()
             and len(w) > 1]
+
+
+def _after_participle(tokens: list[str]) -> int | None:
+    """Where the verb is of a clause that opens with a participle modifying its subject ("failed webhooks *are*
+    retried", "scheduled exports *run* at 02:00"); ``None`` for a past deed ("dropped the cache", "migrated X to
+    Y"), whose next word is an article or a name's modifier and whose verb comes first."""
+    if len(tokens) < 3 or not tokens[0].endswith("ed") or tokens[0] in _VERBS or tokens[1] in STOP_WORDS:
+        return None
+    for index in range(1, min(len(tokens), 5)):
+        if tokens[index] in _VERBS:
+            return index if index > 1 else None
+        if tokens[index] in STOP_WORDS or tokens[index].endswith("ed"):
+            return None
+    return None
 
 
 def _subject_end(tokens: list[str], verbs: frozenset[str], participle: int) -> int | None:
