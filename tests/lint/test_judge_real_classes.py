@@ -979,6 +979,21 @@ def test_a_participle_opening_a_subject_says_which_ones(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
 
 
+@pytest.mark.parametrize("other, verdict", [
+    # "calldesk's Redis" is calldesk's: the Redis URL in fobvault's claim names no calldesk, two servers on one host
+    ("---\ntype: project\n---\nfobvault's BullMQ connection string is `redis://redis-01.ks.internal:6380/0`.\n",
+     UNRELATED),
+    # a bullet of fobvault's overview that names only its tool is fobvault's
+    (_overview("fobvault", "- Redis (BullMQ): `redis-01.ks.internal:6380`"), UNRELATED),
+    # the plain cases: calldesk's own Redis given twice; a claim that names only the tool
+    ("---\ntype: project\n---\ncalldesk's Redis is `redis-01.ks.internal:6380`.\n", CONTRADICTION),
+    ("---\ntype: project\n---\nThe Redis is `redis-01.ks.internal:6380`.\n", CONTRADICTION),
+])
+def test_a_name_s_tool_is_not_its_owner(other, verdict):
+    calldesk = "---\ntype: reference\n---\ncalldesk's Redis is `redis-01.ks.internal:6379`; Celery shares it.\n"
+    assert judge_files(calldesk, other, frozenset({"calldesk", "fobvault", "#fobvault"})).verdict == verdict
+
+
 def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     import random
     import re

@@ -95,11 +95,27 @@ def _is_address(value: Value) -> bool:
 
 def _other_systems(a: Sentence, b: Sentence) -> bool:
     """Each claim is about a named system (its own or its file's: two overviews' bullets), they are two, and
-    neither claim names the other's."""
-    if not a.entities or not b.entities or same_entity(a, b):
+    neither claim names the other's. A name's tools are not its owner: "calldesk's Redis" is calldesk's, and
+    "- Redis (BullMQ): ..." in fobvault's overview is fobvault's."""
+    if not a.entities or not b.entities:
         return False
-    return all(set(words(e)).isdisjoint(other.words | other.vocabulary)
-               for sentence, other in ((a, b), (b, a)) for e in sentence.entities)
+    mine, theirs = _owners(a), _owners(b)
+    if not mine or not theirs or any(not x.isdisjoint(y) for x in mine for y in theirs):
+        return False
+    return all(owner.isdisjoint(other.words | other.vocabulary)
+               for owners, other in ((mine, b), (theirs, a)) for owner in owners)
+
+
+def _owners(sentence: Sentence) -> list[set[str]]:
+    """The words of each name a claim is about, but for the tools in it; a claim that names only tools is about
+    its file's system, when its file is an overview of one (else the tools are all it names)."""
+    owners = [{w for w in words(e) if (w,) not in lx.MEMBER_INDEX and stem(w) not in lx.SERVER_KINDS}
+              for e in sentence.entities]
+    if all(owners):
+        return owners
+    if sentence.system and not any(owners):
+        return [set(sentence.system)]
+    return [set(words(e)) for e in sentence.entities]  # a tool named alone ("| Postgres | ...") as it is
 
 
 def _other_prices(fa: Facet, fb: Facet) -> bool:
