@@ -994,6 +994,18 @@ def test_a_name_s_tool_is_not_its_owner(other, verdict):
     assert judge_files(calldesk, other, frozenset({"calldesk", "fobvault", "#fobvault"})).verdict == verdict
 
 
+@pytest.mark.parametrize("a, b, verdict", [
+    # a night callout's price and a daytime one's: two settings, as summer's and winter's hours are
+    ("Night lockout callouts cost £140 plus VAT (20:00 to 08:00).",
+     "- Daytime emergency lockout callout (08:00–20:00): £89 + VAT", UNRELATED),
+    # the plain cases: one kind of callout, two prices
+    ("Night lockout callouts cost £140 plus VAT.", "- Night emergency lockout callout: £120 + VAT", CONTRADICTION),
+    ("Lockout callouts cost £140 plus VAT.", "- Emergency lockout callout: £89 + VAT", CONTRADICTION),
+])
+def test_a_night_and_a_daytime_setting_are_two(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
 def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     import random
     import re

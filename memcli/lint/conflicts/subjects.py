@@ -219,8 +219,9 @@ def scope_clash(a: Sentence, b: Sentence, ignore_group: str | None = None) -> bo
     return veto("named-subject", _entity_clash(a, b))
 
 
-# seasons and kinds of day a setting may hold for: two claims naming different ones speak of different times
-_SEASONS = frozenset("summer winter spring autumn weekday weekdays weekend weekends".split())
+# seasons and kinds of day a setting may hold for (a night callout's price and a daytime one's): two claims naming
+# different ones speak of different times
+_SEASONS = frozenset("summer winter spring autumn weekday weekdays weekend weekends night nights daytime".split())
 _SEASON_PHRASES = re.compile(r"\b(?:(in|high|peak)|(out of|off|low)) season\b")
 
 
