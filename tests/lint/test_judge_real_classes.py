@@ -1006,6 +1006,18 @@ def test_a_night_and_a_daytime_setting_are_two(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
 
 
+@pytest.mark.parametrize("a, b, verdict", [
+    # "at weekends" scopes the denial: the other claim never says when
+    ("Owen reviews every cutcount PR before it goes into a release.",
+     "Owen doesn't review PRs at weekends; they wait until Monday.", UNRELATED),
+    # the plain cases: no qualifier; the same one on both sides
+    ("Owen reviews every cutcount PR.", "Owen doesn't review cutcount PRs.", CONTRADICTION),
+    ("Owen reviews cutcount PRs at weekends.", "Owen doesn't review cutcount PRs at weekends.", CONTRADICTION),
+])
+def test_an_at_qualifier_scopes_a_negation(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
 def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     import random
     import re

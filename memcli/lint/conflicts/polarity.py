@@ -254,9 +254,10 @@ def _pointer_denial(text: str) -> bool:
     return bool(_POINTER_DENIAL.search(text)) and len(_DENIALS.findall(text)) == 1
 _NEGATED_CLAUSE = re.compile(r"\b(?:never|not|no|cannot)\b(?! even\b)(.*?)(?:[;,.:—–]|\b(?:so|because|but|then)\b|$)")
 # "shorter *than* 2 minutes", "commits *that* are already pushed": a comparison or a relative clause narrows it too;
-# "never emails *between 22:00 and 08:00*": a window; "cannot be booked *by guests*"; "not seeded *with bought-in seed*"
+# "never emails *between 22:00 and 08:00*": a window; "cannot be booked *by guests*"; "not seeded *with bought-in seed*";
+# "doesn't review PRs *at weekends*"
 _PREPOSITIONS = ("for|from|to|in|during|before|after|on|until|while|unless|within|outside|over|than|that|which|who|against|"
-                 "with|between|by")
+                 "with|between|by|at")
 
 _QUALIFIER = re.compile(rf"\b({_PREPOSITIONS})\s+(.+?)(?=\s(?:{_PREPOSITIONS})\s|$)")
 # "while a backup job *is running*": a clause of its own, told by its verb (its nouns may be named anywhere)
