@@ -88,7 +88,7 @@ def test_clause_splits_start_once_per_run_of_spaces_and_split_as_the_plain_patte
     plain = {
         _CLAUSE_SPLIT.pattern: re.compile(
             r"\s*;\s+|\s+[\u2014\u2013]\s+|\s+--\s+|:\s+|,?\s+but\s+|,\s+so\s+|\s+so that\s+|,?\s+because\s+"
-            r"|,\s+then\s+|,\s+whereas\s+|,\s+while\s+|,\s+and then\s+|,\s+only\s+(?=the\b|a\b|an\b)"
+            r"|,\s+then\s+|,\s+whereas\s+|,\s+while\s+|,\s+and then\s+|,\s+only\s+(?=(?!if\b|when\b|once\b|after\b|before\b|until\b|while\b)[a-z])"
             r"|,?\s+and\s+(?=(?:nobody|no one|none|nothing)\b)"),
         _CONTRAST.pattern: re.compile(r",\s*(not|no|never)\s+(?!just\b|only\b|[\"'\u201c])|\s+instead of\s+"
                                       r"|\s+rather than\s+|,?\s+without\s+|,?\s+except(?: for)?\s+"),
@@ -96,7 +96,7 @@ def test_clause_splits_start_once_per_run_of_spaces_and_split_as_the_plain_patte
     }
     vocabulary = [" ", "  ", ",", ";", ":", "\u2014", "--", "but", "so that", "because", "then", "whereas", "while",
                   "and then", "only", "the", "and", "nobody", "none", "instead of", "rather than", "without",
-                  "except for", "not", "never", "over", "x", "just", "\t", ",,"]
+                  "except for", "not", "never", "over", "x", "just", "\t", ",,", "if", "when"]
     chance = random.Random(7)
     for _ in range(30_000):
         text = "x" + "".join(chance.choice(vocabulary) + chance.choice(("", " ", "  ")) for _ in range(12))

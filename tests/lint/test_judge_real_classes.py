@@ -1018,6 +1018,22 @@ def test_an_at_qualifier_scopes_a_negation(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
 
 
+@pytest.mark.parametrize("a, b, verdict", [
+    # ", only Y" after a denial is the alternative allowed, not a qualifier of what is denied
+    ("Admins can delete an inspection record from the tagline back office.",
+     "Inspection records in tagline are never deleted, only superseded by a corrected record.", CONTRADICTION),
+    ("Every order confirmation has the e-tickets attached as a PDF.",
+     "- E-tickets are never sent as PDF attachments, only as a link to the wallet page", CONTRADICTION),
+    # the plain cases: the denial alone; ", only if" stays a condition of the clause before
+    ("Admins can delete an inspection record from the tagline back office.",
+     "Inspection records in tagline are never deleted.", CONTRADICTION),
+    ("Housekeeping marks each room as needed or not needed.",
+     "Late check-out is allowed until 13:00, only if housekeeping confirms the room is not needed.", UNRELATED),
+])
+def test_only_after_a_denial_is_the_alternative_allowed(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
 def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     import random
     import re
