@@ -244,6 +244,9 @@ FLOORS = {
     "set103": {"precision": 0.65, "recall": 0.53, "false_alarm_rate": 0.12},  # a locksmith and door entry
     "set104": {"precision": 0.73, "recall": 0.51, "false_alarm_rate": 0.10},  # an agricultural contractor
     "set105": {"precision": 0.78, "recall": 0.58, "false_alarm_rate": 0.08},  # window cleaning and gutters
+    "set106": {"precision": 0.66, "recall": 0.55, "false_alarm_rate": 0.06},  # a funeral director
+    "set107": {"precision": 0.84, "recall": 0.60, "false_alarm_rate": 0.02},  # a driving school
+    "set108": {"precision": 0.79, "recall": 0.63, "false_alarm_rate": 0.08},  # a surveying practice
 }
 
 
