@@ -1034,6 +1034,21 @@ def test_only_after_a_denial_is_the_alternative_allowed(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
 
 
+@pytest.mark.parametrize("a, b, verdict", [
+    # a count of retries counts what is retried: the object of "retries", else the subject of "are retried"
+    ("Vigil retries a failed reminder SMS up to 5 times before flagging the arrangement.",
+     "- The Stripe webhook handler retries failed Vigil writes up to 3 times", UNRELATED),
+    ("fieldsync retries a failed upload 3 times, then flags the job.",
+     "- Failed notification emails are retried up to 5 times", UNRELATED),
+    # the plain cases: one thing retried, told actively and passively; the same subject twice
+    ("Vigil retries a failed reminder SMS up to 5 times.", "- Failed reminder SMS are retried up to 3 times",
+     CONTRADICTION),
+    ("The push job retries 5 times.", "The push job retries 3 times.", CONTRADICTION),
+])
+def test_a_count_of_retries_counts_what_is_retried(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
 def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     import random
     import re
@@ -1062,6 +1077,9 @@ def test_the_asides_quotes_numbered_names_and_conditions_read_hostile_lines_in_o
     assert _NOT_ASIDE.sub(" ", "(not tugs " * 20_000) == "(not tugs " * 20_000  # no closing parenthesis: kept
     assert _NOT_OWNERS.search(", not the x y" * 20_000 + " z") is None
     assert _MAGNITUDE.sub(_magnified, "£2.5k " * 30_000 + "9" * 5_000 + "k").startswith("£2500 " * 30_000)
+    from memcli.lint.conflicts.value import _RETRIED
+
+    assert _RETRIED.search("retries " + "the x " * 20_000) is None  # the object's words are bounded: one pass
     sentences = analyse_line('the banner reads "not saved" ' * 2_000 + ", as long as it stays" * 2_000, frozenset(), {})
     facets = [f for s in sentences for f in s.facets]
     assert facets[0].polarity > 0  # the quoted message's "not" denies nothing

@@ -102,6 +102,8 @@ def subject_head(text: str) -> str | None:
     tokens = [t.strip(".,()[]\"'`") for t in clause.split()]
     end = _subject_end(tokens, _HEAD_VERBS, 5)
     if end is None:
+        end = _after_participle(tokens)  # "failed notification *emails* are retried"
+    if end is None:
         return None
     phrase = tokens[:end]
     phrase = phrase[:next((i for i, t in enumerate(phrase) if i and t in _HEAD_STOPS), len(phrase))]

@@ -58,13 +58,26 @@ def conflict(a: Sentence, b: Sentence) -> bool:
     return False
 
 
+def _counted_head(text: str) -> str | None:
+    """The stem of what a count of times counts: what is retried ("vigil retries a failed reminder *SMS* up to 5
+    times"), else the subject's head ("failed notification *emails* are retried")."""
+    retried = _RETRIED.search(text) if "retr" in text else None
+    return stem(retried.group(1)) if retried else subject_head(text)
+
+
+# "retries a failed upload 3 times", "retry each webhook up to 5 times": the object's last word before the count
+_RETRIED = re.compile(r"\bretr(?:y|ies)\s+(?!up\b|at\b)(?:(?:a|an|the|each|every|any|its|their)\s+)?"
+                      r"(?:[\w-]+\s+){0,3}?(?!up\b|at\b)([a-z][\w-]*)"
+                      r"\s+(?:up to|at most|\d|once|twice)")
+
+
 _DAYS = {day + suffix: day for day in lx.WEEKDAYS
          for suffix in ("", "s")}
 
 
 def _other_heads(a: Sentence, b: Sentence) -> bool:
     """Each claim's subject phrase ends in a noun the other claim never says: two things measured."""
-    head_a, head_b = subject_head(a.text), subject_head(b.text)
+    head_a, head_b = _counted_head(a.text), _counted_head(b.text)
     return (head_a is not None and head_b is not None and head_a != head_b
             and head_a not in stems_of(b) and head_b not in stems_of(a))
 
