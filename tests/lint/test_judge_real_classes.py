@@ -1049,6 +1049,20 @@ def test_a_count_of_retries_counts_what_is_retried(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
 
 
+@pytest.mark.parametrize("a, b, verdict", [
+    # a port belongs to its kind of server: the database's and the queue broker's are two
+    ("lessonbook connects to Postgres at `db-lb.hb.internal:5433`; the migrations job uses the same DSN.",
+     "lessonbook's Celery broker is Redis at `redis-lb.hb.internal:6380`.", UNRELATED),
+    # the plain cases: one kind of server, two ports
+    ("lessonbook connects to Postgres at `db-lb.hb.internal:5433`.", "lessonbook's Postgres listens on port 5432.",
+     CONTRADICTION),
+    ("lessonbook's Celery broker is Redis at `redis-lb.hb.internal:6379`.",
+     "lessonbook's Celery broker is Redis at `redis-lb.hb.internal:6380`.", CONTRADICTION),
+])
+def test_a_port_belongs_to_its_kind_of_server(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
 def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     import random
     import re

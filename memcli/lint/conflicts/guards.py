@@ -43,6 +43,7 @@ GUARDS = {
     "set-apart": '"X\'s database is on db2:5434, separate from routewise" is not routewise\'s (value)',
     "ended-scope": '"DPD is no longer used for Scottish orders" says nothing of other orders\' DPD (stale)',
     "other-system": '"redis.x:6381" in fixlog\'s overview, "redis.x:6379" in memberdesk\'s: two servers (value)',
+    "other-server-kind": '"Postgres at db-lb:5433" / "Redis at redis-lb:6380": addresses of two kinds of server (value)',
     "localhost": "a developer's machine runs many servers (value)",
     "copula-negative": "a copula conflict needs two positive claims (choice)",
     "choice-agreed-elsewhere": "the other sentence names the same choice as live (choice)",

@@ -47,6 +47,8 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue  # a range or a list holding the other's value
             if veto("other-system", _is_address(va) and _other_systems(a, b)):
                 continue  # "`redis.x:6381`" in fixlog's overview, "`redis.x:6379`" in memberdesk's: two servers
+            if veto("other-server-kind", _is_address(va) and _other_server_kinds(a, b)):
+                continue  # "connects to Postgres at db-lb:5433" / "its Celery broker is Redis at redis-lb:6380"
             if veto("set-apart", _set_apart(a, b) or _set_apart(b, a)):
                 continue  # "sharebook's database is on db2:5434, *separate from routewise*" / routewise's DSN
             if veto("other-server", _other_servers(a, b, va, vb)):
@@ -117,6 +119,17 @@ def _other_systems(a: Sentence, b: Sentence) -> bool:
         return False
     return all(owner.isdisjoint(other.words | other.vocabulary)
                for owners, other in ((mine, b), (theirs, a)) for owner in owners)
+
+
+def _other_server_kinds(a: Sentence, b: Sentence) -> bool:
+    """Each claim names a kind of server (a SQL database, a cache ...) and the two name none in common: their
+    addresses are two servers'."""
+    kinds_a, kinds_b = _server_kinds(a.words), _server_kinds(b.words)
+    return bool(kinds_a) and bool(kinds_b) and kinds_a.isdisjoint(kinds_b)
+
+
+def _server_kinds(said: frozenset[str]) -> set[str]:
+    return {kind for w in said if (kind := lx.SERVER_KINDS.get(stem(w))) is not None}
 
 
 def _owners(sentence: Sentence) -> list[set[str]]:
