@@ -247,6 +247,9 @@ FLOORS = {
     "set106": {"precision": 0.66, "recall": 0.55, "false_alarm_rate": 0.06},  # a funeral director
     "set107": {"precision": 0.84, "recall": 0.60, "false_alarm_rate": 0.02},  # a driving school
     "set108": {"precision": 0.79, "recall": 0.63, "false_alarm_rate": 0.08},  # a surveying practice
+    "set109": {"precision": 0.81, "recall": 0.60, "false_alarm_rate": 0.08},  # a phone and laptop repair chain
+    "set110": {"precision": 0.67, "recall": 0.60, "false_alarm_rate": 0.06},  # a car body repair shop
+    "set111": {"precision": 0.84, "recall": 0.60, "false_alarm_rate": 0.06},  # a temporary staffing agency
 }
 
 
