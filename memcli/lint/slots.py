@@ -439,7 +439,9 @@ def is_dated(text: str, tokens: list[str]) -> bool:
 # A state that ended: "is read-only", "was shut down", "has been deleted". Verbs of a routine ("branches
 # are deleted after merge") end something only in the past or perfect tense, or with "now".
 # ("frozen" is none: a frozen API is still used, "doors 1-12 are frozen" hold frozen goods)
-_STATES = (r"read[- ]only|shut ?down|deprecated|decommissioned|retired|sunset|sunsetted|end[- ]of[- ]life|eol|gone|dead|"
+# "read-only *towards the PLC*", "read-only *for partners*": what one side may do, not an end
+_STATES = (r"read[- ]only(?!\s+(?:towards?|to|from|against|via|for\s+(?!now\b|good\b|ever|everyone|everybody|all\b|the\b)))|"
+           r"shut ?down|deprecated|decommissioned|retired|sunset|sunsetted|end[- ]of[- ]life|eol|gone|dead|"
            r"no longer used|not used anymore|not used any more")
 _EVENTS = r"cancell?ed|turned off|switched off|deleted|removed|archived|disabled|dropped|killed"
 _ENDED = re.compile(

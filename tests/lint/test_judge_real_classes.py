@@ -1063,6 +1063,21 @@ def test_a_port_belongs_to_its_kind_of_server(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
 
 
+@pytest.mark.parametrize("a, b, verdict", [
+    # "read-only towards the PLC", "read-only for partners": what one side may do, not a system that has ended
+    ("boothlog's web dashboard is deployed on Fly.io as app `hv-boothlog`.",
+     "- boothlog is read-only towards the PLC: it never writes registers, only polls them", UNRELATED),
+    ("The results API allows 60 requests per minute per IP.", "- The results API is read-only for partners",
+     UNRELATED),
+    # the plain cases: read-only alone, or for now, is an end
+    ("The results wiki is where the race notes are kept.", "- The results wiki is read-only since March",
+     CONTRADICTION),
+    ("The results wiki is where the race notes are kept.", "- The results wiki is read-only for now", CONTRADICTION),
+])
+def test_read_only_towards_something_is_no_end(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
 def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     import random
     import re
