@@ -1078,6 +1078,20 @@ def test_read_only_towards_something_is_no_end(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
 
 
+@pytest.mark.parametrize("a, b, verdict", [
+    # both turn SMS down and take email: the same rule said twice
+    ("Insurer engineers never get SMS from notify; they only get the email digest.",
+     "- Insurer engineers get email only, never SMS", UNRELATED),
+    # the plain cases: one takes what the other turns down; a consequence ("without") is no alternative turned down
+    ("Insurer engineers never get SMS from notify.", "- Insurer engineers get SMS and email from notify",
+     CONTRADICTION),
+    ("Don't mock Postgres in ledger tests; use the compose database.",
+     "ledger unit tests swap the database layer for an in-memory fake, so they run without Postgres.", CONTRADICTION),
+])
+def test_an_alternative_both_turn_down_agrees(a, b, verdict):
+    assert judge_files(_file("feedback", a), _overview("notify", b)).verdict == verdict
+
+
 def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     import random
     import re

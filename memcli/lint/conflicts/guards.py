@@ -10,6 +10,7 @@ GUARDS = {
     "condition": 'a "without Y"/"except Y" part is a condition, not a claim (polarity)',
     "not-a-denial": '"no adapters yet" is pending work, "not even X" leans on an earlier negation (polarity)',
     "removal-agrees": '"stripped all bare export defaults" does what "never add bare export defaults" asks (polarity)',
+    "denied-too": '"never get SMS, only email" / "get email only, never SMS": the other denies it too (polarity)',
     "the-exception": '"nothing in the URL other than the path" allows the path (polarity)',
     "code-object": '"never use `import { z } from \'zod\'`" denies that code, which the other does not hold (polarity)',
     "harm-told": '"X breaks unrelated systems" explains "never X", it does not do X (polarity)',

@@ -34,6 +34,8 @@ def conflict(a: Sentence, b: Sentence) -> bool:
             if veto("removal-agrees", bool((pos_facet.terms - pos_facet.span_terms) & _REMOVAL)
                     and not neg_facet.terms & _REMOVAL):
                 continue  # "*stripped* all bare export defaults" does what "never add bare export defaults" asks
+            if veto("denied-too", _denied_too(neg_facet, pos_facet, positive)):
+                continue  # "never get SMS; only the email digest" / "get email only, never SMS": both deny SMS
             if veto("the-exception", _excepted(negative, pos_facet)):
                 continue  # "nothing goes in the URL other than the page path" allows the path
             if veto("code-object", _code_object(neg_facet, positive)):
@@ -96,6 +98,14 @@ def _one_of_list(a: Sentence, fa: Facet, b: Sentence, fb: Facet) -> tuple[Facet,
         return fa, fb
     trimmed = replace(facet, terms=facet.terms - unnamed, negated_object=facet.negated_object - unnamed)
     return (trimmed, fb) if facet is fa else (fa, trimmed)
+
+
+def _denied_too(negated: Facet, affirmed: Facet, positive: Sentence) -> bool:
+    """What the negation aims at, beyond what the affirming clause says, the positive sentence denies too, as the
+    alternative it turns down (", never SMS"; not "so they run *without* Postgres", a consequence)."""
+    denied = negated.negated_object - affirmed.terms - lx.GENERIC_WORDS
+    return bool(denied) and any(f.polarity < 0 and f.contrast and not f.condition and not denied.isdisjoint(f.terms)
+                                for f in positive.facets)
 
 
 def _elided(negative: Sentence, facet: Facet, positive: Sentence) -> bool:
