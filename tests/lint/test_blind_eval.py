@@ -250,6 +250,9 @@ FLOORS = {
     "set109": {"precision": 0.81, "recall": 0.60, "false_alarm_rate": 0.08},  # a phone and laptop repair chain
     "set110": {"precision": 0.67, "recall": 0.60, "false_alarm_rate": 0.06},  # a car body repair shop
     "set111": {"precision": 0.84, "recall": 0.60, "false_alarm_rate": 0.06},  # a temporary staffing agency
+    "set112": {"precision": 0.77, "recall": 0.66, "false_alarm_rate": 0.06},  # a sailing and watersports school
+    "set113": {"precision": 0.75, "recall": 0.48, "false_alarm_rate": 0.06},  # a cheese maker and dairy
+    "set114": {"precision": 0.55, "recall": 0.63, "false_alarm_rate": 0.10},  # a letting agency
 }
 
 
