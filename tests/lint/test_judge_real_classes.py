@@ -1092,6 +1092,20 @@ def test_an_alternative_both_turn_down_agrees(a, b, verdict):
     assert judge_files(_file("feedback", a), _overview("notify", b)).verdict == verdict
 
 
+@pytest.mark.parametrize("a, b, verdict", [
+    # an urgent job's deadline and an emergency's: two tiers of request, as summer's and winter's hours are two
+    ("Urgent jobs (broken front-door lock, one of two toilets out) get a contractor within 24 hours.",
+     "- Emergency (no heating or hot water in winter, major leak): contractor on site within 4 hours", UNRELATED),
+    # the plain cases: one tier, two deadlines
+    ("Urgent jobs get a contractor within 24 hours.", "- Urgent jobs: contractor on site within 4 hours",
+     CONTRADICTION),
+    ("Repair jobs get a contractor within 24 hours.", "- Repair jobs: contractor on site within 4 hours",
+     CONTRADICTION),
+])
+def test_an_urgent_and_an_emergency_request_are_two_tiers(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
 def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     import random
     import re

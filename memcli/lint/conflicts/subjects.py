@@ -224,12 +224,14 @@ def scope_clash(a: Sentence, b: Sentence, ignore_group: str | None = None) -> bo
 # seasons and kinds of day a setting may hold for (a night callout's price and a daytime one's): two claims naming
 # different ones speak of different times
 _SEASONS = frozenset("summer winter spring autumn weekday weekdays weekend weekends night nights daytime".split())
+# the tiers of a request ("urgent jobs ... within 24 hours" / "emergency: ... within 4 hours"): two kinds, as seasons
+_TIERS = frozenset("urgent emergency emergencies routine".split())
 _SEASON_PHRASES = re.compile(r"\b(?:(in|high|peak)|(out of|off|low)) season\b")
 
 
 def _seasons(sentence: Sentence) -> set[str]:
-    """The seasons a claim names; "in season" and "out of season" are two."""
-    found = _SEASONS.intersection(sentence.words)
+    """The seasons, kinds of day and tiers a claim names; "in season" and "out of season" are two."""
+    found = _SEASONS.intersection(sentence.words) | _TIERS.intersection(sentence.words)
     if "season" in sentence.words:
         found |= {"in season" if match.group(1) else "off season" for match in _SEASON_PHRASES.finditer(sentence.text)}
     return found
