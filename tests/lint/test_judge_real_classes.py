@@ -1044,6 +1044,9 @@ def test_only_after_a_denial_is_the_alternative_allowed(a, b, verdict):
     ("Vigil retries a failed reminder SMS up to 5 times.", "- Failed reminder SMS are retried up to 3 times",
      CONTRADICTION),
     ("The push job retries 5 times.", "The push job retries 3 times.", CONTRADICTION),
+    # texts are SMS: one thing named two ways
+    ("Failed collection-ready texts are retried up to 5 times by benchlog.",
+     "- Collection-ready SMS: sent through Twilio, retried up to 3 times if delivery fails", CONTRADICTION),
 ])
 def test_a_count_of_retries_counts_what_is_retried(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict

@@ -64,7 +64,11 @@ def _counted_head(text: str) -> str | None:
     """The stem of what a count of times counts: what is retried ("vigil retries a failed reminder *SMS* up to 5
     times"), else the subject's head ("failed notification *emails* are retried")."""
     retried = _RETRIED.search(text) if "retr" in text else None
-    return stem(retried.group(1)) if retried else subject_head(text)
+    head = stem(retried.group(1)) if retried else subject_head(text)
+    return _ONE_THING.get(head, head) if head else None
+
+
+_ONE_THING = {stem(w): "sms" for w in ("sms", "text", "texts")}  # "collection-ready *texts*" are the SMS
 
 
 # "retries a failed upload 3 times", "retry each webhook up to 5 times": the object's last word before the count
@@ -81,7 +85,12 @@ def _other_heads(a: Sentence, b: Sentence) -> bool:
     """Each claim's subject phrase ends in a noun the other claim never says: two things measured."""
     head_a, head_b = _counted_head(a.text), _counted_head(b.text)
     return (head_a is not None and head_b is not None and head_a != head_b
-            and head_a not in stems_of(b) and head_b not in stems_of(a))
+            and head_a not in _things(stems_of(b)) and head_b not in _things(stems_of(a)))
+
+
+def _things(said: frozenset[str]) -> frozenset[str]:
+    """Stems said, with the one name of each thing named two ways (``_ONE_THING``)."""
+    return said | {_ONE_THING[s] for s in said if s in _ONE_THING}
 
 
 # "separate from routewise", "a separate cluster from fibrebook's", "apart from the billing API": what it is not;
