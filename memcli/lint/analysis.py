@@ -753,6 +753,8 @@ def _negated_object(tokens: list[str], whole: bool) -> tuple[str | None, frozens
         passive = _term(verb) if verb is not None and verb not in _LIGHT_VERBS else None
         if passive is not None:  # whom the verb is denied of, "anyone" is no one in particular ("does not page anyone")
             return passive, frozenset(found) - _ANYONE
+        if verb is not None and len(found) > 1 and found[0] == _term(verb):
+            return None, frozenset(found[1:])  # the light verb itself aims at nothing: "doesn't send *marketing SMS*"
     return passive, frozenset(found)
 
 

@@ -1109,6 +1109,18 @@ def test_an_urgent_and_an_emergency_request_are_two_tiers(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
 
 
+@pytest.mark.parametrize("a, b, verdict", [
+    # after "doesn't", a light verb aims at nothing: the denial is of its object, "marketing SMS"
+    ("benchlog doesn't send marketing SMS, only service messages (quote ready, ready for collection).",
+     "benchlog sends the collection-ready SMS automatically the moment a ticket moves to Ready.", UNRELATED),
+    # the plain cases: the object said whole on both sides
+    ("benchlog doesn't send SMS.", "benchlog sends the collection-ready SMS automatically.", CONTRADICTION),
+    ("benchlog doesn't send marketing SMS.", "benchlog sends marketing SMS every Friday.", CONTRADICTION),
+])
+def test_a_light_verb_denied_leaves_its_object(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
 def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     import random
     import re
