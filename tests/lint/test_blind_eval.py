@@ -253,6 +253,9 @@ FLOORS = {
     "set112": {"precision": 0.77, "recall": 0.66, "false_alarm_rate": 0.06},  # a sailing and watersports school
     "set113": {"precision": 0.75, "recall": 0.48, "false_alarm_rate": 0.06},  # a cheese maker and dairy
     "set114": {"precision": 0.55, "recall": 0.63, "false_alarm_rate": 0.10},  # a letting agency
+    "set115": {"precision": 0.88, "recall": 0.43, "false_alarm_rate": 0.02},  # a tree surgery firm
+    "set116": {"precision": 0.89, "recall": 0.48, "false_alarm_rate": 0.04},  # a school-uniform supplier
+    "set117": {"precision": 0.69, "recall": 0.60, "false_alarm_rate": 0.06},  # a piano workshop
 }
 
 
