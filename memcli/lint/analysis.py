@@ -87,7 +87,8 @@ _SENTENCE_SPLIT = re.compile(SENTENCE_BREAK)
 _CLAUSE_SPLIT = _Gate(re.compile(
     r"(?<!\s)\s*;\s+|;\s+|(?<!\s)\s+[\u2014\u2013]\s+|(?<!\s)\s+--\s+|:\s+|(?:,|(?<![\s,]))\s+but\s+|,\s+so\s+"
     r"|(?<!\s)\s+so that\s+|(?:,|(?<![\s,]))\s+because\s+|,\s+then\s+"
-    r"|,\s+whereas\s+|,\s+while\s+|,\s+and then\s+|,\s+only\s+(?=(?!if\b|when\b|once\b|after\b|before\b|until\b|while\b)[a-z])"
+    r"|,\s+whereas\s+|,\s+while\s+|,\s+and then\s+"
+    r"|,\s+only\s+(?=(?!if\b|when\b|once\b|after\b|before\b|until\b|while\b)[a-z])"
     # "orders land *and nobody* wants to debug": a subject of its own, denied, opens a clause of its own
     r"|(?:,|(?<![\s,]))\s+and\s+(?=(?:nobody|no one|none|nothing)\b)"
     # "..., *as long as* it stays on the network": a condition of what came before, a clause of its own
