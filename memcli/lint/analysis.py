@@ -27,7 +27,7 @@ from functools import lru_cache
 
 from memcli.lint import lexicon as lx
 from memcli.lint.claims import PROSE_LABELS, SENTENCE_BREAK
-from memcli.lint.slots import (CLOSED_PERIOD_RE, TITLED, Names, ended_subject, is_dated, read_names,
+from memcli.lint.slots import (CLOSED_PERIOD_RE, DATED_RE, TITLED, Names, ended_subject, is_dated, read_names,
                                temporary_state)
 from memcli.lint.slots import stems as content_stems
 from memcli.text import stem, words
@@ -996,9 +996,12 @@ def analyse_sentence(raw: str, cased: str, known: frozenset[str] = frozenset()) 
     if '"' in raw or "\u201c" in raw:
         raw = _QUOTED.sub(_unnegated, raw)
     facets: list[Facet] = []
+    past: list[Facet] = []  # the facets of clauses set in a closed period ("until the April clean-up X used npm")
     for clause in _clauses(raw):
         if clause and clause.strip():
             found = _clause_facets(clause)
+            if DATED_RE.search(clause):
+                past.extend(found)
             if facets and len(found) == 1 and _ELLIPTICAL.match(clause.strip()):
                 # "exports include X; no analytics events": the bare "no Y" continues the clause before it
                 found = [replace(found[0], terms=found[0].terms | facets[-1].terms)]
@@ -1017,14 +1020,18 @@ def analyse_sentence(raw: str, cased: str, known: frozenset[str] = frozenset()) 
     first = next((i for i, item in enumerate(sequence) if item), None)
     declarative = not _DECLARATIVE.isdisjoint(tokens[: (first or 0) + 4])
     lead_verb = first if first is not None and not declarative and all(t in _LEADERS for t in tokens[:first]) else None
-    members = tuple(sorted({(g, m, f.polarity > 0 and not f.contrast) for f in facets for g, m in f.members}))
-    term_set = frozenset().union(*(f.terms for f in facets))
-    stems = frozenset(s for s in sequence if s)
     marker = lx.EVOLUTION_RE.search(text) if not _EVOLUTION_TRIGGERS.isdisjoint(tokens) else None
     from_to = _from_to(text) if not _MOVE_WORDS.isdisjoint(tokens) else None
     ended_text = ended_subject(text) if ("no longer" in text or _ENDED_GATE.search(text)) else None
     ended = content_stems(ended_text) if ended_text else frozenset()
     change = bool(marker or from_to or ended or lx.CHANGE_RECORD_RE.search(text))
+    if past and change and len(past) < len(facets):
+        # a change recorded beside a clause of the past: that clause's choices are history, not live choices
+        gone = {id(f) for f in past}
+        facets = [replace(f, members=frozenset(), member_words=frozenset()) if id(f) in gone else f for f in facets]
+    members = tuple(sorted({(g, m, f.polarity > 0 and not f.contrast) for f in facets for g, m in f.members}))
+    term_set = frozenset().union(*(f.terms for f in facets))
+    stems = frozenset(s for s in sequence if s)
     names = read_names(cased, known)
     return Sentence(
         text=text,

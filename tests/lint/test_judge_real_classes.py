@@ -1121,6 +1121,18 @@ def test_a_light_verb_denied_leaves_its_object(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
 
 
+@pytest.mark.parametrize("a, b, verdict", [
+    # a clause set in a closed period beside a recorded change: its choice is history, not a live one
+    ("Until the April clean-up moveplan used npm; the old `package-lock.json` has been removed.",
+     "- Package manager: pnpm (lockfile `pnpm-lock.yaml`)", UNRELATED),
+    # the plain cases: a present choice against another; a change away from what the other claims
+    ("moveplan uses npm; the old `yarn.lock` has been removed.", "- Package manager: pnpm", CONTRADICTION),
+    ("We moved moveplan from npm to pnpm in April.", "- Package manager: npm", CONTRADICTION),
+])
+def test_a_choice_in_a_clause_of_the_past_is_history(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
 def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     import random
     import re
