@@ -256,6 +256,9 @@ FLOORS = {
     "set115": {"precision": 0.88, "recall": 0.43, "false_alarm_rate": 0.02},  # a tree surgery firm
     "set116": {"precision": 0.89, "recall": 0.48, "false_alarm_rate": 0.04},  # a school-uniform supplier
     "set117": {"precision": 0.69, "recall": 0.60, "false_alarm_rate": 0.06},  # a piano workshop
+    "set118": {"precision": 0.87, "recall": 0.60, "false_alarm_rate": 0.06},  # a street-food van fleet
+    "set119": {"precision": 0.84, "recall": 0.60, "false_alarm_rate": 0.04},  # a county cricket club
+    "set120": {"precision": 0.67, "recall": 0.58, "false_alarm_rate": 0.08},  # fire-protection servicing
 }
 
 
