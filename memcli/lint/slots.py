@@ -375,6 +375,7 @@ _PERIOD = (r"(?:(?:the |last )?(?:(?:19|20)\d{2}|" + lx.MONTHS + r"|q[1-4])|(?:t
            r"(?:beta|alpha|pilot|trial|launch|sale|sprint|migration|outage|incident|prototype|mvp|first version))")
 DATED_RE = re.compile(
     r"\b(?:during|until|till|throughout|back in|up until|up to|prior to)\s+" + _PERIOD + r"\b"
+    r"|\b(?:until|till|prior to)\s+[a-z][\w-]*\s+v?\d+\.\d+"  # "until fieldkit 4.2 the app synced every 15 minutes"
     r"|\b(?:back then|at the time|at launch|last year|in the past|years ago|months ago)\b"
     r"|\btemporarily\b[^.]*\b(?:went back|back to normal|reverted|rolled back)\b"  # "temporarily raised ...; it went back"
     # "*For the first quarter* orders over £200 were held", "*For the 2025 tour* a day cost £650": set in that period

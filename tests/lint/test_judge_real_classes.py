@@ -1133,6 +1133,16 @@ def test_a_choice_in_a_clause_of_the_past_is_history(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
 
 
+@pytest.mark.parametrize("a, b, verdict", [
+    # "until fieldkit 4.2" closes a period as "until March" does: the old interval is history
+    ("Until fieldkit 4.2 the app synced every 15 minutes.", "- fieldkit syncs every 5 minutes when online", EVOLUTION),
+    # the plain case: two present intervals
+    ("The fieldkit app syncs every 15 minutes.", "- fieldkit syncs every 5 minutes when online", CONTRADICTION),
+])
+def test_until_a_release_closes_a_period(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
 def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
     import random
     import re
