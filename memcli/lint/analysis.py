@@ -555,7 +555,7 @@ def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
         return ()
     if "," in text:
         text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)  # "5,000 rows" is 5000 rows
-    if "k" in text or "m" in text or "bn" in text:
+    if "k" in text or "£" in text or "$" in text or "€" in text:  # "m" and "bn" count only after a currency sign
         text = _MAGNITUDE.sub(_magnified, text)  # "10k rows" is 10000 rows, "£1.2m" £1200000
     if " day" in text:
         text = _KIND_OF_DAY.sub(r"\1 \2", text)  # "21 calendar days", "5 working days": days
@@ -996,12 +996,11 @@ def analyse_sentence(raw: str, cased: str, known: frozenset[str] = frozenset()) 
     if '"' in raw or "\u201c" in raw:
         raw = _QUOTED.sub(_unnegated, raw)
     facets: list[Facet] = []
-    past: list[Facet] = []  # the facets of clauses set in a closed period ("until the April clean-up X used npm")
+    read: list[tuple[str, list[Facet]]] = []  # each clause with its facets, for the clauses set in the past
     for clause in _clauses(raw):
         if clause and clause.strip():
             found = _clause_facets(clause)
-            if DATED_RE.search(clause):
-                past.extend(found)
+            read.append((clause, found))
             if facets and len(found) == 1 and _ELLIPTICAL.match(clause.strip()):
                 # "exports include X; no analytics events": the bare "no Y" continues the clause before it
                 found = [replace(found[0], terms=found[0].terms | facets[-1].terms)]
@@ -1025,8 +1024,10 @@ def analyse_sentence(raw: str, cased: str, known: frozenset[str] = frozenset()) 
     ended_text = ended_subject(text) if ("no longer" in text or _ENDED_GATE.search(text)) else None
     ended = content_stems(ended_text) if ended_text else frozenset()
     change = bool(marker or from_to or ended or lx.CHANGE_RECORD_RE.search(text))
-    if past and change and len(past) < len(facets):
-        # a change recorded beside a clause of the past: that clause's choices are history, not live choices
+    # a change recorded beside a clause set in a closed period ("until the April clean-up X used npm"): that
+    # clause's choices are history, not live choices (read only for a change: most sentences record none)
+    past = [f for clause, found in read if DATED_RE.search(clause) for f in found] if change and len(read) > 1 else []
+    if past and len(past) < len(facets):
         gone = {id(f) for f in past}
         facets = [replace(f, members=frozenset(), member_words=frozenset()) if id(f) in gone else f for f in facets]
     members = tuple(sorted({(g, m, f.polarity > 0 and not f.contrast) for f in facets for g, m in f.members}))

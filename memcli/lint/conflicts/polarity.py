@@ -327,7 +327,6 @@ def _stated(spoken: list[str]) -> set[str]:
     return _content(spoken[at + 1:]) if at is not None else set()
 
 
-_COPULAS = frozenset("is are was were".split())
 _CONDITION = re.compile(r"\W*(?:if|when|whenever|unless|once)\b([^,;:]+),")
 
 

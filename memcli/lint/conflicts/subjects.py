@@ -226,12 +226,13 @@ def scope_clash(a: Sentence, b: Sentence, ignore_group: str | None = None) -> bo
 _SEASONS = frozenset("summer winter spring autumn weekday weekdays weekend weekends night nights daytime".split())
 # the tiers of a request ("urgent jobs ... within 24 hours" / "emergency: ... within 4 hours"): two kinds, as seasons
 _TIERS = frozenset("urgent emergency emergencies routine".split())
+_KINDS_OF_TIME = _SEASONS | _TIERS
 _SEASON_PHRASES = re.compile(r"\b(?:(in|high|peak)|(out of|off|low)) season\b")
 
 
 def _seasons(sentence: Sentence) -> set[str]:
     """The seasons, kinds of day and tiers a claim names; "in season" and "out of season" are two."""
-    found = _SEASONS.intersection(sentence.words) | _TIERS.intersection(sentence.words)
+    found = _KINDS_OF_TIME.intersection(sentence.words)
     if "season" in sentence.words:
         found |= {"in season" if match.group(1) else "off season" for match in _SEASON_PHRASES.finditer(sentence.text)}
     return found

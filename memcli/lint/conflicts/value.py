@@ -133,12 +133,8 @@ def _other_systems(a: Sentence, b: Sentence) -> bool:
 def _other_server_kinds(a: Sentence, b: Sentence) -> bool:
     """Each claim names a kind of server (a SQL database, a cache ...) and the two name none in common: their
     addresses are two servers'."""
-    kinds_a, kinds_b = _server_kinds(a.words), _server_kinds(b.words)
+    kinds_a, kinds_b = (_kinds({stem(w) for w in s.words}) for s in (a, b))
     return bool(kinds_a) and bool(kinds_b) and kinds_a.isdisjoint(kinds_b)
-
-
-def _server_kinds(said: frozenset[str]) -> set[str]:
-    return {kind for w in said if (kind := lx.SERVER_KINDS.get(stem(w))) is not None}
 
 
 def _owners(sentence: Sentence) -> list[set[str]]:
