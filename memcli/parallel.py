@@ -155,15 +155,18 @@ def isolated(work: Callable[[], Any], *, meanwhile: Callable[[], object] | None 
     this process while the child works (before ``work`` when there is no child); ``collect`` as for
     ``fork_map``.
 
-    ``early(data)`` runs in this process when the work calls ``send_early(data)``: the work hands on what
-    it knows so far and goes on alone, and this process works with it on the core it leaves free. It runs
-    once at most (not at all when the work never sends), also when the work is done here.
+    ``early(data)`` runs in this process each time the work calls ``send_early(data)``, in order: the work hands
+    on what it knows so far and goes on alone, and this process works with it on the core it leaves free. Each
+    message is handed on once, also when the child failed and the work is done here again (the messages the
+    child had sent are not handed on twice).
     """
-    sent: list[bool] = []
+    delivered = [0]  # messages handed on so far
+    sent = [0]  # messages sent by the work done here
 
     def deliver(data: Any) -> None:
-        if early is not None and not sent:
-            sent.append(True)
+        sent[0] += 1
+        if early is not None and sent[0] > delivered[0]:
+            delivered[0] += 1
             early(data)
 
     child, channel = None, None
@@ -174,14 +177,14 @@ def isolated(work: Callable[[], Any], *, meanwhile: Callable[[], object] | None 
             channel = None
         child = _Child.start(lambda _: _sending_early(channel, work), None, collect)
         if channel is not None:
-            os.close(channel[1])  # the child's end: read ends (EOF) when the child is gone
+            os.close(channel[1])  # the child's end: read ends (EOF) when the child's work is done or it is gone
     try:
         if meanwhile is not None:
             meanwhile()
-        if channel is not None:
-            data = _read_message(channel[0]) if child is not None else _FAILED
-            if data is not _FAILED:
-                deliver(data)
+        if channel is not None and child is not None:
+            while (data := _read_message(channel[0])) is not _FAILED:
+                delivered[0] += 1
+                early(data)  # type: ignore[misc]  # a channel is made only for an ``early``
         found = child.collect() if child is not None else _FAILED
     finally:
         if channel is not None:
@@ -198,9 +201,8 @@ _early: Callable[[Any], object] | int | None = None  # where ``send_early`` hand
 
 def send_early(data: Any) -> None:
     """From work run by ``isolated``: hand ``data`` (plain data, as for ``fork_map``) to its ``early`` callback
-    now, and go on; nothing elsewhere, or after the first time."""
-    global _early
-    target, _early = _early, None
+    now, and go on; nothing elsewhere."""
+    target = _early
     if target is None:
         return
     if callable(target):
@@ -208,21 +210,21 @@ def send_early(data: Any) -> None:
         return
     blob = marshal.dumps(data)
     view = memoryview(len(blob).to_bytes(8, "little") + blob)
-    try:
-        while view:
-            view = view[os.write(target, view):]
-    finally:
-        os.close(target)
+    while view:
+        view = view[os.write(target, view):]
 
 
 def _sending_early(target: Callable[[Any], object] | tuple[int, int] | None, work: Callable[[], Any]) -> Any:
-    """``work()`` with ``send_early`` handing to ``target`` (a callback, or a pipe's write end)."""
+    """``work()`` with ``send_early`` handing to ``target`` (a callback, or a pipe, whose write end is closed when
+    the work is done: the reader waits for that end before it waits for the work's result)."""
     global _early
     previous = _early
     _early = target[1] if isinstance(target, tuple) else target
     try:
         return work()
     finally:
+        if isinstance(target, tuple):
+            os.close(target[1])
         _early = previous
 
 

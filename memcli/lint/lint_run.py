@@ -168,8 +168,8 @@ def run_lint(store: Store, *, judge: Judge | None | Literal["builtin"] = "builti
     other file kinds (entities, knowledge), found by their own rooms and
     reported with the memory files'; a function giving them is called after the
     store's scan (a first read then parses each file once, see ``Store.summaries``)
-    and, on a large store, while the candidate search runs (once it has read the
-    store's names, when its last steps leave a core free).
+    and, on a large store, while the candidate search runs (once it has read every
+    memory's words, when its next step leaves a core free).
     """
     scan = store.scan()
     findings: list[Finding] = []
@@ -189,16 +189,23 @@ def run_lint(store: Store, *, judge: Judge | None | Literal["builtin"] = "builti
         file_findings()
         return LintReport(tuple(findings), (), 0, 0, len(live), "none")
     digests: list[Sequence[int] | None] = []
+    found_files: list[bool] = []
+
+    def store_read() -> None:
+        """Done here while the candidate search merges the memories' words on one core."""
+        found_files.append(True)
+        file_findings()
 
     def names_known(names: list[str]) -> None:
-        """Work done here while the candidate search's last steps run on one core: the file findings and, for
-        the built-in judge's kept verdicts, the memories' digests (they read the store's names)."""
-        file_findings()
+        """Done here while the candidate search accepts its proposals on one core: for the built-in judge's kept
+        verdicts, the memories' digests (they read the store's names)."""
         keyed = isinstance(chosen, BuiltinJudge)
         digests.append(memory_digests(search_order(live), frozenset(names)) if keyed else None)
 
-    candidates = find_candidates(live, store.clock.today, names_known=names_known)
-    if not digests:  # the search tells the names before it ends; should it not, the file findings all the same
+    candidates = find_candidates(live, store.clock.today, store_read=store_read, names_known=names_known)
+    if not found_files:  # the search tells its steps before it ends; should it not, the same work all the same
+        store_read()
+    if not digests:
         names_known(sorted(candidates.names))
     builtin = chosen if isinstance(chosen, BuiltinJudge) else getattr(chosen, "fallback", None)
     if not isinstance(builtin, BuiltinJudge):

@@ -213,26 +213,38 @@ def search_order(memories: Sequence[Memory]) -> list[Memory]:
 
 def find_candidates(memories: Sequence[Memory], today: date, *, per_memory: int = PER_MEMORY,
                     proposals_per_memory: int = PROPOSALS, meanwhile: Callable[[], object] | None = None,
+                    store_read: Callable[[], object] | None = None,
                     names_known: Callable[[list[str]], object] | None = None) -> CandidateSet:
     """Candidate pairs among ``memories`` (callers pass the live ones).
 
     A large store is searched in a forked child (``memcli.parallel.isolated``): the search's index
     (hundreds of thousands of term strings at 50,000 memories) never adds to this process's memory,
     which the judge's processes then start from. ``meanwhile`` is called in this process while the
-    child searches (or before the search, when there is no child). ``names_known(names)`` is called in
-    this process with the store's names (``CandidateSet.names``, sorted) as soon as they are read, while
-    the search's last steps (its index, the choice of pairs) run on one core: work that needs them can
-    use the other one.
+    child searches (or before the search, when there is no child). Two steps of the search run on one
+    core, and this process is told when each starts, so work of its own can use the other core:
+    ``store_read()`` once every memory's words are read (while they are merged into one vocabulary), and
+    ``names_known(names)``, with the store's names (``CandidateSet.names``, sorted), once every memory's
+    partners are proposed (while the best proposals are accepted).
     """
+    def early(message: tuple[str, list[str] | None]) -> None:
+        step, names = message
+        if step == _READ and store_read is not None:
+            store_read()
+        elif step == _PROPOSED and names_known is not None and names is not None:
+            names_known(names)
+
     items = search_order(memories)
     search = lambda: _search(items, today, per_memory, proposals_per_memory)  # noqa: E731
     if len(items) >= PARALLEL_MEMORIES:  # the search makes no reference cycles: no collector
-        found = parallel.isolated(search, meanwhile=meanwhile, early=names_known, collect=False)
+        found = parallel.isolated(search, meanwhile=meanwhile, early=early, collect=False)
     else:
-        found = parallel.isolated(search, meanwhile=meanwhile, early=names_known, here=True)
+        found = parallel.isolated(search, meanwhile=meanwhile, early=early, here=True)
     first, second, scores, skipped, common, names = found
     pairs = Pairs(items, array("i", first), array("i", second), array("d", scores))
     return CandidateSet(pairs, skipped, len(items), frozenset(common), frozenset(names))
+
+
+_READ, _PROPOSED = "read", "proposed"  # the steps of the search ``find_candidates`` tells its caller of
 
 
 def _search(items: list[Memory], today: date, per_memory: int, proposals_per_memory: int) -> tuple:
@@ -240,7 +252,6 @@ def _search(items: list[Memory], today: date, per_memory: int, proposals_per_mem
     (bytes of ``array("i")``), scores (bytes of ``array("d")``), the pairs closed by
     ``do_not_reopen``, the common words and the store's names (lists)."""
     vocabulary = _Vocabulary(items)
-    parallel.send_early(sorted(vocabulary.names))  # the index and the choice of pairs run on one core
     count = len(items)
     limit = _max_df(count)
     frequency = vocabulary.frequency
@@ -293,6 +304,7 @@ def _search(items: list[Memory], today: date, per_memory: int, proposals_per_mem
         proposals.keys.frombytes(keys)
         proposals.scores.frombytes(scores)
         skipped.update(closed)
+    parallel.send_early((_PROPOSED, sorted(vocabulary.names)))  # the proposals are accepted on one core
     common = sorted(vocabulary.terms[t] for t, df in enumerate(frequency) if df > limit)
     first, second, scores = _accept(items, proposals, per_memory)
     return first.tobytes(), second.tobytes(), scores.tobytes(), len(skipped), common, sorted(vocabulary.names)
@@ -323,7 +335,9 @@ class _Vocabulary:
         self.term_ids: list[array] = []
         self.names: set[str] = set()
         counted: Counter[int] = Counter()
-        for terms, flat, lengths, names in parallel.fork_map(_part_terms, parts):
+        read = parallel.fork_map(_part_terms, parts)
+        parallel.send_early((_READ, None))  # the parts are merged on one core
+        for terms, flat, lengths, names in read:
             renumber = array("i", (ids.setdefault(t, len(ids)) for t in terms))
             flat_ids = array("i")
             flat_ids.frombytes(flat)

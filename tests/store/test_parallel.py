@@ -112,7 +112,9 @@ def _early_then(result: object, fail: str = "") -> object:
     if fail == "before" and os.getpid() != _PARENT[0]:
         os._exit(4)
     parallel.send_early(["known", os.getpid()])
-    parallel.send_early(["twice"])  # only the first is handed on
+    if fail == "between" and os.getpid() != _PARENT[0]:
+        os._exit(4)
+    parallel.send_early(["more", os.getpid()])
     if fail == "after" and os.getpid() != _PARENT[0]:
         os._exit(4)
     return result
@@ -125,17 +127,19 @@ def test_an_isolated_child_hands_on_what_it_knows_early_and_goes_on(forked_child
     _PARENT[0] = os.getpid()
     got: list = []
     assert parallel.isolated(lambda: _early_then("done"), early=got.append) == "done"
-    assert len(got) == 1 and got[0][0] == "known" and got[0][1] != os.getpid(), "from the child, once"
+    assert [what for what, _ in got] == ["known", "more"], "each message once, in order"
+    assert os.getpid() not in [pid for _, pid in got], "from the child"
     assert len(forked_children) == 1
 
 
-def test_early_runs_once_here_when_the_child_dies_before_or_after_handing_on(forked_children):
+def test_each_early_message_runs_once_when_the_child_dies_before_between_or_after_them(forked_children):
     _PARENT[0] = os.getpid()
-    for fail, sender in (("before", "here"), ("after", "child")):
+    here = os.getpid()
+    for fail, senders in (("before", [here, here]), ("between", ["child", here]), ("after", ["child", "child"])):
         got: list = []
         assert parallel.isolated(lambda: _early_then("done", fail), early=got.append) == "done"
-        assert len(got) == 1 and got[0][0] == "known"
-        assert (got[0][1] == os.getpid()) is (sender == "here")
+        assert [what for what, _ in got] == ["known", "more"], fail
+        assert [pid if pid == here else "child" for _, pid in got] == senders, fail
 
 
 def test_early_runs_within_the_work_when_it_is_done_here():
@@ -143,12 +147,14 @@ def test_early_runs_within_the_work_when_it_is_done_here():
 
     def work() -> str:
         order.append("work starts")
+        parallel.send_early("read")
+        order.append("work goes on")
         parallel.send_early("names")
         order.append("work ends")
         return "done"
 
     assert parallel.isolated(work, early=order.append, meanwhile=lambda: order.append("meanwhile"), here=True) == "done"
-    assert order == ["meanwhile", "work starts", "names", "work ends"]
+    assert order == ["meanwhile", "work starts", "read", "work goes on", "names", "work ends"]
     parallel.send_early("nobody listens")  # outside ``isolated``: nothing happens
 
 
