@@ -259,6 +259,9 @@ FLOORS = {
     "set118": {"precision": 0.87, "recall": 0.60, "false_alarm_rate": 0.06},  # a street-food van fleet
     "set119": {"precision": 0.84, "recall": 0.60, "false_alarm_rate": 0.04},  # a county cricket club
     "set120": {"precision": 0.67, "recall": 0.58, "false_alarm_rate": 0.08},  # fire-protection servicing
+    "set121": {"precision": 0.83, "recall": 0.53, "false_alarm_rate": 0.02},  # a picture framer and print studio
+    "set122": {"precision": 0.80, "recall": 0.55, "false_alarm_rate": 0.06},  # a livery yard and riding school
+    "set123": {"precision": 0.79, "recall": 0.60, "false_alarm_rate": 0.02},  # a mobile tyre fitter
 }
 
 
