@@ -216,6 +216,9 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
     for run, index in runs:
         name = " ".join(run)
         names.add(name)
+        if _built_with(lowered, index, len(run)):
+            fillers.add(name)  # the tool a codebase is built with: a choice of its group, no role of its own
+            continue
         if _modifies_next(tokens, index + len(run), plain) and not _possessive_run(tokens, index, len(run), plain):
             continue  # "on their *Brindle* subscription": a name used as a modifier fills no role
         if _owner_phrase(lowered, index, len(run)):
@@ -348,6 +351,18 @@ def _modifies_next(tokens: list[tuple[str, int, int]], after: int, text: str) ->
     word = tokens[after][0]
     return word.islower() and word not in SLOT_WORDS and word not in VERB_LIKE and word not in _NOT_HEADS \
         and not word.endswith(("ed", "ing")) and not word.isdigit()
+
+
+# "bookit is a *Yarn* project", "the admin was a *Django* app": what a codebase is built with fills a role
+_CODEBASES = frozenset("project app application repo repository codebase monorepo workspace".split())
+_COPULA_ARTICLE = (frozenset("is are was were".split()), frozenset(("a", "an")))
+
+
+def _built_with(lowered: list[str], index: int, size: int) -> bool:
+    """The name stands between "is a" and a kind of codebase: the tool the codebase is built with."""
+    after = index + size
+    return (index >= 2 and after < len(lowered) and lowered[after] in _CODEBASES
+            and lowered[index - 1] in _COPULA_ARTICLE[1] and lowered[index - 2] in _COPULA_ARTICLE[0])
 
 
 def _possessive_run(tokens: list[tuple[str, int, int]], index: int, size: int, text: str) -> bool:

@@ -1178,3 +1178,22 @@ def test_the_asides_quotes_numbered_names_and_conditions_read_hostile_lines_in_o
     facets = [f for s in sentences for f in s.facets]
     assert facets[0].polarity > 0  # the quoted message's "not" denies nothing
     assert any(f.condition for f in facets)  # each "as long as" clause a condition
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # "a Yarn project": the tool the codebase is built with, a choice of its group (sets 80, 119, 121, 123)
+    ("bookit is a yarn project (Yarn 4, `yarn.lock` in the repo); run `yarn dev` for the local server.",
+     _overview("bookit", "- Package manager: pnpm (`pnpm-lock.yaml` is committed)"), CONTRADICTION),
+    ("storefront is a Yarn project; run `yarn install`.", _overview("storefront", "- Package manager: pnpm"),
+     CONTRADICTION),
+    # the plain cases: the same tool agrees; a tool of another group fills no role of the other
+    ("bookit is a pnpm project; run `pnpm dev`.", _overview("bookit", "- Package manager: pnpm"), UNRELATED),
+    ("bookit uses Yarn.", _overview("bookit", "- Package manager: pnpm"), CONTRADICTION),
+    # a codebase's tools of two kinds are no two choices: the package manager and the framework
+    ("Install deps with `npm ci`; the academy portal is an npm project and the CI cache keys on `package-lock.json`.",
+     "---\ntype: reference\n---\nThe academy portal is a Next.js 15 app with Supabase as its database.", UNRELATED),
+    # a name that only modifies another noun still fills no role ("a Yarn workspace plugin" is no codebase)
+    ("bookit ships a Yarn plugin for the lockfile.", _overview("bookit", "- Package manager: pnpm"), UNRELATED),
+])
+def test_the_tool_a_codebase_is_built_with_is_its_choice(a, b, verdict):
+    assert judge_files(_file("project", a), b).verdict == verdict
