@@ -219,7 +219,8 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
         if _built_with(lowered, index, len(run)):
             fillers.add(name)  # the tool a codebase is built with: a choice of its group, no role of its own
             continue
-        if _modifies_next(tokens, index + len(run), plain) and not _possessive_run(tokens, index, len(run), plain):
+        if (_modifies_next(tokens, index + len(run), plain) and not _possessive_run(tokens, index, len(run), plain)
+                and not _labels_tool(plain, tokens, lowered, index, len(run))):
             continue  # "on their *Brindle* subscription": a name used as a modifier fills no role
         if _owner_phrase(lowered, index, len(run)):
             owned.add(name)  # "exceptions *from medsheet* are reported to X": whose exceptions, not a filler
@@ -363,6 +364,17 @@ def _built_with(lowered: list[str], index: int, size: int) -> bool:
     after = index + size
     return (index >= 2 and after < len(lowered) and lowered[after] in _CODEBASES
             and lowered[index - 1] in _COPULA_ARTICLE[1] and lowered[index - 2] in _COPULA_ARTICLE[0])
+
+
+def _labels_tool(text: str, tokens: list[tuple[str, int, int]], lowered: list[str], index: int, size: int) -> bool:
+    """The name is a tool the lexicon knows and opens the value of a short label ("Background jobs: *Celery*
+    workers", "Events: *RabbitMQ* exchange `x`"): the tool fills the label's role, whatever noun follows it. Other
+    names there are often no filler ("Source data: *labtrack* results export"); and "Errors: Sentry *project*
+    `till`" names whose setup it is, which a lower-case system name in the other claim ("shelfd reports
+    exceptions to ...") does not show the judge, so that shape is left as it was."""
+    return (1 <= index <= 4 and ":" in text[tokens[index - 1][2]:tokens[index][1]]
+            and tuple(lowered[index:index + size]) in lx.MEMBER_INDEX
+            and lowered[index + size:index + size + 1] != ["project"])
 
 
 def _possessive_run(tokens: list[tuple[str, int, int]], index: int, size: int, text: str) -> bool:

@@ -1197,3 +1197,22 @@ def test_the_asides_quotes_numbered_names_and_conditions_read_hostile_lines_in_o
 ])
 def test_the_tool_a_codebase_is_built_with_is_its_choice(a, b, verdict):
     assert judge_files(_file("project", a), b).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # a known tool opening a label's value fills the label's role, though a noun follows it (eleven sets)
+    ("dispatchr's background work (ETA texts, SLA timers, photo processing) runs on Dramatiq",
+     _overview("dispatchr", "- Background jobs: Celery workers, broker on Redis"), CONTRADICTION),
+    ("bookd's events go through Kafka.", _overview("bookd", "- Events: RabbitMQ exchange `booking.events` (topic)"),
+     CONTRADICTION),
+    # the plain case: the same tool agrees
+    ("dispatchr's background jobs run on Celery.", _overview("dispatchr", "- Background jobs: Celery workers"),
+     UNRELATED),
+    # a name the lexicon does not know, opening a label's value, may be no filler at all: two labels, two roles
+    ("- Source data: labtrack results export + the address gazetteer",
+     "---\ntype: reference\n---\n- Data engineering: Tomasz Wrona, reports to Hannah", UNRELATED),
+    ("The donor portal is hosted on Cloudflare Pages (project `hfn-donate`).",
+     "---\ntype: reference\n---\n- Donor portal: Sanity dataset export weekly", UNRELATED),
+])
+def test_a_known_tool_opening_a_labels_value_fills_its_role(a, b, verdict):
+    assert judge_files(_file("project", a), b).verdict == verdict
