@@ -202,6 +202,8 @@ TERM_FAMILIES = {
     "pr": "pr prs",
     "direct": "direct directly straight",
     "show": "show shows shown showing display displays displayed publish publishes published",
+    "record": "record records recorded recording capture captures captured capturing",
+    "deploy": "deploy deploys deployed deploying release releases",
 }
 TERM_OF = {word: family for family, spelled in TERM_FAMILIES.items() for word in spelled.split()}
 # phrases that name one of those things in several words

@@ -1216,3 +1216,27 @@ def test_the_tool_a_codebase_is_built_with_is_its_choice(a, b, verdict):
 ])
 def test_a_known_tool_opening_a_labels_value_fills_its_role(a, b, verdict):
     assert judge_files(_file("project", a), b).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # "releases" of a system are its deploys, and "capture" records (twelve sets)
+    ("dispatchr releases go out every Friday at 14:00, after the morning call-out peak.",
+     "---\ntype: feedback\n---\n- Never deploy dispatchr on a Friday.", CONTRADICTION),
+    # the plain case: another day is no conflict
+    ("dispatchr releases go out every Tuesday at 14:00.", "---\ntype: feedback\n---\n- Never deploy dispatchr on a Friday.",
+     UNRELATED),
+    # "during the Saturday *peak*": the head of a time the negation is scoped to must be named, not its modifier
+    ("paystation releases go out on Saturday mornings before 08:00, when the machines are quiet.",
+     "---\ntype: feedback\n---\nNever deploy paystation during the Saturday peak (10:00-16:00).", UNRELATED),
+    ("paystation releases go out on Saturday mornings.", "---\ntype: feedback\n---\nNever deploy paystation on Saturdays.",
+     CONTRADICTION),
+    ("paystation deploys run during business hours.",
+     "---\ntype: feedback\n---\nNever deploy paystation during business hours.", CONTRADICTION),
+    # a permission on a condition meets a denial "unless" that condition holds
+    ("Friday Ballast releases are fine once Priya has signed off in #ballast.",
+     "---\ntype: feedback\n---\n- No Friday deploys of Ballast unless a second reviewer has signed off in #ballast.",
+     UNRELATED),
+    ("Friday Ballast releases are fine.", "---\ntype: feedback\n---\n- No Friday deploys of Ballast.", CONTRADICTION),
+])
+def test_releases_are_deploys_and_a_scoped_time_is_its_head(a, b, verdict):
+    assert judge_files(_file("project", a), b).verdict == verdict

@@ -191,7 +191,9 @@ _POINTER = r"(?:this|that|it|these|those|them)"
 _POINTER_DENIAL = re.compile(_DENIED_POINTER + r"(?:(?:under|over|above|below|past|into|onto|from|with|to|on|in|at|by|"
                              r"for|without|beyond)\s+)?" + _POINTER + r"\W*$")  # "won't go *under them*"
 _CLAUSE_POINTER = re.compile(_DENIED_POINTER + _POINTER + r"\s*(?:[;:—–]|$)")  # the same, ending a clause
-_ONLY_IF = re.compile(r"\bonly\b(?:\s+[\w-]+){0,3}?\s+(?:if|when|once|after|with)\b")
+# "printed *only if* asked", "releases are *fine once* Priya has signed off": allowed on a condition
+_ONLY_IF = re.compile(r"\bonly\b(?:\s+[\w-]+){0,3}?\s+(?:if|when|once|after|with)\b"
+                      r"|\b(?:fine|ok|okay|allowed|permitted|acceptable)\s+(?:if|when|once|after)\b")
 _UNTIL = re.compile(r"\buntil\b")
 _ORDER = re.compile(r"\b(?:before|after|once|first)\b")
 _DUTY = re.compile(r"\b(?:must|needs? to|has to|have to|required|only)\b")
@@ -315,6 +317,8 @@ def scoped_negation(negative: Sentence, positive: Sentence) -> bool:
             known = said if opener in _TIMES else mentioned
             if terms and (terms.isdisjoint(known) or (terms & _LESSER_ENVIRONMENTS) - known):
                 return True  # "don't page on-call *for staging alerts*" / "alerts page on-call": production's
+            if opener == "during" and (head := _head(spoken)) and head not in known:
+                return True  # "never deploy *during the Saturday peak*" / "releases go out on Saturday mornings"
             if terms and other_kind(spoken, positive, mentioned):
                 return True  # "isn't required *for grooming-only dogs*" / "required for every daycare dog"
             terms = set()
@@ -328,6 +332,12 @@ def _stated(spoken: list[str]) -> set[str]:
 
 
 _CONDITION = re.compile(r"\W*(?:if|when|whenever|unless|once)\b([^,;:]+),")
+
+
+def _head(spoken: list[str]) -> str | None:
+    """The stem of a phrase's last content word, its head ("the Saturday *peak*")."""
+    return next((stem(w) for w in reversed(spoken) if w not in STOP_WORDS and w not in lx.GENERIC_WORDS
+                 and not w[:1].isdigit()), None)
 
 
 def _content(spoken: list[str]) -> set[str]:
