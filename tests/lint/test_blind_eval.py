@@ -262,6 +262,9 @@ FLOORS = {
     "set121": {"precision": 0.83, "recall": 0.53, "false_alarm_rate": 0.02},  # a picture framer and print studio
     "set122": {"precision": 0.80, "recall": 0.55, "false_alarm_rate": 0.06},  # a livery yard and riding school
     "set123": {"precision": 0.79, "recall": 0.60, "false_alarm_rate": 0.02},  # a mobile tyre fitter
+    "set124": {"precision": 0.70, "recall": 0.43, "false_alarm_rate": 0.04},  # a hot-air balloon operator
+    "set125": {"precision": 0.73, "recall": 0.58, "false_alarm_rate": 0.06},  # a wholesale plant nursery
+    "set126": {"precision": 0.70, "recall": 0.55, "false_alarm_rate": 0.08},  # a martial arts and boxing gym
 }
 
 
