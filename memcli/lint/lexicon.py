@@ -203,6 +203,7 @@ TERM_FAMILIES = {
     "direct": "direct directly straight",
     "show": "show shows shown showing display displays displayed publish publishes published",
     "record": "record records recorded recording capture captures captured capturing",
+    "store": "store stores stored storing cache caches cached caching",
     "deploy": "deploy deploys deployed deploying release releases",
 }
 TERM_OF = {word: family for family, spelled in TERM_FAMILIES.items() for word in spelled.split()}

@@ -137,7 +137,9 @@ FLOORS = {
     "set42": {"precision": 0.82, "recall": 0.66, "false_alarm_rate": 0.02},  # a coffee roaster
     "set43": {"precision": 0.81, "recall": 0.58, "false_alarm_rate": 0.04},  # community pharmacies
     "set44": {"precision": 0.75, "recall": 0.55, "false_alarm_rate": 0.08},  # a heritage railway
-    "set45": {"precision": 0.86, "recall": 0.68, "false_alarm_rate": 0.08},  # a second-hand book marketplace
+    "set45": {"precision": 0.84, "recall": 0.68, "false_alarm_rate": 0.08},  # a second-hand book marketplace (0.86
+    # until "cache" was read as "store": one unlabelled report, "ISBN-10 is never stored" / "cached in `isbn_cache`",
+    # against 3 labelled contradictions gained in sets 14, 30 and 126)
     "set46": {"precision": 0.76, "recall": 0.60, "false_alarm_rate": 0.04},  # a marina
     "set47": {"precision": 0.79, "recall": 0.60, "false_alarm_rate": 0.04},  # a food bank network
     "set48": {"precision": 0.79, "recall": 0.60, "false_alarm_rate": 0.04},  # trampoline parks

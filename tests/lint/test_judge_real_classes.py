@@ -1240,3 +1240,19 @@ def test_a_known_tool_opening_a_labels_value_fills_its_role(a, b, verdict):
 ])
 def test_releases_are_deploys_and_a_scoped_time_is_its_head(a, b, verdict):
     assert judge_files(_file("project", a), b).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # to cache a thing somewhere is to store it there (sets 14, 30, 126)
+    ("doorpad caches each member's photo on the tablet so the desk can eyeball ID at check-in.",
+     _overview("doorpad", "- Never stores member photos on the tablet"), CONTRADICTION),
+    ("The member app caches the scanned driving licence images on the device so re-verification works offline.",
+     "---\ntype: reference\n---\n- Licence images are never stored on the device; they go straight to Onfido", CONTRADICTION),
+    # the plain cases: the same verb; a place the denial is scoped to that the other never names
+    ("doorpad stores each member's photo on the tablet.", _overview("doorpad", "- Never stores member photos on the tablet"),
+     CONTRADICTION),
+    ("doorpad caches each member's photo on the server.", _overview("doorpad", "- Never stores member photos on the tablet"),
+     UNRELATED),
+])
+def test_to_cache_is_to_store(a, b, verdict):
+    assert judge_files(_file("project", a), b).verdict == verdict
