@@ -330,7 +330,7 @@ def _expand(text: str) -> str:
     return text
 
 
-_PHRASE_GATE = ("by hand", "uid 0", "goose up", "alembic upgrade", "flyway migrate", "prisma migrate", "log in", "log on",
+_PHRASE_GATE = ("by hand", "uid 0", "pull request", "goose up", "alembic upgrade", "flyway migrate", "prisma migrate", "log in", "log on",
                 "logs in", "logs on", "logged in", "logged on", "logging in", "logging on")
 
 

@@ -209,6 +209,7 @@ TERM_FAMILIES = {
 TERM_OF = {word: family for family, spelled in TERM_FAMILIES.items() for word in spelled.split()}
 # phrases that name one of those things in several words
 TERM_PHRASES = ((re.compile(r"\bby hand\b"), "manually"), (re.compile(r"\buid 0\b"), "root"),
+                (re.compile(r"\bpull requests\b"), "prs"), (re.compile(r"\bpull request\b"), "pr"),
                 (re.compile(r"\b(?:goose up|alembic upgrade|flyway migrate|prisma migrate deploy)\b"), r"\g<0> migrations"),
                 # "log in with Google SSO" signs in; "logs go to Loki" are logs
                 (re.compile(r"\blog(?:s|ged|ging)? (?:in|on)(?! (?:the|a|an|to|for|from|of|this|that|each|every|its|our)\b)\b"),

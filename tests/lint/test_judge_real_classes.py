@@ -1256,3 +1256,28 @@ def test_releases_are_deploys_and_a_scoped_time_is_its_head(a, b, verdict):
 ])
 def test_to_cache_is_to_store(a, b, verdict):
     assert judge_files(_file("project", a), b).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # a pull request is a PR (sets 8, 55, 103, 124)
+    ("Always squash-merge skybook pull requests.", "---\ntype: feedback\n---\nNever squash-merge skybook PRs.",
+     CONTRADICTION),
+    # the plain cases: one spelling on both sides; another object denied
+    ("Always squash-merge skybook PRs.", "---\ntype: feedback\n---\nNever squash-merge skybook PRs.", CONTRADICTION),
+    ("Always squash-merge skybook pull requests.",
+     "---\ntype: feedback\n---\nNever squash-merge skybook release branches.", UNRELATED),
+])
+def test_a_pull_request_is_a_pr(a, b, verdict):
+    assert judge_files(_file("feedback", a), b).verdict == verdict
+
+
+def test_a_pull_request_is_a_pr_in_a_feedback_file_about_prs(tmp_path):
+    # set 124, as written: the feedback says "PRs", the remnic preference "pull requests"
+    feedback = ("---\nname: merging\ndescription: how skybook PRs get merged\ntype: feedback\n---\n\n"
+                "Never squash-merge skybook PRs; Hannah wants every commit kept for the audit trail.\n")
+    fact = ("---\nid: preference-1791460821039-504f\ncategory: preference\nstatus: active\n---\n\n"
+            "Always squash-merge skybook pull requests so main reads as one commit per change.\n")
+    store = make_store(tmp_path, {"feedback_merging.md": feedback, "facts/2026-10-08/preference-1.md": fact})
+    run = cli(["--dir", str(store), "--now", "2026-11-28", "lint", "--format", "json", "--exit-zero"])
+    pairs = {frozenset((c["a"], c["b"])) for c in json.loads(run.stdout)["contradictions"]}
+    assert frozenset(("feedback_merging.md", "facts/2026-10-08/preference-1.md")) in pairs, run.stdout
