@@ -653,9 +653,10 @@ def _counted(value: Value, text: str, match: re.Match, attributes: frozenset[str
     head = _phrase_head(text, match.start(2)) if value.key.startswith("c:") else None
     found = [value]
     if head and "c:" + head != value.key:
-        # "two node *pools*" count pools, not nodes; "2-space indentation" is 2 spaces (of indentation)
+        # "two node *pools*" count pools, not nodes; "2-space indentation" is 2 spaces, and "a 6-shelf trolley" is
+        # one trolley of 6 shelves: a hyphenated count counts its own noun only
         hyphenated = "-" in text[match.start(2) - 2:match.start(2)]
-        found = [value, Value("c:" + head, value.amount, None)] if hyphenated else [Value("c:" + head, value.amount, None)]
+        found = [value] if hyphenated else [Value("c:" + head, value.amount, None)]
     deed = _TALLY_RE.match(text, match.start(2)) if value.key.startswith("c:") else None
     if deed and deed.group(1) not in _SETTING_PARTICIPLES:
         found = [replace(v, near=TALLY) for v in found]

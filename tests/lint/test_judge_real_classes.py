@@ -1281,3 +1281,27 @@ def test_a_pull_request_is_a_pr_in_a_feedback_file_about_prs(tmp_path):
     run = cli(["--dir", str(store), "--now", "2026-11-28", "lint", "--format", "json", "--exit-zero"])
     pairs = {frozenset((c["a"], c["b"])) for c in json.loads(run.stdout)["contradictions"]}
     assert frozenset(("feedback_merging.md", "facts/2026-10-08/preference-1.md")) in pairs, run.stdout
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # "a 6-shelf trolley" is one trolley of 6 shelves: a hyphenated count counts its own noun only (set 125)
+    ("The Sprinter takes 8 Danish trolleys, which is why it gets the small town-centre drops.",
+     "---\ntype: reference\n---\n- **Danish trolley** / **CC**: the standard 6-shelf plant trolley", UNRELATED),
+    # the plain cases: the counted noun itself, hyphenated or not
+    ("Each Danish trolley has 6 shelves.", "---\ntype: reference\n---\n- Danish trolleys have 8 shelves", CONTRADICTION),
+    ("The search runs on a 3-node cluster.", "---\ntype: reference\n---\n- The search cluster has 5 nodes", CONTRADICTION),
+    ("Use 2-space indentation in YAML files.", "---\ntype: feedback\n---\nIndent YAML files with 4 spaces.", CONTRADICTION),
+])
+def test_a_hyphenated_count_counts_its_own_noun(a, b, verdict):
+    assert judge_files(_file("project", a), b).verdict == verdict
+
+
+def test_a_hyphenated_count_gives_no_count_of_the_noun_it_modifies():
+    from memcli.lint.analysis import analyse_line
+
+    def counts(text: str) -> set[tuple[str, float]]:
+        return {(v.key, v.amount) for s in analyse_line(text, frozenset(), {}) for f in s.facets for v in f.values}
+
+    assert counts("the standard 6-shelf plant trolley") == {("c:shelf", 6.0)}
+    assert counts("a 3-node cluster") == {("c:node", 3.0)}
+    assert ("c:trolley", 8.0) in counts("The Sprinter takes 8 Danish trolleys")  # a plain count: its phrase's head
