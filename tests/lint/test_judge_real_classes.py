@@ -1305,3 +1305,16 @@ def test_a_hyphenated_count_gives_no_count_of_the_noun_it_modifies():
     assert counts("the standard 6-shelf plant trolley") == {("c:shelf", 6.0)}
     assert counts("a 3-node cluster") == {("c:node", 3.0)}
     assert ("c:trolley", 8.0) in counts("The Sprinter takes 8 Danish trolleys")  # a plain count: its phrase's head
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # "takes" and "carries" are verbs a subject stands before: the Sprinter and a lorry are two subjects (set 125)
+    ("The Sprinter takes 8 Danish trolleys, which is why it gets the small town-centre drops.",
+     "---\ntype: project\n---\nA 7.5-tonne lorry takes 22 Danish trolleys at most; the tail-lift can't cope with more.",
+     UNRELATED),
+    # the plain case: one vehicle, two counts
+    ("The Sprinter takes 8 Danish trolleys.", "---\ntype: project\n---\nThe Sprinter takes 10 Danish trolleys.",
+     CONTRADICTION),
+])
+def test_takes_is_a_verb_its_subject_stands_before(a, b, verdict):
+    assert judge_files(_file("project", a), b).verdict == verdict

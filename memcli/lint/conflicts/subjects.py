@@ -26,7 +26,7 @@ from memcli.text import STOP_WORDS, stem, words
 _VERBS = VERB_LIKE | frozenset("""are were be been have do did may might could would shall use run go get targets expire
     expires requires contains depends points connects listens belongs defaults supports returns rotates retains publishes
     lands sit live stay stays remains remain lacks includes produces generates renders consumes installs holds ran went
-    got made took wrote built sent kept began broke chose""".split()) | lx.CHANGE_VERBS
+    got made took wrote built sent kept began broke chose takes carries""".split()) | lx.CHANGE_VERBS
 # a role's own nouns ("database", "package manager", "CI") and a value's attribute ("the minimum", "the port"): the
 # slot, not who fills it for whom; "the team" is who speaks
 _NOT_SUBJECT = frozenset(stem(w) for text in (*lx.ROLE_NOUN_FAMILIES.values(), *(g.name for g in lx.GROUPS))
