@@ -330,8 +330,8 @@ def _expand(text: str) -> str:
     return text
 
 
-_PHRASE_GATE = ("by hand", "uid 0", "pull request", "goose up", "alembic upgrade", "flyway migrate", "prisma migrate", "log in", "log on",
-                "logs in", "logs on", "logged in", "logged on", "logging in", "logging on")
+_PHRASE_GATE = ("by hand", "uid 0", "pull request", "goose up", "alembic upgrade", "flyway migrate", "prisma migrate",
+                "log in", "log on", "logs in", "logs on", "logged in", "logged on", "logging in", "logging on")
 
 
 # the labels of the real Claude Code layout ("**Why:**", "**How to apply:**"): the file's structure, not its claim
