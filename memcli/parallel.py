@@ -160,13 +160,14 @@ def isolated(work: Callable[[], Any], *, meanwhile: Callable[[], object] | None 
     message is handed on once, also when the child failed and the work is done here again (the messages the
     child had sent are not handed on twice).
     """
-    delivered = [0]  # messages handed on so far
-    sent = [0]  # messages sent by the work done here
+    delivered = 0  # messages handed on so far
+    sent_here = 0  # messages sent by the work done here
 
     def deliver(data: Any) -> None:
-        sent[0] += 1
-        if early is not None and sent[0] > delivered[0]:
-            delivered[0] += 1
+        nonlocal delivered, sent_here
+        sent_here += 1
+        if early is not None and sent_here > delivered:
+            delivered += 1
             early(data)
 
     child, channel = None, None
@@ -183,7 +184,7 @@ def isolated(work: Callable[[], Any], *, meanwhile: Callable[[], object] | None 
             meanwhile()
         if channel is not None and child is not None:
             while (data := _read_message(channel[0])) is not _FAILED:
-                delivered[0] += 1
+                delivered += 1
                 early(data)  # type: ignore[misc]  # a channel is made only for an ``early``
         found = child.collect() if child is not None else _FAILED
     finally:

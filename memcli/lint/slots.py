@@ -244,7 +244,8 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
 
 
 _OWNED_BY = frozenset(("from", "of"))
-_COPULA_OR_GO = frozenset("is are was were go goes went".split())
+COPULAS = frozenset("is are was were".split())
+_COPULA_OR_GO = COPULAS | frozenset("go goes went".split())
 
 
 def _owner_phrase(lowered: list[str], index: int, size: int) -> bool:
@@ -356,14 +357,13 @@ def _modifies_next(tokens: list[tuple[str, int, int]], after: int, text: str) ->
 
 # "bookit is a *Yarn* project", "the admin was a *Django* app": what a codebase is built with fills a role
 _CODEBASES = frozenset("project app application repo repository codebase monorepo workspace".split())
-_COPULA_ARTICLE = (frozenset("is are was were".split()), frozenset(("a", "an")))
 
 
 def _built_with(lowered: list[str], index: int, size: int) -> bool:
     """The name stands between "is a" and a kind of codebase: the tool the codebase is built with."""
     after = index + size
     return (index >= 2 and after < len(lowered) and lowered[after] in _CODEBASES
-            and lowered[index - 1] in _COPULA_ARTICLE[1] and lowered[index - 2] in _COPULA_ARTICLE[0])
+            and lowered[index - 1] in ("a", "an") and lowered[index - 2] in COPULAS)
 
 
 def _labels_tool(text: str, tokens: list[tuple[str, int, int]], lowered: list[str], index: int, size: int) -> bool:

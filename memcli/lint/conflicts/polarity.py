@@ -14,6 +14,7 @@ from memcli.lint.analysis import Facet, Sentence, sequence_term
 from memcli.lint.conflicts.guards import veto
 from memcli.lint.conflicts.subjects import (ENV_STEMS, compound_clash, contrast_subject, entity_stems, other_kind,
                                           overlap, roles_named_by, scope_clash)
+from memcli.lint.slots import COPULAS
 from memcli.text import STOP_WORDS, stem, words
 
 
@@ -327,7 +328,7 @@ def scoped_negation(negative: Sentence, positive: Sentence) -> bool:
 
 def _stated(spoken: list[str]) -> set[str]:
     """The content words after a clause's copula ("a sale is *live*"), none when it has no copula."""
-    at = next((i for i, w in enumerate(spoken) if w in _COPULAS), None)
+    at = next((i for i, w in enumerate(spoken) if w in COPULAS), None)
     return _content(spoken[at + 1:]) if at is not None else set()
 
 
@@ -336,12 +337,15 @@ _CONDITION = re.compile(r"\W*(?:if|when|whenever|unless|once)\b([^,;:]+),")
 
 def _head(spoken: list[str]) -> str | None:
     """The stem of a phrase's last content word, its head ("the Saturday *peak*")."""
-    return next((stem(w) for w in reversed(spoken) if w not in STOP_WORDS and w not in lx.GENERIC_WORDS
-                 and not w[:1].isdigit()), None)
+    return next((stem(w) for w in reversed(spoken) if _is_content(w) and not w[:1].isdigit()), None)
 
 
 def _content(spoken: list[str]) -> set[str]:
-    return {stem(w) for w in spoken if w not in STOP_WORDS and w not in lx.GENERIC_WORDS}
+    return {stem(w) for w in spoken if _is_content(w)}
+
+
+def _is_content(word: str) -> bool:
+    return word not in STOP_WORDS and word not in lx.GENERIC_WORDS
 
 
 # "there is no X", "has no X": X does not exist, which only a claim that X exists (all of its words) denies
@@ -352,8 +356,6 @@ _EXISTENTIAL = re.compile(r"\b(?:there (?:is|are|was|were)|(?:has|have|had)) no\
 _TIME_CONTRAST = re.compile(r",\s*(?:not|never)\s+(before|after|while|during|until|when|whenever|once|unless|per|via|"
                             r"through|one|individually|separately|singly)\b")  # "as one upload, not one by one": how  # not "in", "to": "UTC, never in local time" / "are local time" conflict
 
-
-_COPULAS = frozenset("is are was were".split())
 
 
 def _other_scope_of_contrast(negative: Facet, positive: Facet, subject: frozenset[str], sentence: Sentence,
@@ -371,7 +373,7 @@ def _other_scope_of_contrast(negative: Facet, positive: Facet, subject: frozense
         if head and (head not in said or other_kind(phrase, other, said)):
             return True  # "*payment disputes* go to finance, not to the digital team" / "... handles payment webhooks"
     about = negative.terms - negative.negated_object
-    if not about and _COPULAS.isdisjoint(sentence.words):  # "ω₀ is a connection attribute, not an MNA node": what ω₀ is not
+    if not about and COPULAS.isdisjoint(sentence.words):  # "ω₀ is a connection attribute, not an MNA node": what ω₀ is not
         about = frozenset().union(*(f.terms for f in sentence.facets if f.polarity > 0 and not f.contrast))
     about = about - lx.GENERIC_WORDS - _PREDICATE_STEMS - ENV_STEMS - subject
     return bool(about) and 2 * len(about & positive.terms) < len(about)
