@@ -202,6 +202,8 @@ _POINTERS = frozenset("there here it them that this these those".split())
 _CONDITION_OPENER = re.compile(r"\s*(?:as long as|so long as|provided)\b")
 _PARTICIPLES_DENIED = re.compile(r"^(?:(?:never|not)\s+[a-z]+ed\W*)+$")
 _ELLIPTICAL = re.compile(r"^(?:no|not|never)\s+(?:[\w-]+\s*){1,4}$")
+# a clause that tells what fails or was wrong: its values are the ones turned down, not held
+_REJECTING = re.compile(r"\b(?:fail(?:s|ed)?|refuses?|refused|breaks|broke|crash(?:es|ed)?|(?:was|were|is|are) too)\b")
 
 
 def _ended_keys(raw: str, ended_text: str, names: Names, cased: str,
@@ -274,6 +276,7 @@ class Facet:
     member_words: frozenset[tuple[str, str]]  # (group, stem) for every word of those members
     spans: tuple[str, ...] = ()  # code spans (commands, identifiers), whitespace-collapsed
     span_terms: frozenset[str] = frozenset()  # terms that occur inside those spans
+    rejected: bool = False  # a clause telling what fails or was wrong ("with Node 20 the tests *fail*")
 
 
 _NO_NAMES = Names(frozenset(), frozenset(), frozenset(), frozenset())
@@ -1007,6 +1010,8 @@ def analyse_sentence(raw: str, cased: str, known: frozenset[str] = frozenset()) 
                 found = [replace(found[0], terms=found[0].terms | facets[-1].terms)]
             elif _CONDITION_OPENER.match(clause):
                 found = [replace(f, condition=True) for f in found]  # what the claim needs, not what it says is so
+            elif facets and _REJECTING.search(clause):
+                found = [replace(f, rejected=True) for f in found]  # "…; with Node 20 the tests fail"
             elif facets and len(found) == 1 and _PARTICIPLES_DENIED.match(clause.strip()):
                 # "X is excluded — never aggregated, never stored": said of the clause before's subject
                 found = [replace(found[0], negated_subject=facets[-1].terms)]

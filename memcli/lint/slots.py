@@ -106,8 +106,8 @@ def _is_name(token: str, first: bool, possessive: bool, following: str = "", kno
     if any(ch.isupper() for ch in token[1:]) and any(ch.islower() for ch in token):
         return True  # camel-cased
     if token[:1].isupper():
-        if not first or possessive or lower in known:
-            return True
+        if not first or possessive or lower in known or _is_version([lower], following):
+            return True  # ... or a tool and its version opening the claim ("Node 20 LTS, TypeScript")
         return (not lower.endswith("s") or lower.endswith("ss")) and following in VERB_LIKE  # singular, before a verb
     if first and possessive and token.isalnum() and lower not in lx.JUDGE_STOP:
         return True  # a lower-case project name opening a claim: "songid's API listens on ..."
@@ -115,6 +115,13 @@ def _is_name(token: str, first: bool, possessive: bool, following: str = "", kno
 
 
 _RELEASE = re.compile(r"v?\d+(?:\.\d+)*")  # after a name: "Postgres 16", "Node 22" are releases too
+
+
+def _is_version(name: list[str], release: str) -> bool:
+    """A name and the number after it are a tool and its version ("Python 3.11", "Node 20"), not one of several
+    numbered things ("Level 3", "Rink 2")."""
+    return bool(_RELEASE.fullmatch(release)) and (
+        "." in release or len(release.lstrip("v")) > 1 or " ".join(name) in _KNOWN_TOOLS)
 
 
 # Hyphenated words that are ordinary English ("read-only", "day-to-day", "server-side"), not names of things.
@@ -208,6 +215,9 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
     # ... and when it opens the claim ("workshop builds run on Buildkite (pipeline `workshop-main`)")
     owners = {" ".join(w for part in run for w in words(part)) for run, index in runs
               if index == 0 or _possessive_run(tokens, index, len(run), plain)}
+    # the release after each name, read before its words are split ("Next.js 14": one token, two words)
+    released = [tokens[index + len(run)][0] if index + len(run) < len(tokens) else "" for run, index in runs]
+    stack = bool(runs) and runs[0][1] == 0 and _is_version([runs[0][0][0].lower()], released[0])
     runs = [([w for part in run for w in words(part)], index) for run, index in runs]  # "next.js" → next, js
     names, fillers, owned = set(), set(), set()
     roles: dict[str, tuple[str, ...]] = {}
@@ -235,8 +245,9 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
     first_verb = 0 if opens_with_verb else next(
         (i for i, w in enumerate(lowered) if i and (w in SLOT_WORDS or w in VERB_LIKE)), len(tokens))
     # "Go 1.23, chi router": a name with its version is a tool the claim uses, not who it is about
-    before = {" ".join(run) for run, index in runs if index < min(first_filler, first_verb)
-              and not (index + len(run) < len(tokens) and _RELEASE.fullmatch(tokens[index + len(run)][0]))}
+    # ... and a claim that opens with one lists a stack ("Node 20 LTS, TypeScript, Fastify"): tools, every one
+    before = set() if stack else {" ".join(run) for (run, index), release in zip(runs, released)
+                                  if index < min(first_filler, first_verb) and not _RELEASE.fullmatch(release)}
     subjects = owned | {name for name in (names - fillers) & before
                         if not set(name.split()) <= detail or name in owners}
     return Names(frozenset(names), frozenset(fillers), frozenset(subjects), frozenset(identifiers - fillers),

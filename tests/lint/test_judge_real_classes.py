@@ -1318,3 +1318,41 @@ def test_a_hyphenated_count_gives_no_count_of_the_noun_it_modifies():
 ])
 def test_takes_is_a_verb_its_subject_stands_before(a, b, verdict):
     assert judge_files(_file("project", a), b).verdict == verdict
+
+
+@pytest.mark.parametrize("bullet, claim, verdict", [
+    # an overview's stack bullet opens with a tool and its version: the tools are the stack, the file's system is
+    # what the bullet is about (sets 60-125: eighteen pairs)
+    ("- Node 20 LTS, TypeScript, Express", "ledgerly builds on Node 22; see `.nvmrc`.", CONTRADICTION),
+    ("- Django 4.2 LTS on Python 3.12", "ledgerly runs Django 5.1 in production.", CONTRADICTION),
+    ("- Ruby 3.2.4 / Rails 7.1, Sidekiq", "ledgerly is pinned to Ruby 3.3.1 in `.ruby-version`.", CONTRADICTION),
+    # the plain non-conflicts: the same version, another system's version
+    ("- Node 22 LTS, TypeScript, Express", "ledgerly builds on Node 22; see `.nvmrc`.", UNRELATED),
+    ("- Node 20 LTS, TypeScript, Express", "payroute builds on Node 22; see `.nvmrc`.", UNRELATED),
+])
+def test_a_stack_bullet_of_an_overview_is_about_its_system(bullet, claim, verdict):
+    known = frozenset({"#ledgerly", "#payroute"})
+    assert judge_files(_overview("ledgerly", bullet), _file("project", claim), known).verdict == verdict
+
+
+def test_one_of_several_numbered_things_opening_a_claim_is_no_tool_version():
+    from memcli.lint.analysis import analyse_line
+
+    [stack] = analyse_line("- Node 20 LTS, TypeScript, Express", frozenset(), {})
+    [_, level] = analyse_line("Each survey has a template. Level 3 adds roof space; Dev edits templates.",
+                              frozenset({"dev"}), {})
+    assert not stack.names.subjects  # a stack: tools, no subject of its own
+    assert "dev" in level.names.subjects  # "Level 3" is one of several levels: who the claim names still counts
+
+
+@pytest.mark.parametrize("a, verdict", [
+    # a clause telling what fails gives the value turned down, not a second value held (sets 39, 111, 122)
+    ("ledgerly needs Node 22; on Node 20 the dev server refuses to start.", CONTRADICTION),
+    ("ledgerly polls the bank feed every 120 seconds; 30 seconds was too chatty.", CONTRADICTION),
+    # the plain non-conflict: a claim giving both values for two groups, a refinement
+    ("ledgerly's bank feed is polled every 30 seconds for business accounts and every 120 seconds for personal "
+     "ones.", UNRELATED),
+])
+def test_a_value_said_to_fail_is_not_held(a, verdict):
+    b = "- ledgerly polls the bank feed every 30 seconds" if "poll" in a else "- ledgerly runs on Node 20"
+    assert judge_files(_file("project", a), _overview("ledgerly", b), frozenset({"#ledgerly"})).verdict == verdict
