@@ -267,6 +267,9 @@ FLOORS = {
     "set124": {"precision": 0.70, "recall": 0.43, "false_alarm_rate": 0.04},  # a hot-air balloon operator
     "set125": {"precision": 0.73, "recall": 0.58, "false_alarm_rate": 0.06},  # a wholesale plant nursery
     "set126": {"precision": 0.70, "recall": 0.55, "false_alarm_rate": 0.08},  # a martial arts and boxing gym
+    "set127": {"precision": 0.68, "recall": 0.51, "false_alarm_rate": 0.06},  # a volunteer swimming club
+    "set128": {"precision": 0.79, "recall": 0.53, "false_alarm_rate": 0.06},  # a cider and perry maker
+    "set129": {"precision": 0.57, "recall": 0.53, "false_alarm_rate": 0.08},  # a county agricultural show
 }
 
 
