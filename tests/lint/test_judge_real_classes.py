@@ -1356,3 +1356,16 @@ def test_one_of_several_numbered_things_opening_a_claim_is_no_tool_version():
 def test_a_value_said_to_fail_is_not_held(a, verdict):
     b = "- ledgerly polls the bank feed every 30 seconds" if "poll" in a else "- ledgerly runs on Node 20"
     assert judge_files(_file("project", a), _overview("ledgerly", b), frozenset({"#ledgerly"})).verdict == verdict
+
+
+@pytest.mark.parametrize("other, verdict", [
+    # a quoted title names one thing by all its words: the "Shop stock 2026" sheet ended, not the shop (set 128)
+    ("Collection from the farm shop: choose Collect at checkout.", UNRELATED),
+    ("Card payments in the farm shop go through the till's card reader.", UNRELATED),
+    # the plain case: the other claim uses the sheet that ended
+    ('Count the shelves into the "Shop stock 2026" sheet every Friday.', CONTRADICTION),
+])
+def test_a_quoted_title_that_ended_is_named_by_all_its_words(other, verdict):
+    ended = _file("project", 'The "Shop stock 2026" sheet is deprecated: since the relaunch, stock is tracked in '
+                             "shopfront's inventory.")
+    assert judge_files(_file("reference", other), ended).verdict == verdict
