@@ -1369,3 +1369,15 @@ def test_a_quoted_title_that_ended_is_named_by_all_its_words(other, verdict):
     ended = _file("project", 'The "Shop stock 2026" sheet is deprecated: since the relaunch, stock is tracked in '
                              "shopfront's inventory.")
     assert judge_files(_file("reference", other), ended).verdict == verdict
+
+
+@pytest.mark.parametrize("incident, verdict", [
+    # an incident told in the past with its length is history: it never conflicts with a present rule (set 127)
+    ("For about 30 hours no renewal reminders went out; 14 members were affected and got them late.", False),
+    # the plain cases: the same words in the present conflict
+    ("No renewal reminders go out by email.", True),
+    ("Renewal reminders are never emailed.", True),
+])
+def test_an_incident_told_with_its_length_is_history(incident, verdict):
+    rule = _file("feedback", "Renewal reminders go out by email to every member.")
+    assert (judge_files(_file("project", incident), rule).verdict == CONTRADICTION) == verdict
