@@ -21,7 +21,9 @@ NEGATION_CUES = frozenset(
 )
 # Phrases in which a cue word does not negate.
 NEGATION_EXCEPTIONS = re.compile(r"\b(not only|not just|no matter|whether or not|no doubt|if not|not sure|than not|as not|"
-                                 r"(?:that|which|who) (?:nobody|no one|nothing|none))\b")
+                                 r"(?:that|which|who) (?:nobody|no one|nothing|none)|"
+                                 # "£1.50 per entry, member *or not*": whichever it is
+                                 r"or not(?=\s*(?:[,;.:)]|$)))\b")
 
 # Predicate families: a polarity flip needs a shared predicate (or a shared content verb).
 PREDICATE_FAMILIES = {

@@ -1381,3 +1381,31 @@ def test_a_quoted_title_that_ended_is_named_by_all_its_words(other, verdict):
 def test_an_incident_told_with_its_length_is_history(incident, verdict):
     rule = _file("feedback", "Renewal reminders go out by email to every member.")
     assert (judge_files(_file("project", incident), rule).verdict == CONTRADICTION) == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # "member or not" is whichever it is, no negation (sets 86, 120, 129)
+    ("Show entries cost £2 per class, member or not.", "---\ntype: reference\n---\nTalk to the secretary about show "
+     "entries for members.", UNRELATED),
+    ("Receipts go to every donor with an email address, consent or not.", "---\ntype: project\n---\nLog each donor's "
+     "email address with the receipt.", UNRELATED),
+    # the plain cases: a real negation still flips
+    ("Show entries are not free for members.", "---\ntype: reference\n---\nShow entries are free for members.",
+     CONTRADICTION),
+])
+def test_or_not_at_the_end_of_a_clause_is_no_negation(a, b, verdict):
+    assert judge_files(_file("project", a), b).verdict == verdict
+
+
+def test_an_unless_clause_excepts_what_it_adds():
+    # "no deploys on Fridays *unless it's a security fix*" excepts security fixes (set 54)
+    rule = _file("feedback", "No billing deploys on Fridays unless it's a security fix.")
+    fix = _file("project", "Security fixes to billing are deployed as soon as they're reviewed, even on a Friday.")
+    assert judge_files(fix, rule).verdict == UNRELATED
+
+
+def test_an_unless_clause_does_not_except_the_act_it_rules():
+    # "unless the head approves *the swap*": the swap is what the rule denies, not an exception to it (set 31)
+    rule = _file("feedback", "Teachers cannot swap classes unless the head of studies approves the swap.")
+    other = _file("project", "Teachers can swap classes without approval.")
+    assert judge_files(other, rule).verdict == CONTRADICTION

@@ -164,13 +164,18 @@ def _facets_flip(fa: Facet, fb: Facet, subject: frozenset[str] = frozenset()) ->
 _NOT_A_DENIAL = re.compile(r"^\W*not\s+even\b|\b(?:not|no|none|never)\b[^.;—]*\byet\b|\bstill\s+(?:no|not)\b")
 _REMOVAL = frozenset(stem(w) for w in "strip stripped remove removed delete deleted drop dropped revert reverted purge "
                      "purged".split())
-_EXCEPTION = re.compile(r"\b(?:other than|except(?: for)?|apart from|besides)\s+([^,;.]+)")
+_EXCEPTION = re.compile(r"\b(?:other than|except(?: for)?|apart from|besides|"
+                        r"unless(?:\s+(?:it|they|there)(?:'s|'re|\s+is|\s+are))?)\s+([^,;.]+)")
 
 
 def _excepted(negative: Sentence, positive: Facet) -> bool:
     """The negation excepts what the positive clause speaks of: "nothing goes in X other than *Y*" / "Y in X"."""
     found = _EXCEPTION.search(negative.text)
-    excepted = {stem(w) for w in words(found.group(1)) if w not in STOP_WORDS} - lx.GENERIC_WORDS if found else set()
+    if not found:
+        return False
+    # what the exception adds ("unless the DoS approves *the swap*": the swap is what is denied, not excepted)
+    ruled = {stem(w) for w in words(negative.text[:found.start()])}
+    excepted = {stem(w) for w in words(found.group(1)) if w not in STOP_WORDS} - lx.GENERIC_WORDS - ruled
     return bool(excepted & positive.terms)
 
 
