@@ -270,6 +270,9 @@ FLOORS = {
     "set127": {"precision": 0.68, "recall": 0.51, "false_alarm_rate": 0.06},  # a volunteer swimming club
     "set128": {"precision": 0.79, "recall": 0.53, "false_alarm_rate": 0.06},  # a cider and perry maker
     "set129": {"precision": 0.57, "recall": 0.53, "false_alarm_rate": 0.08},  # a county agricultural show
+    "set130": {"precision": 0.66, "recall": 0.60, "false_alarm_rate": 0.04},  # a ceramics studio
+    "set131": {"precision": 0.70, "recall": 0.43, "false_alarm_rate": 0.08},  # a city farm charity
+    "set132": {"precision": 0.77, "recall": 0.53, "false_alarm_rate": 0.08},  # a tea importer and online shop
 }
 
 
