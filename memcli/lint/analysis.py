@@ -674,7 +674,7 @@ def _counted(value: Value, text: str, match: re.Match, attributes: frozenset[str
 TALLY = frozenset(("event:tally",))
 _TALLY_RE = re.compile(r"(?:[a-z][\w+-]*\s+){0,3}?[a-z][\w-]*s\s+(?:(?:each|all|both|also|only|then)\s+)?"
                        r"(?:(?:was|were|had|have|has|got)\s+(?:been\s+)?)?([a-z][a-z-]{2,}ed|ran|went|broke|caught|found|took|"
-                       r"made|wrote|built|sent|lost|shipped|left|came)\b")
+                       r"made|wrote|built|sent|lost|shipped|left|came|got|saw|gave|hit)\b")
 # participles that state a setting, not a deed ("2 approvals required", "5 backups retained")
 _SETTING_PARTICIPLES = frozenset("""required needed allowed permitted expected kept retained reserved configured
     provisioned allocated capped limited supported recommended enforced""".split())

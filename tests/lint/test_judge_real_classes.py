@@ -1409,3 +1409,27 @@ def test_an_unless_clause_does_not_except_the_act_it_rules():
     rule = _file("feedback", "Teachers cannot swap classes unless the head of studies approves the swap.")
     other = _file("project", "Teachers can swap classes without approval.")
     assert judge_files(other, rule).verdict == CONTRADICTION
+
+
+@pytest.mark.parametrize("a, verdict", [
+    # a count that is the subject of a past deed ("two students *got* ...") tallies what happened (set 130)
+    ("- Two students got the same pottery course seat when payment webhooks arrived out of order", UNRELATED),
+    # the plain case: a count that sets the size
+    ("Pottery courses take 12 students.", CONTRADICTION),
+])
+def test_a_count_that_got_something_tallies_an_event(a, verdict):
+    cap = _file("reference", "- Pottery courses are capped at 8 students (one wheel each)")
+    assert judge_files(_file("project", a), cap).verdict == verdict
+
+
+@pytest.mark.parametrize("rule, other, verdict", [
+    # the denial's own sentence says what is fine, and that is what the other claim speaks of (sets 129, 131)
+    ("Never force-push to main; force-pushing your own feature branch after a rebase is fine.",
+     "Before merging, rebase your branch on main and force-push it.", UNRELATED),
+    # the plain cases: the denied act itself, with or without the permission beside it
+    ("Never force-push to main; force-pushing your own feature branch after a rebase is fine.",
+     "Force-push to main after every rebase.", CONTRADICTION),
+    ("Never force-push to main.", "Force-push to main after every rebase.", CONTRADICTION),
+])
+def test_what_the_denial_says_is_fine_agrees(rule, other, verdict):
+    assert judge_files(_file("feedback", rule), _file("project", other)).verdict == verdict

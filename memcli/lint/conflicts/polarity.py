@@ -37,6 +37,8 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue  # "*stripped* all bare export defaults" does what "never add bare export defaults" asks
             if veto("denied-too", _denied_too(neg_facet, pos_facet, positive)):
                 continue  # "never get SMS; only the email digest" / "get email only, never SMS": both deny SMS
+            if veto("allowed-beside", _allowed_beside(negative, neg_facet, pos_facet)):
+                continue  # "never force-push to main; force-pushing your own branch is fine" / "force-push your branch"
             if veto("the-exception", _excepted(negative, pos_facet)):
                 continue  # "nothing goes in the URL other than the page path" allows the path
             if veto("code-object", _code_object(neg_facet, positive)):
@@ -107,6 +109,19 @@ def _denied_too(negated: Facet, affirmed: Facet, positive: Sentence) -> bool:
     denied = negated.negated_object - affirmed.terms - lx.GENERIC_WORDS
     return bool(denied) and any(f.polarity < 0 and f.contrast and not f.condition and not denied.isdisjoint(f.terms)
                                 for f in positive.facets)
+
+
+def _allowed_beside(negative: Sentence, denied: Facet, affirmed: Facet) -> bool:
+    """The negative sentence also says what is fine, and that clause holds more of the other claim than its denial:
+    the two agree there ("never force-push to main; force-pushing your own branch is fine")."""
+    if not _PERMITTED.search(negative.text):
+        return False
+    said = len((denied.terms & affirmed.terms) - lx.GENERIC_WORDS)
+    return any(f.polarity > 0 and not f.contrast and not f.condition
+               and len((f.terms & affirmed.terms) - lx.GENERIC_WORDS) > said for f in negative.facets)
+
+
+_PERMITTED = re.compile(r"\b(?:is|are)\s+(?:fine|ok|okay|allowed|acceptable)\b")
 
 
 def _elided(negative: Sentence, facet: Facet, positive: Sentence) -> bool:
