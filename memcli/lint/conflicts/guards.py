@@ -12,6 +12,7 @@ GUARDS = {
     "removal-agrees": '"stripped all bare export defaults" does what "never add bare export defaults" asks (polarity)',
     "denied-too": '"never get SMS, only email" / "get email only, never SMS": the other denies it too (polarity)',
     "the-exception": '"nothing in the URL other than the path" allows the path (polarity)',
+    "allowed-beside": '"never force-push main; your branch is fine" agrees with force-pushing a branch (polarity)',
     "code-object": '"never use `import { z } from \'zod\'`" denies that code, which the other does not hold (polarity)',
     "harm-told": '"X breaks unrelated systems" explains "never X", it does not do X (polarity)',
     "can-by-hand": '"ops can still move a unit by hand" is an option beside "reroutes units automatically" (mode)',
