@@ -273,6 +273,9 @@ FLOORS = {
     "set130": {"precision": 0.66, "recall": 0.60, "false_alarm_rate": 0.04},  # a ceramics studio
     "set131": {"precision": 0.70, "recall": 0.43, "false_alarm_rate": 0.08},  # a city farm charity
     "set132": {"precision": 0.77, "recall": 0.53, "false_alarm_rate": 0.08},  # a tea importer and online shop
+    "set133": {"precision": 0.80, "recall": 0.68, "false_alarm_rate": 0.08},  # a blind maker and fitter
+    "set134": {"precision": 0.60, "recall": 0.51, "false_alarm_rate": 0.12},  # a dance school
+    "set135": {"precision": 0.66, "recall": 0.45, "false_alarm_rate": 0.02},  # a falconry centre
 }
 
 
