@@ -495,8 +495,9 @@ _ENDED = re.compile(
 _NO_LONGER = re.compile(r"\bno longer\s+(?:uses?|runs?|goes|go|sends?|lives?|ships?|deploys?|has|have)\s+(?:on\s+|to\s+|in\s+)?"
                         r"(?P<object>[^,;.:]{2,60})")
 
-# leaving a thing behind: "we stopped using Helm in July", "we left Slack", "Dropped iOS 15"
-_LEFT = re.compile(r"(?:\bstopped using|\bstopped(?=\s\w+ing\b)|\bwe left|\bgot rid of|\bmoved off|\bmigrated off|^dropped)\s+(?:the\s+|our\s+)?"
+# leaving a thing behind: "we stopped using Helm in July", "we left Slack", "Dropped iOS 15"; "stopped printing
+# *paper contracts*" names what ended, "Joanna stopped reading after a paragraph" only what one reader did
+_LEFT = re.compile(r"(?:\bstopped using|\bstopped(?=\s\w+ing\s+(?!(?:after|before|when|since|until|in|on|at|for)\b)\w)|\bwe left|\bgot rid of|\bmoved off|\bmigrated off|^dropped)\s+(?:the\s+|our\s+)?"
                    r"(?P<object>[^,;.:]{2,60}?)(?=$|[,;.:]| in | on | since | after | last | when | because | for | to )")
 
 

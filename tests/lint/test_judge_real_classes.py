@@ -1433,3 +1433,21 @@ def test_a_count_that_got_something_tallies_an_event(a, verdict):
 ])
 def test_what_the_denial_says_is_fine_agrees(rule, other, verdict):
     assert judge_files(_file("feedback", rule), _file("project", other)).verdict == verdict
+
+
+@pytest.mark.parametrize("other, verdict", [
+    # "stopped reading after a paragraph" tells what one reader did, nothing that ended (set 134)
+    ("**Why:** Sam reads `git log --oneline` when writing the termly update for Joanna.", UNRELATED),
+    ("**Why:** the squashed history reads like a changelog for Joanna.", UNRELATED),
+])
+def test_stopping_an_act_with_no_object_ends_nothing(other, verdict):
+    why = _file("feedback", "Keep explanations short.\n\n**Why:** Joanna stopped reading after a paragraph about "
+                            "migrations.")
+    assert judge_files(why, _file("feedback", other)).verdict == verdict
+
+
+def test_stopping_an_act_on_a_thing_still_ends_it():
+    # the plain case: what stopped being done is named
+    ended = _file("project", "Bindings stopped printing paper rental contracts this season; guests sign on the tablet.")
+    stale = _file("reference", "Every rental prints a paper contract at the counter and the guest signs it.")
+    assert judge_files(stale, ended).verdict == CONTRADICTION
