@@ -190,7 +190,9 @@ def _unnegated(quoted: re.Match) -> str:
 
 # "Pilot launches (not tugs): ..." marks off what the subject is not; it denies nothing the claim says (a state,
 # "(not started)", "(not yet)", is what the claim says of its subject)
-_NOT_ASIDE = re.compile(r"\((?:but\s+|and\s+)?not\s(?![^()]*(?:ed|yet|live|done|ready)\s*\))[^()]*\)")
+_NOT_ASIDE = re.compile(r"\((?:but\s+|and\s+)?not\s(?![^()]*(?:ed|yet|live|done|ready)\s*\))[^()]*\)"
+                        # an example and its wrong form: 'imperative ("add", not "added")'
+                        r"|\(\s*[\"\u201c`][^()]*[\"\u201d`]\s*,?\s*not\s+[\"\u201c`][^()]*\)")
 _HOSTNAME = re.compile(r"\b[a-z0-9-]+(?:\.[a-z0-9-]+)+\b")
 # how a quantity is meant, by the word before it (what two values must share to be compared)
 _VALUE_PREPOSITIONS = {"every": "interval", "each": "interval", "after": "delay", "within": "deadline",

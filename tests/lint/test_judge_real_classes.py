@@ -1451,3 +1451,15 @@ def test_stopping_an_act_on_a_thing_still_ends_it():
     ended = _file("project", "Bindings stopped printing paper rental contracts this season; guests sign on the tablet.")
     stale = _file("reference", "Every rental prints a paper contract at the counter and the guest signs it.")
     assert judge_files(stale, ended).verdict == CONTRADICTION
+
+
+@pytest.mark.parametrize("a, verdict", [
+    # an example and its wrong form in parentheses ('("add", not "added")') denies nothing (set 133)
+    ('Commit messages: English, imperative ("add", not "added").', UNRELATED),
+    ("Commit messages: English, imperative (`add`, not `added`).", UNRELATED),
+    # the plain case: a denial of the claim itself
+    ("Commit messages are never in the imperative mood.", CONTRADICTION),
+])
+def test_an_example_and_its_wrong_form_deny_nothing(a, verdict):
+    b = _file("feedback", "Write commit messages in English, in the imperative mood.")
+    assert judge_files(_file("project", a), b).verdict == verdict
