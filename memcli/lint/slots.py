@@ -461,10 +461,11 @@ def temporary_state(text: str) -> bool:
     return bool(_TEMPORARY_STATE.search(text) and _BOUNDED.search(text))
 
 
-# a timeline entry: a clock time, then what was done ("10:10 muted the alert for 24 h", "14:02 — rolled back")
+# a while of the past told with its length ("for about 30 hours"), and the verbs that would set it in the present
 _WHILE = re.compile(r"\bfor\s+(?:about|around|roughly|nearly|almost)\s+(?:\d+|an?|two|three|four|five|six)\s+"
                     r"(?:minutes?|hours?|days?|weeks?)\b")
-_PRESENT = frozenset("is are am isn't aren't".split())
+_PRESENT_TENSE = frozenset("is are am isn't aren't".split())
+# a timeline entry: a clock time, then what was done ("10:10 muted the alert for 24 h", "14:02 — rolled back")
 _TIMELINE = re.compile(r"^(?:[-*]\s+)?\d{1,2}:\d{2}\s*(?:utc\s*)?(?:[\u2014\u2013:-]\s*)?(?:\w+\s+)?\w+ed\b")
 
 
@@ -472,7 +473,7 @@ def is_dated(text: str, tokens: list[str]) -> bool:
     """Whether a lower-cased sentence speaks of a closed period of the past ("until March", "during the 2025 beta")."""
     if DATED_RE.search(text) or _TIMELINE.match(text):
         return True
-    if "for " in text and _WHILE.search(text) and not _PAST_VERBS.isdisjoint(tokens) and _PRESENT.isdisjoint(tokens):
+    if "for " in text and _WHILE.search(text) and not _PAST_VERBS.isdisjoint(tokens) and _PRESENT_TENSE.isdisjoint(tokens):
         return True  # "*for about 30 hours* no offers went out": an incident of the past, told with its length
     if not _YEAR.search(text) and not _IN_PERIOD.search(text):
         return False  # (before the past-tense test, which reads every word)
