@@ -1463,3 +1463,14 @@ def test_stopping_an_act_on_a_thing_still_ends_it():
 def test_an_example_and_its_wrong_form_deny_nothing(a, verdict):
     b = _file("feedback", "Write commit messages in English, in the imperative mood.")
     assert judge_files(_file("project", a), b).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # a part of a price (a deposit) against a price that names no kind: two amounts (set 135)
+    ("Full-day tours need a £40 deposit per guest at booking.", "- Full-day tour: £150 per guest", UNRELATED),
+    # the plain cases: two prices, two deposits
+    ("Full-day tours cost £150 per guest.", "- Full-day tour: £120 per guest", CONTRADICTION),
+    ("Full-day tours need a £40 deposit per guest.", "- Full-day tour deposit: £60 per guest", CONTRADICTION),
+])
+def test_a_deposit_is_not_the_price_it_is_part_of(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict

@@ -152,7 +152,13 @@ def _owners(sentence: Sentence) -> list[set[str]]:
 def _other_prices(fa: Facet, fb: Facet) -> bool:
     """Each clause names what its amount of money is ("deposit", "cost"), and no kind is in both."""
     kinds_a, kinds_b = ({lx.PRICE_OF[t] for t in f.terms if t in lx.PRICE_OF} for f in (fa, fb))
+    if bool(kinds_a) != bool(kinds_b):
+        # a part of a price ("a £50 deposit per guest") against a price that names no kind ("experience day: £195")
+        return bool((kinds_a or kinds_b) & _PARTS)
     return bool(kinds_a) and bool(kinds_b) and kinds_a.isdisjoint(kinds_b)
+
+
+_PARTS = frozenset(("deposit", "refund", "penalty", "discount"))
 
 
 def _other_acts(value: Value, other: Facet) -> bool:
