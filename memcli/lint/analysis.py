@@ -222,7 +222,7 @@ def _ended_keys(raw: str, ended_text: str, names: Names, cased: str,
                  if TITLED + name not in known or name == ended_text.strip())
     named.update(w for host in _HOSTNAME.findall(ended_text) for w in words(host))  # "grafana.larkspur.internal"
     # a quoted title names one thing by all its words: the "Shop stock 2026" sheet is no shop
-    named.update(w for title in _QUOTED_TITLE.findall(ended_text) for w in words(" ".join(title)))
+    named.update(w for title in _QUOTED.findall(ended_text) for w in words(title))
     # "manual upload *through the BODS web form*": what ended is the upload; a name after a preposition is where
     inside = named & set(words(_PLACE_PREPOSITION.split(ended_text, maxsplit=1)[0]))
     # "GitHub's copy is frozen": what ended is the copy, not GitHub; with an owner among the names, what
@@ -233,7 +233,6 @@ def _ended_keys(raw: str, ended_text: str, names: Names, cased: str,
 
 
 _POSSESSOR = re.compile(r"([\w.-]+)['\u2019]s\b")
-_QUOTED_TITLE = re.compile(r'"([^"]{1,80})"|\u201c([^\u201d]{1,80})\u201d')
 _PLACE_PREPOSITION = re.compile(r"\b(?:through|via|on|in|at|from|for|of|to|with|into|onto|by)\b")
 _CONTEXT_OF = {word: {g.name for g in (*lx.GROUPS, lx.REGION_GROUP) if word in g.context}
                for group in (*lx.GROUPS, lx.REGION_GROUP) for word in group.context}

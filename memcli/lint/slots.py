@@ -106,7 +106,7 @@ def _is_name(token: str, first: bool, possessive: bool, following: str = "", kno
     if any(ch.isupper() for ch in token[1:]) and any(ch.islower() for ch in token):
         return True  # camel-cased
     if token[:1].isupper():
-        if not first or possessive or lower in known or _is_version([lower], following):
+        if not first or possessive or lower in known or _is_version(lower, following):
             return True  # ... or a tool and its version opening the claim ("Node 20 LTS, TypeScript")
         return (not lower.endswith("s") or lower.endswith("ss")) and following in VERB_LIKE  # singular, before a verb
     if first and possessive and token.isalnum() and lower not in lx.JUDGE_STOP:
@@ -117,11 +117,11 @@ def _is_name(token: str, first: bool, possessive: bool, following: str = "", kno
 _RELEASE = re.compile(r"v?\d+(?:\.\d+)*")  # after a name: "Postgres 16", "Node 22" are releases too
 
 
-def _is_version(name: list[str], release: str) -> bool:
+def _is_version(name: str, release: str) -> bool:
     """A name and the number after it are a tool and its version ("Python 3.11", "Node 20"), not one of several
     numbered things ("Level 3", "Rink 2")."""
     return bool(_RELEASE.fullmatch(release)) and (
-        "." in release or len(release.lstrip("v")) > 1 or " ".join(name) in _KNOWN_TOOLS)
+        "." in release or len(release.lstrip("v")) > 1 or name in _KNOWN_TOOLS)
 
 
 # Hyphenated words that are ordinary English ("read-only", "day-to-day", "server-side"), not names of things.
@@ -217,7 +217,7 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
               if index == 0 or _possessive_run(tokens, index, len(run), plain)}
     # the release after each name, read before its words are split ("Next.js 14": one token, two words)
     released = [tokens[index + len(run)][0] if index + len(run) < len(tokens) else "" for run, index in runs]
-    stack = bool(runs) and runs[0][1] == 0 and _is_version([runs[0][0][0].lower()], released[0])
+    stack = bool(runs) and runs[0][1] == 0 and _is_version(runs[0][0][0], released[0])
     runs = [([w for part in run for w in words(part)], index) for run, index in runs]  # "next.js" → next, js
     names, fillers, owned = set(), set(), set()
     roles: dict[str, tuple[str, ...]] = {}
@@ -473,7 +473,8 @@ def is_dated(text: str, tokens: list[str]) -> bool:
     """Whether a lower-cased sentence speaks of a closed period of the past ("until March", "during the 2025 beta")."""
     if DATED_RE.search(text) or _TIMELINE.match(text):
         return True
-    if "for " in text and _WHILE.search(text) and not _PAST_VERBS.isdisjoint(tokens) and _PRESENT_TENSE.isdisjoint(tokens):
+    if ("for " in text and _WHILE.search(text) and not _PAST_VERBS.isdisjoint(tokens)
+            and _PRESENT_TENSE.isdisjoint(tokens)):
         return True  # "*for about 30 hours* no offers went out": an incident of the past, told with its length
     if not _YEAR.search(text) and not _IN_PERIOD.search(text):
         return False  # (before the past-tense test, which reads every word)
@@ -498,7 +499,8 @@ _NO_LONGER = re.compile(r"\bno longer\s+(?:uses?|runs?|goes|go|sends?|lives?|shi
 
 # leaving a thing behind: "we stopped using Helm in July", "we left Slack", "Dropped iOS 15"; "stopped printing
 # *paper contracts*" names what ended, "Joanna stopped reading after a paragraph" only what one reader did
-_LEFT = re.compile(r"(?:\bstopped using|\bstopped(?=\s\w+ing\s+(?!(?:after|before|when|since|until|in|on|at|for)\b)\w)|\bwe left|\bgot rid of|\bmoved off|\bmigrated off|^dropped)\s+(?:the\s+|our\s+)?"
+_LEFT = re.compile(r"(?:\bstopped using|\bstopped(?=\s\w+ing\s+(?!(?:after|before|when|since|until|in|on|at|for)\b)\w)|"
+                   r"\bwe left|\bgot rid of|\bmoved off|\bmigrated off|^dropped)\s+(?:the\s+|our\s+)?"
                    r"(?P<object>[^,;.:]{2,60}?)(?=$|[,;.:]| in | on | since | after | last | when | because | for | to )")
 
 

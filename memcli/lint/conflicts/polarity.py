@@ -111,6 +111,9 @@ def _denied_too(negated: Facet, affirmed: Facet, positive: Sentence) -> bool:
                                 for f in positive.facets)
 
 
+_FINE = "fine|ok|okay|allowed|acceptable"  # words that let an act: "... is *fine*", "*fine* once ..."
+
+
 def _allowed_beside(negative: Sentence, denied: Facet, affirmed: Facet) -> bool:
     """The negative sentence also says what is fine, and that clause holds more of the other claim than its denial:
     the two agree there ("never force-push to main; force-pushing your own branch is fine")."""
@@ -121,7 +124,7 @@ def _allowed_beside(negative: Sentence, denied: Facet, affirmed: Facet) -> bool:
                and len((f.terms & affirmed.terms) - lx.GENERIC_WORDS) > said for f in negative.facets)
 
 
-_PERMITTED = re.compile(r"\b(?:is|are)\s+(?:fine|ok|okay|allowed|acceptable)\b")
+_PERMITTED = re.compile(r"\b(?:is|are)\s+(?:" + _FINE + r")\b")
 
 
 def _elided(negative: Sentence, facet: Facet, positive: Sentence) -> bool:
@@ -214,7 +217,7 @@ _POINTER_DENIAL = re.compile(_DENIED_POINTER + r"(?:(?:under|over|above|below|pa
 _CLAUSE_POINTER = re.compile(_DENIED_POINTER + _POINTER + r"\s*(?:[;:—–]|$)")  # the same, ending a clause
 # "printed *only if* asked", "releases are *fine once* Priya has signed off": allowed on a condition
 _ONLY_IF = re.compile(r"\bonly\b(?:\s+[\w-]+){0,3}?\s+(?:if|when|once|after|with)\b"
-                      r"|\b(?:fine|ok|okay|allowed|permitted|acceptable)\s+(?:if|when|once|after)\b")
+                      r"|\b(?:" + _FINE + r"|permitted)\s+(?:if|when|once|after)\b")
 _UNTIL = re.compile(r"\buntil\b")
 _ORDER = re.compile(r"\b(?:before|after|once|first)\b")
 _DUTY = re.compile(r"\b(?:must|needs? to|has to|have to|required|only)\b")
