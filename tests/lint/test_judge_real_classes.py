@@ -743,6 +743,24 @@ def test_what_ended_for_a_scope_ended_there_only(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
 
 
+@pytest.mark.parametrize("note, verdict", [
+    # the system a claim sets its thing apart from is the overview's system, which the bullet never names
+    ("yardrota keeps its sessions in Redis on `cache.hx.internal:6380`, a separate instance from saddlebook's.",
+     UNRELATED),
+    ("The attendance dashboard reads gate counts from its own Redis at `cache.hx.internal:6380`, not from "
+     "saddlebook's instance.", UNRELATED),
+    ("roundplanner has its own Redis on `cache.hx.internal:6380`; keep the job locks off the saddlebook instance.",
+     UNRELATED),
+    ("landbook's Redis is `cache.hx.internal:6380`, not the saddlebook one on 6379.", UNRELATED),
+    # the plain case: the overview's own system given another port
+    ("saddlebook's Redis is on `cache.hx.internal:6380`.", CONTRADICTION),
+])
+def test_a_thing_set_apart_from_an_overview_s_system(note, verdict):
+    overview = _overview("saddlebook", "- Redis for sessions and the booking queue: `cache.hx.internal:6379`")
+    known = frozenset({"#saddlebook", "#yardrota", "#roundplanner", "#landbook"})
+    assert judge_files(_file("project", note), overview, known).verdict == verdict
+
+
 def test_what_ended_for_a_system_holds_against_that_system_s_overview(tmp_path):
     overview = "---\nname: sitelog\ntype: reference\n---\n# sitelog\n\n- Test builds reach the iPads through TestFlight\n"
     note = "---\ntype: project\n---\nTestFlight is no longer used for sitelog: builds go through Jamf School.\n"

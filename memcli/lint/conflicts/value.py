@@ -98,18 +98,26 @@ def _things(said: frozenset[str]) -> frozenset[str]:
 _SET_APART = re.compile(r"\b(?:(?:separate|distinct|apart|different)\s+(?:[a-z-]+\s+){0,2}?from|same\s+(?:cluster|host|"
                         r"server|box|machine|vm|instance)\s+as|shares?\s+nothing\s+with|nothing\s+in\s+common\s+with)"
                         r"\s+(?:the\s+)?`?([\w.-]+)")
-# "pilotdesk's broker is Redis on ..., *not the tugboard Redis*": another owner's thing of the kind just named
-_NOT_OWNERS = re.compile(r",\s+not\s+(?:the\s+)?([\w.-]+?)(?:'s)?\s+([\w.-]+)\s*$")
+# "pilotdesk's broker is Redis on ..., *not the tugboard Redis*", "..., *not from turnstile's instance*", "...,
+# *not the skybook one* on 6379": another owner's thing of the kind just named
+_NOT_OWNERS = re.compile(r"[,;]\s+not\s+(?:from\s+|on\s+|in\s+)?(?:the\s+)?([\w.-]+?)(?:'s)?\s+([\w.-]+)")
+# "keep the job locks *off the tradedesk instance*"
+_OFF_OWNERS = re.compile(r"\boff\s+the\s+([\w.-]+?)(?:'s)?\s+(?:instance|one|server|box|host|cluster)\b")
+_ONE_OF_KIND = frozenset(("one", "instance"))
 
 
 def _set_apart(sentence: Sentence, other: Sentence) -> bool:
-    """``sentence`` says its thing is separate from something the other claim names: two things."""
+    """``sentence`` says its thing is separate from something the other claim names, or the system whose
+    overview holds the other claim: two things."""
     text = sentence.text
-    if "not" in text and (owner := _NOT_OWNERS.search(text)) and owner.group(2) in words(text[:owner.start()]):
-        return owner.group(1) in other.words
-    if "from" not in text and "same" not in text and "nothing" not in text:
-        return False
-    return any(name.split("'")[0].strip(".") in other.words for name in _SET_APART.findall(text))
+    names = [name.split("'")[0].strip(".") for name in _SET_APART.findall(text)] if (
+        "from" in text or "same" in text or "nothing" in text) else []
+    if "not" in text and (owner := _NOT_OWNERS.search(text)) and (
+            owner.group(2) in _ONE_OF_KIND or owner.group(2) in words(text[:owner.start()])):
+        names.append(owner.group(1))
+    if "off" in text:
+        names.extend(_OFF_OWNERS.findall(text))
+    return any(name in other.words or stem(name) in other.system for name in names)
 
 
 def _is_address(value: Value) -> bool:
