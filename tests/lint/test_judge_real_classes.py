@@ -752,12 +752,26 @@ def test_what_ended_for_a_scope_ended_there_only(a, b, verdict):
     ("roundplanner has its own Redis on `cache.hx.internal:6380`; keep the job locks off the saddlebook instance.",
      UNRELATED),
     ("landbook's Redis is `cache.hx.internal:6380`, not the saddlebook one on 6379.", UNRELATED),
+    ("rota keeps its sessions in its own Redis on `cache.hx.internal:6380`, so flushing saddlebook's Redis can't log "
+     "anyone out.", UNRELATED),
     # the plain case: the overview's own system given another port
     ("saddlebook's Redis is on `cache.hx.internal:6380`.", CONTRADICTION),
 ])
 def test_a_thing_set_apart_from_an_overview_s_system(note, verdict):
     overview = _overview("saddlebook", "- Redis for sessions and the booking queue: `cache.hx.internal:6379`")
     known = frozenset({"#saddlebook", "#yardrota", "#roundplanner", "#landbook"})
+    assert judge_files(_file("project", note), overview, known).verdict == verdict
+
+
+@pytest.mark.parametrize("note, verdict", [
+    # another system's database number on the same server is where that system keeps its data (the store's pair is
+    # set127's galaentry fact against splashdesk's overview, held in the ledger)
+    ("galaentry caches rankings lookups in Redis db 3 on `cache1.kv.internal:6379`.", UNRELATED),
+    ("splashdesk's Redis is db 3 on `cache1.kv.internal:6379`.", CONTRADICTION),
+])
+def test_another_system_s_database_number_on_a_shared_server(note, verdict):
+    overview = _overview("splashdesk", "- Redis: `cache1.kv.internal:6379`, db 2 (Celery broker and results)")
+    known = frozenset({"#splashdesk", "#galaentry"})
     assert judge_files(_file("project", note), overview, known).verdict == verdict
 
 
@@ -1182,12 +1196,15 @@ def test_a_waiting_denial_is_read_in_one_pass_and_as_its_pattern_reads_it():
 
 def test_the_asides_quotes_numbered_names_and_conditions_read_hostile_lines_in_one_pass():
     from memcli.lint.analysis import _MAGNITUDE, _NOT_ASIDE, _magnified, _numbered, analyse_line
-    from memcli.lint.conflicts.value import _NOT_OWNERS
+    from memcli.lint.conflicts.value import _NOT_OWNERS, _set_apart
 
     # each shape repeated tens of thousands of times on one line: read once, with the result a short line gets
     assert _numbered("Rink 1 " * 30_000, frozenset({"rink"})) == frozenset({"rink 1"})
     assert _NOT_ASIDE.sub(" ", "(not tugs " * 20_000) == "(not tugs " * 20_000  # no closing parenthesis: kept
-    assert _NOT_OWNERS.search(", not the x y" * 20_000 + " z") is None
+    assert _NOT_OWNERS.search(", not the x y" * 20_000 + " z").span() == (0, 13)  # the first one, found at once
+    hostile = analyse_line("tugboard keeps its own redis, not the x one; " * 3_000 + " its own y" * 3_000, frozenset(), {})
+    other = analyse_line("x redis is on port 6379", frozenset(), {})[0]
+    assert _set_apart(hostile[0], other)  # each shape read once: "x" is set apart
     assert _MAGNITUDE.sub(_magnified, "£2.5k " * 30_000 + "9" * 5_000 + "k").startswith("£2500 " * 30_000)
     from memcli.lint.conflicts.value import _RETRIED
 

@@ -104,6 +104,8 @@ _NOT_OWNERS = re.compile(r"[,;]\s+not\s+(?:from\s+|on\s+|in\s+)?(?:the\s+)?([\w.
 # "keep the job locks *off the tradedesk instance*"
 _OFF_OWNERS = re.compile(r"\boff\s+the\s+([\w.-]+?)(?:'s)?\s+(?:instance|one|server|box|host|cluster)\b")
 _ONE_OF_KIND = frozenset(("one", "instance"))
+# "rota keeps its sessions in *its own Redis* ..., so flushing *volunteerhub's Redis* can't log keepers out"
+_OWN_KIND = re.compile(r"\b(?:its|their)\s+own\s+([\w-]+)")
 
 
 def _set_apart(sentence: Sentence, other: Sentence) -> bool:
@@ -117,12 +119,16 @@ def _set_apart(sentence: Sentence, other: Sentence) -> bool:
         names.append(owner.group(1))
     if "off" in text:
         names.extend(_OFF_OWNERS.findall(text))
+    if "own" in text and (kinds := list(dict.fromkeys(_OWN_KIND.findall(text)))[:2]):  # a claim owns one or two
+        owned = re.compile(rf"([\w.-]+)(?:'s)?\s+(?:{'|'.join(map(re.escape, kinds))})\b")  # (the text drops "'s")
+        names.extend(name for name in owned.findall(text) if name != "own" and name not in STOP_WORDS)
     return any(name in other.words or stem(name) in other.system for name in names)
 
 
 def _is_address(value: Value) -> bool:
-    """A port, an endpoint or a DSN: where a server listens, which two systems' servers may share a host with."""
-    return value.key in ("n:port", "endpoint") or value.key.startswith("dsn:")
+    """A port, an endpoint, a DSN or a database number: where a server listens or keeps a system's data, which two
+    systems may share a host or a server with."""
+    return value.key in ("n:port", "n:db", "endpoint") or value.key.startswith("dsn:")
 
 
 def _other_systems(a: Sentence, b: Sentence) -> bool:
