@@ -276,6 +276,9 @@ FLOORS = {
     "set133": {"precision": 0.80, "recall": 0.68, "false_alarm_rate": 0.08},  # a blind maker and fitter
     "set134": {"precision": 0.60, "recall": 0.51, "false_alarm_rate": 0.12},  # a dance school
     "set135": {"precision": 0.66, "recall": 0.45, "false_alarm_rate": 0.02},  # a falconry centre
+    "set136": {"precision": 0.72, "recall": 0.55, "false_alarm_rate": 0.06},  # a greeting-card publisher
+    "set137": {"precision": 0.84, "recall": 0.45, "false_alarm_rate": 0.06},  # a parish council
+    "set138": {"precision": 0.66, "recall": 0.55, "false_alarm_rate": 0.02},  # a tattoo studio
 }
 
 
