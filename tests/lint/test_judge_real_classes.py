@@ -775,6 +775,20 @@ def test_another_system_s_database_number_on_a_shared_server(note, verdict):
     assert judge_files(_file("project", note), overview, known).verdict == verdict
 
 
+@pytest.mark.parametrize("a, b, verdict", [
+    # "database dumps" and "`pg_dump`" (or "Postgres dumps") are one thing: the engine names the database
+    ("cardvault's nightly database dumps are retained for 90 days in B2.",
+     "- Nightly `pg_dump` of cardvault to B2, kept for 14 days", CONTRADICTION),
+    ("Nightly hallbook database dumps are kept for 30 days in B2.",
+     "- Backups: nightly Postgres dumps of hallbook to Backblaze B2, kept 14 days", CONTRADICTION),
+    # two engines' dumps are two things, as two kinds of job are
+    ("Nightly MySQL dumps are kept for 30 days in B2.", "- Nightly Postgres dumps to B2, kept 14 days", UNRELATED),
+    ("Nightly report jobs are kept for 30 days.", "- Nightly backup jobs are kept 14 days", UNRELATED),
+])
+def test_a_database_engine_modifies_as_the_database_does(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
 def test_what_ended_for_a_system_holds_against_that_system_s_overview(tmp_path):
     overview = "---\nname: sitelog\ntype: reference\n---\n# sitelog\n\n- Test builds reach the iPads through TestFlight\n"
     note = "---\ntype: project\n---\nTestFlight is no longer used for sitelog: builds go through Jamf School.\n"

@@ -153,9 +153,16 @@ def compound_clash(a: Sentence, b: Sentence, shared: frozenset[str], *, skip_lea
         prev_a, prev_b = _modifier(a, term, skip_leading), _modifier(b, term, skip_leading)
         if not prev_a or not prev_b or prev_a == prev_b or prev_a in neutral or prev_b in neutral:
             continue
+        if {prev_a, prev_b} & _DATABASE and {prev_a, prev_b} <= _DATABASE | _DATABASE_ENGINES:
+            continue  # "database dumps" / "`pg_dump`", "Postgres backups": the engine is the database (two are two)
         if veto("compound-head", prev_a not in terms_b and prev_b not in terms_a):
             return True
     return False
+
+
+_DATABASE = frozenset(map(stem, ("database", "db")))
+_DATABASE_ENGINES = frozenset({"pg"} | {stem(surface) for group in lx.GROUPS if group.name == "database"
+                                        for surface in group.members if " " not in surface})
 
 
 def other_kind(phrase: list[str], other: Sentence, said: set[str] | frozenset[str]) -> bool:
