@@ -308,21 +308,53 @@ _NOT_HEADS = frozenset("""is are was were be been being has have had do does did
     serves builds calls lands goes out come comes came""".split())
 
 
+_SYSTEMS = frozenset("""app apps application portal site website shop service api frontend backend server project repo
+    repository codebase monorepo workspace platform system""".split())
+_IRREGULAR_PARTICIPLES = frozenset("""taken done made built run sent kept held paid sold bought given written shown
+    set put read found known seen driven chosen drawn brought caught taught left lost won spent told got gotten hidden
+    understood begun broken eaten fallen forgotten frozen grown hung laid led lent meant met proven ridden risen shut
+    spoken stolen struck sworn thrown torn worn woken withdrawn dealt fed felt fought hit hurt cut cast let quit split
+    spread bound bent bred dug fled flung forbidden forgiven ground lit overseen overtaken rebuilt redone rerun resent
+    rewritten undone upheld""".split())
+_PASSIVE = frozenset("is are was were be been being".split())
+_OF_PLACE = frozenset("on of in at from for".split())  # "errors *in* the billing service"
+
+
 def _heads(words_before: list[str], skip: set[str]) -> list[str]:
     heads: list[str] = []
     for position in range(len(words_before) - 1, -1, -1):
         word = words_before[position]
-        if word.endswith("ed") and word not in _NOT_HEADS and not heads and position == len(words_before) - 2:
+        # "are *translated*", "are *taken*": a participle (an irregular one after a copula)
+        participle = word.endswith("ed") or (
+            word in _IRREGULAR_PARTICIPLES and position > 0 and words_before[position - 1] in _PASSIVE)
+        if participle and word not in _NOT_HEADS and not heads and position == len(words_before) - 2:
             heads.append(word)  # "strings are *translated* in X": the verb right before the slot names the role too
             continue
         if word in _NOT_HEADS or word in skip or word.isdigit() or word.endswith(("ed", "ing")):
             continue
+        if word in _SYSTEMS:
+            # "unhandled *exceptions* in the billing service are reported to X": the noun before the system's phrase
+            owned = _phrase_head(words_before[:position], skip)
+            if owned:
+                heads.append(owned)
+                break
         heads.append(word)
         joined = position >= 2 and words_before[position - 1] in ("and", "or")
         if joined and words_before[position - 2] not in _NOT_HEADS | skip:
             heads.append(words_before[position - 2])  # "unhandled *errors* and *panics* to X"
         break
     return heads
+
+
+def _phrase_head(words_before: list[str], skip: set[str]) -> str | None:
+    """The noun a phrase of place or owner follows ("card *payments* on the online shop"), if one does."""
+    for position in range(len(words_before) - 1, 0, -1):
+        if words_before[position] in _OF_PLACE:
+            word = words_before[position - 1]
+            return None if word in _NOT_HEADS or word in skip or word.endswith(("ed", "ing")) else word
+        if words_before[position] in _PASSIVE or words_before[position] in VERB_LIKE:
+            return None  # a verb or a copula: the phrase before it is another clause's
+    return None
 
 
 def _opens_clause(text: str, tokens: list[tuple[str, int, int]], index: int) -> bool:

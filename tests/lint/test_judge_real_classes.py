@@ -789,6 +789,27 @@ def test_a_database_engine_modifies_as_the_database_does(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
 
 
+@pytest.mark.parametrize("a, b, verdict", [
+    # an irregular participle after a copula is the verb, and the noun before it heads the role ("payments")
+    ("Card deposits are processed by Square.", "- Card deposits are taken through Stripe", CONTRADICTION),
+    ("Card payments on the online shop are taken through Mollie.", "- Card payments: Stripe", CONTRADICTION),
+    # the noun before a system's phrase heads the role, not the system ("exceptions in the billing service")
+    ("Unhandled exceptions in the billing service are reported to Honeybadger.",
+     "Errors in the billing service go to AppSignal.", CONTRADICTION),
+    ("Customer login on the portal goes through Auth0.", "The portal is built on Next.js 14 with the app router.",
+     UNRELATED),
+    # a role told in a condition or as a possibility is filled by no tool
+    ("- If a payment is missing in Xero, check the unposted view first", "Card payments are taken through Worldpay.",
+     UNRELATED),
+    ("The readings can be rebuilt from Priva's own history.", "gridlog writes its sensor readings to InfluxDB.",
+     UNRELATED),
+    ("Payments are reconciled in Xero.", "Payments are reconciled in QuickBooks.", CONTRADICTION),
+])
+def test_role_heads_read_through_participles_systems_and_conditions(a, b, verdict):
+    known = frozenset({"#gridlog"})
+    assert judge_files(_file("project", a), _file("reference", b), known).verdict == verdict
+
+
 def test_what_ended_for_a_system_holds_against_that_system_s_overview(tmp_path):
     overview = "---\nname: sitelog\ntype: reference\n---\n# sitelog\n\n- Test builds reach the iPads through TestFlight\n"
     note = "---\ntype: project\n---\nTestFlight is no longer used for sitelog: builds go through Jamf School.\n"

@@ -87,12 +87,23 @@ def _role_words(sentence: Sentence, fillers: frozenset[str],
     heads_of = dict(sentence.names.heads)
     found = []
     for filler, role in sentence.names.roles:
-        if filler in fillers:
+        if filler in fillers and not _supposed(role):
             terms = frozenset(t for w in role if (t := role_term(w)) is not None) - named
             heads = frozenset(role_terms(frozenset(t for w in heads_of.get(filler, ()) if (t := role_term(w)))))
             if terms:
                 found.append((frozenset(role_terms(terms)), heads))
     return found
+
+
+_CONDITIONS = frozenset("if when whenever unless".split())
+_MODALS = frozenset("can could may might".split())
+
+
+def _supposed(role: tuple[str, ...]) -> bool:
+    """A role told in a condition ("*if* a payment is missing in Xero") or as a possibility ("the readings *can be*
+    rebuilt from Priva"): no tool is said to fill it."""
+    return bool(role) and role[0] in _CONDITIONS or any(
+        word in _MODALS and role[at + 1:at + 2] == ("be",) for at, word in enumerate(role))
 
 
 def _runtime(fillers: frozenset[str]) -> bool:
