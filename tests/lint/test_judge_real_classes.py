@@ -810,6 +810,18 @@ def test_role_heads_read_through_participles_systems_and_conditions(a, b, verdic
     assert judge_files(_file("project", a), _file("reference", b), known).verdict == verdict
 
 
+@pytest.mark.parametrize("a, b, verdict", [
+    # one kind of a thing ended, and every one of the thing is done another way now: the thing goes on
+    ("After signing, the consent form is emailed to the client as a PDF.",
+     "- Paper consent forms were retired in March; every form is signed on the studio iPads now", UNRELATED),
+    # the plain case: the thing itself ended
+    ("After signing, the consent form is emailed to the client as a PDF.",
+     "- Consent forms were retired in March; clients tick a box in the booking app now", CONTRADICTION),
+])
+def test_one_kind_ended_while_every_one_goes_on(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
 def test_what_ended_for_a_system_holds_against_that_system_s_overview(tmp_path):
     overview = "---\nname: sitelog\ntype: reference\n---\n# sitelog\n\n- Test builds reach the iPads through TestFlight\n"
     note = "---\ntype: project\n---\nTestFlight is no longer used for sitelog: builds go through Jamf School.\n"

@@ -43,6 +43,7 @@ GUARDS = {
     "other-head": '"the day-before SMS is retried 3 times" / "the push job retries 5 times": two things (value)',
     "other-price": '"the deposit is £200" / "bookings cost £450": amounts of two kinds of money (value)',
     "set-apart": '"X\'s database is on db2:5434, separate from routewise" is not routewise\'s, nor its overview\'s (value)',
+    "kind-replaced": '"paper consent forms were retired; every form is signed on the iPads" ended one kind (stale)',
     "ended-scope": '"DPD is no longer used for Scottish orders" says nothing of other orders\' DPD (stale)',
     "other-system": '"redis.x:6381" in fixlog\'s overview, "redis.x:6379" in memberdesk\'s: two servers (value)',
     "other-server-kind": '"Postgres at db-lb:5433" / "Redis at redis-lb:6380": addresses of two kinds of server (value)',

@@ -53,6 +53,8 @@ def _ended_for(old: Sentence, new: Sentence) -> bool:
         return False  # "the *4.2* branch is deprecated" says nothing of "rebase your branch on `main`"
     if veto("told-as-history", _PAST_TENSE.search(old.text) is not None and _PRESENT.search(old.text) is None):
         return False  # "paper vouchers *got* lost and *were* impossible to report on": why it ended, in the past
+    if veto("kind-replaced", _kind_replaced(old, new)):
+        return False  # "*paper* consent forms were retired; every *form* is signed on the iPads now": forms go on
     if veto("ended-scope", _scope_unsaid(_ended_scope(new.text), old)):
         return False  # "DPD is no longer used *for Scottish orders*" says nothing of Preston's DPD collection,
         # "brack-sync *staging* was shut down" nothing of brack-sync itself
@@ -113,6 +115,23 @@ _VERSION = re.compile(r"(?<![\w.])\d+(?:\.\d+)+(?![\w.]*\d)")
 # words that pick some of a kind: what ended is those, not the kind ("older iPads", "the legacy endpoints")
 # ("the *old* server ROSTR01 was shut down" is the one that was used, not some of them)
 _SELECTIVE = frozenset(stem(w) for w in "older oldest earlier outdated".split())
+
+
+def _kind_replaced(old: Sentence, new: Sentence) -> bool:
+    """What ended is one kind of a thing ("paper consent forms"), the other claim never says that kind, and the
+    ending sentence goes on to say how every one of the thing is done now ("*every form* is signed on the iPads"):
+    only that kind ended ("the v1 API is deprecated; use the v2 API" names a successor, no rule for them all)."""
+    told = _ended_text(new.text)
+    ended_words = words(told)
+    if len(ended_words) < 2:
+        return False
+    kind = {stem(w) for w in ended_words[:-1] if w not in lx.JUDGE_STOP} - old.terms
+    rest = words(new.text.replace(told, " ", 1))
+    head = stem(ended_words[-1])
+    return bool(kind) and any(w in _EVERY and stem(n) == head for w, n in zip(rest, rest[1:]))
+
+
+_EVERY = frozenset("every all each".split())
 
 
 def _other_host(old: Sentence, new: Sentence) -> bool:
