@@ -213,6 +213,9 @@ TERM_OF = {word: family for family, spelled in TERM_FAMILIES.items() for word in
 TERM_PHRASES = ((re.compile(r"\bby hand\b"), "manually"), (re.compile(r"\buid 0\b"), "root"),
                 (re.compile(r"\bpull requests\b"), "prs"), (re.compile(r"\bpull request\b"), "pr"),
                 (re.compile(r"\b(?:goose up|alembic upgrade|flyway migrate|prisma migrate deploy)\b"), r"\g<0> migrations"),
+                # "never refunded *under any circumstances*": emphasis, no subject of its own
+                (re.compile(r"\s*\b(?:(?:under|in) any circumstances?|whatever the (?:amount|reason|case|size)|"
+                            r"no matter what|at all)\b"), ""),
                 # "log in with Google SSO" signs in; "logs go to Loki" are logs
                 (re.compile(r"\blog(?:s|ged|ging)? (?:in|on)(?! (?:the|a|an|to|for|from|of|this|that|each|every|its|our)\b)\b"),
                  "login"))

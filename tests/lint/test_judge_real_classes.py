@@ -822,6 +822,18 @@ def test_one_kind_ended_while_every_one_goes_on(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
 
 
+@pytest.mark.parametrize("a, b, verdict", [
+    # "whatever the reason", "under any circumstances": emphasis, which adds no subject of its own to the denial
+    ("Late entries for our open meets are accepted for 48 hours after closing, with a £2 surcharge per event.",
+     "- No entries are accepted after the closing date, whatever the reason", CONTRADICTION),
+    ("Spa vouchers are extended by three months when a guest asks before they expire.",
+     "- Spa vouchers are never extended under any circumstances", CONTRADICTION),
+    ("Spa vouchers are extended by three months when a guest asks.", "- Gift cards are never extended", UNRELATED),
+])
+def test_emphasis_adds_nothing_to_a_denial(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
 def test_what_ended_for_a_system_holds_against_that_system_s_overview(tmp_path):
     overview = "---\nname: sitelog\ntype: reference\n---\n# sitelog\n\n- Test builds reach the iPads through TestFlight\n"
     note = "---\ntype: project\n---\nTestFlight is no longer used for sitelog: builds go through Jamf School.\n"
