@@ -282,6 +282,9 @@ FLOORS = {
     "set139": {"precision": 0.75, "recall": 0.58, "false_alarm_rate": 0.08},  # a wedding-dress boutique
     "set140": {"precision": 0.73, "recall": 0.51, "false_alarm_rate": 0.06},  # a removals company
     "set141": {"precision": 0.65, "recall": 0.63, "false_alarm_rate": 0.12},  # a village shop and post office
+    "set142": {"precision": 0.65, "recall": 0.58, "false_alarm_rate": 0.06},  # a florist
+    "set143": {"precision": 0.78, "recall": 0.58, "false_alarm_rate": 0.06},  # a school photography company
+    "set144": {"precision": 0.74, "recall": 0.45, "false_alarm_rate": 0.08},  # a model-railway and hobby shop
 }
 
 
