@@ -216,6 +216,8 @@ TERM_PHRASES = ((re.compile(r"\bby hand\b"), "manually"), (re.compile(r"\buid 0\
                 # "never refunded *under any circumstances*": emphasis, no subject of its own
                 (re.compile(r"\s*\b(?:(?:under|in) any circumstances?|whatever the (?:amount|reason|case|size)|"
                             r"no matter what|at all)\b"), ""),
+                # "..., no exceptions." closing a rule (not "no exceptions reach Sentry", a denial)
+                (re.compile(r"[,;]\s*no exceptions(?=\s*(?:[.;,)]|$))"), ""),
                 # "log in with Google SSO" signs in; "logs go to Loki" are logs
                 (re.compile(r"\blog(?:s|ged|ging)? (?:in|on)(?! (?:the|a|an|to|for|from|of|this|that|each|every|its|our)\b)\b"),
                  "login"))

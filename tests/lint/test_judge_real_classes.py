@@ -829,9 +829,25 @@ def test_one_kind_ended_while_every_one_goes_on(a, b, verdict):
     ("Spa vouchers are extended by three months when a guest asks before they expire.",
      "- Spa vouchers are never extended under any circumstances", CONTRADICTION),
     ("Spa vouchers are extended by three months when a guest asks.", "- Gift cards are never extended", UNRELATED),
+    # "..., no exceptions." closing a rule is emphasis; "no exceptions reach Sentry" is a denial
+    ("tradein blocks cash payouts above £250. Bigger buys go by bank transfer, no exceptions.",
+     "tradein reports its exceptions to Honeybadger, which posts into #buying-desk-alerts.", UNRELATED),
+    ("No exceptions from tradein reach Honeybadger.", "tradein reports its exceptions to Honeybadger.",
+     CONTRADICTION),
 ])
 def test_emphasis_adds_nothing_to_a_denial(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # a move "from 14 to 16" ends at the other's value: they agree
+    ("stemdesk's database is Postgres 16.",
+     "- stemdesk and vowbook were upgraded from Postgres 14 to 16 over the weekend of 17-18 January.", UNRELATED),
+    ("stemdesk's database is Postgres 15.", "- stemdesk's database is Postgres 16.", CONTRADICTION),
+])
+def test_a_move_to_the_other_s_value_agrees(a, b, verdict):
+    known = frozenset({"#stemdesk", "#vowbook"})
+    assert judge_files(_file("project", a), _file("project", b), known).verdict == verdict
 
 
 def test_what_ended_for_a_system_holds_against_that_system_s_overview(tmp_path):

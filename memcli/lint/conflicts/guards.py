@@ -37,6 +37,7 @@ GUARDS = {
     "interval-or-delay": '"every 10 minutes" is an interval, "after 15 minutes" a delay (value)',
     "lead-or-length": '"24 hours before a session" is a lead time, "sessions are two hours long" a length (value)',
     "value-attribute": "a unit value measures the attribute named next to it (value)",
+    "moved-to-it": '"upgraded from Postgres 14 to 16" moved to the other\'s "Postgres 16": they agree (value)',
     "range-or-list": "a range or a list holding the other's amount (value)",
     "other-act": '"suspended 7 days after" / "deleted 180 days after": amounts that time two acts (value)',
     "per-unit": '"one label per clamshell" / "2 labels per crate": counts per two units (value)',

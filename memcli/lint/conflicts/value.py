@@ -20,6 +20,8 @@ def conflict(a: Sentence, b: Sentence) -> bool:
         for va, vb in product(fa.values, fb.values):
             if va.key != vb.key or va.same_amount(vb):
                 continue
+            if veto("moved-to-it", _moved_to(a, va, vb) or _moved_to(b, vb, va)):
+                continue  # "upgraded from Postgres 14 to 16" / "the database is Postgres 16": the move agrees
             if veto("value-attribute", va.measured and va.near.isdisjoint(vb.near)
                     and not _same_clock_event(va, vb, fa, fb)):
                 continue  # "down for 40 minutes" / "timeout is 30 seconds": two attributes
@@ -224,6 +226,15 @@ def _same_clock_event(va: Value, vb: Value, fa: Facet, fb: Facet, names: frozens
 
 
 _TIME_VERBS = frozenset(stem(w) for w in "start starts begin begins end ends finish finishes kick kicks".split())
+
+
+def _moved_to(sentence: Sentence, old: Value, new: Value) -> bool:
+    """The sentence says its value ``old`` moved to ``new`` ("upgraded from Postgres 14 to 16")."""
+    if not (isinstance(old.amount, str) and isinstance(new.amount, str)) or "from" not in sentence.text:
+        return False
+    moved = re.search(rf"\bfrom\s+(?:[\w.-]+\s+){{0,2}}?v?{re.escape(old.amount)}\s+to\s+(?:[\w.-]+\s+){{0,2}}?"
+                      rf"v?{re.escape(new.amount)}(?![\w.])", sentence.text)
+    return moved is not None
 
 
 def _held(sentence: Sentence, key: str) -> list:
