@@ -285,6 +285,9 @@ FLOORS = {
     "set142": {"precision": 0.65, "recall": 0.58, "false_alarm_rate": 0.06},  # a florist
     "set143": {"precision": 0.78, "recall": 0.58, "false_alarm_rate": 0.06},  # a school photography company
     "set144": {"precision": 0.74, "recall": 0.45, "false_alarm_rate": 0.08},  # a model-railway and hobby shop
+    "set145": {"precision": 0.86, "recall": 0.53, "false_alarm_rate": 0.02},  # a coarse fishery and tackle shop
+    "set146": {"precision": 0.62, "recall": 0.51, "false_alarm_rate": 0.08},  # a woollen mill
+    "set147": {"precision": 0.81, "recall": 0.45, "false_alarm_rate": 0.04},  # a stonemason
 }
 
 
