@@ -288,6 +288,9 @@ FLOORS = {
     "set145": {"precision": 0.86, "recall": 0.53, "false_alarm_rate": 0.02},  # a coarse fishery and tackle shop
     "set146": {"precision": 0.62, "recall": 0.51, "false_alarm_rate": 0.08},  # a woollen mill
     "set147": {"precision": 0.81, "recall": 0.45, "false_alarm_rate": 0.04},  # a stonemason
+    "set148": {"precision": 0.62, "recall": 0.60, "false_alarm_rate": 0.12},  # a small chain of barbershops
+    "set149": {"precision": 0.79, "recall": 0.53, "false_alarm_rate": 0.08},  # a picture conservation studio
+    "set150": {"precision": 0.79, "recall": 0.53, "false_alarm_rate": 0.04},  # a travelling funfair operator
 }
 
 
