@@ -473,7 +473,11 @@ _DAY = r"(?:\d{1,2}\s+)?(?:" + lx.MONTHS + r"|(?:19|20)\d{2}|\d{4}-\d{2}(?:-\d{2
 CLOSED_PERIOD_RE = re.compile(r"\bfrom\s+" + _DAY + r"[^;.]{0,24}?\s(?:to|until|till|through)\s+" + _DAY
                               + r"|\bas of\s+" + _DAY + r"[^;.]{0,40}?\b(?:was|were|had|held|ran)\b"
                               # "between February and April the timeout *was* raised": a window of the past
-                              + r"|\bbetween\s+" + _DAY + r"\s+and\s+" + _DAY + r"[^;.]{0,60}?\b(?:was|were|had|held|ran)\b")
+                              + r"|\bbetween\s+" + _DAY + r"\s+and\s+" + _DAY + r"[^;.]{0,60}?\b(?:was|were|had|held|ran)\b"
+                              # "*Until* March 2026 the tests *ran* on Travis", "*Until* the repos moved, CI *ran* on
+                              # X": the state before a change, told in the past (a change beside it does not undo it)
+                              + r"|^\W*until\s+(?:" + _PERIOD + r"[^;.]{0,60}?|[^,;.]{0,80},[^;.]{0,40}?)"
+                              r"\b(?:was|were|had|held|ran|went|lived|sat|stayed|used to)\b")
 
 
 # A state that lasted a while and is over: "was read-only for two days", "were frozen during the audit".

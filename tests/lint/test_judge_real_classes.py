@@ -850,6 +850,20 @@ def test_a_move_to_the_other_s_value_agrees(a, b, verdict):
     assert judge_files(_file("project", a), _file("project", b), known).verdict == verdict
 
 
+@pytest.mark.parametrize("a, verdict", [
+    # "Until <a time or a change>, <the past>": the state before a change, even told beside the change (which the
+    # overview's present state follows: an evolution, no contradiction)
+    ("Until March 2026 easelbook's tests ran on Travis CI; the `.travis.yml` was dropped when the credits ran out.",
+     EVOLUTION),
+    ("Until the repos moved to GitHub in February, CI ran on Bitbucket Pipelines.", EVOLUTION),
+    # the plain case: the present
+    ("easelbook's CI is Travis CI.", CONTRADICTION),
+])
+def test_until_a_change_the_past_is_history(a, verdict):
+    overview = _overview("easelbook", "- CI: GitHub Actions, required check `test`")
+    assert judge_files(_file("project", a), overview, frozenset({"#easelbook"})).verdict == verdict
+
+
 def test_what_ended_for_a_system_holds_against_that_system_s_overview(tmp_path):
     overview = "---\nname: sitelog\ntype: reference\n---\n# sitelog\n\n- Test builds reach the iPads through TestFlight\n"
     note = "---\ntype: project\n---\nTestFlight is no longer used for sitelog: builds go through Jamf School.\n"
