@@ -291,6 +291,9 @@ FLOORS = {
     "set148": {"precision": 0.62, "recall": 0.60, "false_alarm_rate": 0.12},  # a small chain of barbershops
     "set149": {"precision": 0.79, "recall": 0.53, "false_alarm_rate": 0.08},  # a picture conservation studio
     "set150": {"precision": 0.79, "recall": 0.53, "false_alarm_rate": 0.04},  # a travelling funfair operator
+    "set151": {"precision": 0.64, "recall": 0.66, "false_alarm_rate": 0.08},  # a guide-dog puppy-walking branch
+    "set152": {"precision": 0.79, "recall": 0.60, "false_alarm_rate": 0.06},  # a craft chocolate maker
+    "set153": {"precision": 0.74, "recall": 0.60, "false_alarm_rate": 0.06},  # a vintage clothing shop
 }
 
 
