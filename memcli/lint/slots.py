@@ -231,6 +231,8 @@ def read_names(sentence: str, known: frozenset[str] = frozenset()) -> Names:
             continue
         if (_modifies_next(tokens, index + len(run), plain) and not _possessive_run(tokens, index, len(run), plain)
                 and not _labels_tool(plain, tokens, lowered, index, len(run))):
+            if index >= 2 and lowered[index - 1] == "for" and name not in _KNOWN_TOOLS:
+                owned.add(name)  # "we use Bugsnag *for pupbase* error tracking": whose error tracking
             continue  # "on their *Brindle* subscription": a name used as a modifier fills no role
         if _owner_phrase(lowered, index, len(run)):
             owned.add(name)  # "exceptions *from medsheet* are reported to X": whose exceptions, not a filler

@@ -864,6 +864,17 @@ def test_until_a_change_the_past_is_history(a, verdict):
     assert judge_files(_file("project", a), overview, frozenset({"#easelbook"})).verdict == verdict
 
 
+@pytest.mark.parametrize("a, verdict", [
+    # "for pupbase error tracking": the name in the purpose is whose role it is, the claim's subject
+    ("We use Bugsnag for pupbase error tracking; the free tier covers our volume.", UNRELATED),
+    ("We use Bugsnag for classbook error tracking; the free tier covers our volume.", CONTRADICTION),
+])
+def test_a_name_in_the_purpose_owns_the_role(a, verdict):
+    known = frozenset({"#pupbase", "#classbook"})
+    b = "classbook sends its errors to Sentry with a 10% traces sample rate."
+    assert judge_files(_file("project", a), _file("reference", b), known).verdict == verdict
+
+
 def test_what_ended_for_a_system_holds_against_that_system_s_overview(tmp_path):
     overview = "---\nname: sitelog\ntype: reference\n---\n# sitelog\n\n- Test builds reach the iPads through TestFlight\n"
     note = "---\ntype: project\n---\nTestFlight is no longer used for sitelog: builds go through Jamf School.\n"
