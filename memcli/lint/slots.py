@@ -479,7 +479,10 @@ CLOSED_PERIOD_RE = re.compile(r"\bfrom\s+" + _DAY + r"[^;.]{0,24}?\s(?:to|until|
                               # "*Until* March 2026 the tests *ran* on Travis", "*Until* the repos moved, CI *ran* on
                               # X": the state before a change, told in the past (a change beside it does not undo it)
                               + r"|^\W*until\s+(?:" + _PERIOD + r"[^;.]{0,60}?|[^,;.]{0,80},[^;.]{0,40}?)"
-                              r"\b(?:was|were|had|held|ran|went|lived|sat|stayed|used to)\b")
+                              r"\b(?:was|were|had|held|ran|went|lived|sat|stayed|used to)\b"
+                              # "*On 12 April* the reminder job *sent* texts 48 hours early": one day's incident
+                              + r"|^\W*on\s+(?:\d{1,2}\s+(?:" + lx.MONTHS + r")|(?:" + lx.MONTHS + r")\s+\d{1,2})\b"
+                              r"(?:\s+\d{4})?,?\s[^;.]{0,60}?\b(?:was|were|had|sent|went|ran|broke|failed|crashed)\b")
 
 
 # A state that lasted a while and is over: "was read-only for two days", "were frozen during the audit".

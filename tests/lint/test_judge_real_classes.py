@@ -875,6 +875,17 @@ def test_a_name_in_the_purpose_owns_the_role(a, verdict):
     assert judge_files(_file("project", a), _file("reference", b), known).verdict == verdict
 
 
+@pytest.mark.parametrize("a, verdict", [
+    # "On 12 April <past>": one day's incident, history against the standing rule (no contradiction)
+    ("On 12 April the reminder job sent texts 48 hours before appointments, after the clocks went forward.", EVOLUTION),
+    # the plain case: the rule itself, in the present
+    ("The reminder job sends the reminder SMS 48 hours before the appointment.", CONTRADICTION),
+])
+def test_one_day_s_incident_is_history(a, verdict):
+    assert judge_files(_file("project", a), _file("reference", "- Reminder SMS: 24 hours before the appointment")
+                       ).verdict == verdict
+
+
 def test_what_ended_for_a_system_holds_against_that_system_s_overview(tmp_path):
     overview = "---\nname: sitelog\ntype: reference\n---\n# sitelog\n\n- Test builds reach the iPads through TestFlight\n"
     note = "---\ntype: project\n---\nTestFlight is no longer used for sitelog: builds go through Jamf School.\n"
