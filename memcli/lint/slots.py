@@ -310,15 +310,13 @@ _NOT_HEADS = frozenset("""is are was were be been being has have had do does did
     serves builds calls lands goes out come comes came""".split())
 
 
-_SYSTEMS = frozenset("""app apps application portal site website shop service api frontend backend server project repo
-    repository codebase monorepo workspace platform system""".split())
 _IRREGULAR_PARTICIPLES = frozenset("""taken done made built run sent kept held paid sold bought given written shown
     set put read found known seen driven chosen drawn brought caught taught left lost won spent told got gotten hidden
     understood begun broken eaten fallen forgotten frozen grown hung laid led lent meant met proven ridden risen shut
     spoken stolen struck sworn thrown torn worn woken withdrawn dealt fed felt fought hit hurt cut cast let quit split
     spread bound bent bred dug fled flung forbidden forgiven ground lit overseen overtaken rebuilt redone rerun resent
     rewritten undone upheld""".split())
-_PASSIVE = frozenset("is are was were be been being".split())
+_PASSIVE = COPULAS | frozenset(("be", "been", "being"))
 _OF_PLACE = frozenset("on of in at from for".split())  # "errors *in* the billing service"
 
 
@@ -402,6 +400,8 @@ def _modifies_next(tokens: list[tuple[str, int, int]], after: int, text: str) ->
 
 # "bookit is a *Yarn* project", "the admin was a *Django* app": what a codebase is built with fills a role
 _CODEBASES = frozenset("project app application repo repository codebase monorepo workspace".split())
+# what a claim may be about as a whole, the codebases and the running things ("the *portal* is built on X")
+_SYSTEMS = _CODEBASES | frozenset("apps portal site website shop service api frontend backend server platform system".split())
 
 
 def _built_with(lowered: list[str], index: int, size: int) -> bool:
