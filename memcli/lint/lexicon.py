@@ -214,8 +214,9 @@ TERM_PHRASES = ((re.compile(r"\bby hand\b"), "manually"), (re.compile(r"\buid 0\
                 (re.compile(r"\bpull requests\b"), "prs"), (re.compile(r"\bpull request\b"), "pr"),
                 (re.compile(r"\b(?:goose up|alembic upgrade|flyway migrate|prisma migrate deploy)\b"), r"\g<0> migrations"),
                 # "never refunded *under any circumstances*": emphasis, no subject of its own
+                # ("at all" only closing a clause: "at all three sites" says where)
                 (re.compile(r"\s*\b(?:(?:under|in) any circumstances?|whatever the (?:amount|reason|case|size)|"
-                            r"no matter what|at all)\b"), ""),
+                            r"no matter what|at all(?=\s*(?:[,;.:)]|$)))\b"), ""),
                 # "..., no exceptions." closing a rule (not "no exceptions reach Sentry", a denial)
                 (re.compile(r"[,;]\s*no exceptions(?=\s*(?:[.;,)]|$))"), ""),
                 # "log in with Google SSO" signs in; "logs go to Loki" are logs

@@ -839,6 +839,14 @@ def test_emphasis_adds_nothing_to_a_denial(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
 
 
+def test_emphasis_is_read_out_only_where_it_is_emphasis():
+    from memcli.lint.analysis import _expand
+
+    assert _expand("never refunded at all.") == "never refunded."
+    assert _expand("stock is counted at all three sites") == "stock is counted at all three sites"
+    assert _expand("keep the door locked at all times") == "keep the door locked at all times"
+
+
 @pytest.mark.parametrize("a, b, verdict", [
     # a move "from 14 to 16" ends at the other's value: they agree
     ("stemdesk's database is Postgres 16.",
