@@ -4,6 +4,7 @@ inline, with the plain case that must still conflict beside it."""
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 
@@ -376,6 +377,24 @@ def test_lint_reads_hostile_long_lines_in_linear_time(tmp_path):
     pairs = {(c["a"], c["b"]) for c in json.loads(proc.stdout)["contradictions"]}
     assert ("a.md", "b.md") in pairs
     assert not any(name.startswith("h") for pair in pairs for name in pair)
+
+
+@pytest.mark.parametrize("unit", ["upgraded from Postgres 14 to 16 ", "Use `pnpm` (not npm): ", "1.2.3 v4 5ms 6 GB 7% ",
+                                  "postgres://u:p@h:5432/db ", "don't never not no "])
+def test_one_sentence_of_80_000_characters_is_read_up_to_its_limit(unit):
+    # each unit's sentence took 1-11 s to analyse or compare at 80,000 characters: several rules cost the square of
+    # a sentence's length; the judge now reads the opening SENTENCE_LIMIT characters of so long a sentence
+    from memcli.lint.analysis import SENTENCE_LIMIT, analyse_line
+    from memcli.lint.judge import compare_sentences
+    text = (unit * (80_000 // len(unit) + 1))[:80_000]
+    opening = text[:SENTENCE_LIMIT].rsplit(" ", 1)[0]
+    started = time.perf_counter()
+    whole, bounded = analyse_line(text, frozenset(), {}), analyse_line(opening, frozenset(), {})
+    for sentence in whole:
+        compare_sentences(sentence, sentence)
+    assert [s.text for s in whole] == [s.text for s in bounded]
+    assert all(len(s.text) <= SENTENCE_LIMIT for s in whole)
+    assert time.perf_counter() - started < 5  # 1 to 11 s a unit before the limit, 0.02 s after
 
 
 def _plants_store(tmp_path, fact: str):
