@@ -294,6 +294,9 @@ FLOORS = {
     "set151": {"precision": 0.64, "recall": 0.66, "false_alarm_rate": 0.08},  # a guide-dog puppy-walking branch
     "set152": {"precision": 0.79, "recall": 0.60, "false_alarm_rate": 0.06},  # a craft chocolate maker
     "set153": {"precision": 0.74, "recall": 0.60, "false_alarm_rate": 0.06},  # a vintage clothing shop
+    "set154": {"precision": 0.67, "recall": 0.58, "false_alarm_rate": 0.04},  # a canal narrowboat hire base
+    "set155": {"precision": 0.66, "recall": 0.51, "false_alarm_rate": 0.10},  # an archery club and range
+    "set156": {"precision": 0.90, "recall": 0.58, "false_alarm_rate": 0.04},  # a saddlery and tack repair workshop
 }
 
 
