@@ -612,6 +612,12 @@ def test_other_networks_conditions_and_betas_are_not_the_claim(a, b, verdict):
     ("pickpack prints one label per clamshell for the farm-shop packs.", "- pickpack prints 2 labels per crate",
      UNRELATED),
     ("pickpack prints one label per crate.", "- pickpack prints 2 labels per crate", CONTRADICTION),
+    # a ratio's unit is written with its number ("per 6 juniors", "for every 20 archers"): two units, two ratios
+    ("Junior sessions run at one coach or RSO per 6 juniors.", "- Two coaches and an RSO per 10 tasters", UNRELATED),
+    ("Outdoors on the field we run up to 6 archers per boss on club nights.",
+     "On club nights we need one RSO for every 20 archers on the line.", UNRELATED),
+    ("We need one RSO for every 20 archers on the line.", "- Supervision ratio: one RSO per 12 archers on the line",
+     CONTRADICTION),
     # "Year 7", "Room 2": a number that names one of many, not an amount
     ("Year 7 Chromebooks are issued in the first week of September.",
      "- Year 6 Chromebooks are powerwashed at the end of the summer term", UNRELATED),

@@ -183,7 +183,8 @@ def _other_acts(value: Value, other: Facet) -> bool:
     return bool(acts) and acts.isdisjoint(other.terms)
 
 
-_PER = re.compile(r"\bper\s+((?:[a-z][\w-]*\s*){1,3})")  # "per SES `SendBulkEmail` call": the unit's phrase
+# "per SES `SendBulkEmail` call", "per 6 juniors", "for every 20 archers": the unit's phrase
+_PER = re.compile(r"\b(?:per|for\s+(?:every|each))\s+(?:\d+\s+)?((?:[a-z][\w-]*\s*){1,3})")
 
 
 def _other_units(text_a: str, text_b: str) -> bool:
