@@ -402,6 +402,15 @@ def _halts_an_act(tokens: list[str], i: int) -> bool:
 _TURNED = frozenset("stay stays stayed is are was were turn turns turned switch switches switched set kept keep be".split())
 
 
+def _kept_out(tokens: list[str], i: int) -> bool:
+    """"data *stays out of* the issues", "*keep* customer emails *out of* the logs": it is not there."""
+    if tokens[i + 1:i + 2] != ["of"] or tokens[i + 2:i + 3] == ["hours"]:
+        return False
+    return (i > 0 and tokens[i - 1] in _STAY) or any(t in _KEEP for t in tokens[max(0, i - 4):i])
+
+
+_STAY = frozenset("stay stays stayed staying".split())
+_KEEP = frozenset("keep keeps kept keeping".split())  # not "leave": "leave the rods out of the water" is for a while
 _CONDITION_OPENERS = frozenset("if when whenever unless once".split())
 
 
@@ -421,7 +430,7 @@ def _polarity(tokens: list[str], text: str) -> int:
         tokens = words(text.split(",", 1)[1])
     cues = [i for i, t in enumerate(tokens) if (t in lx.NEGATION_CUES and (t not in _HALTS or _halts_an_act(tokens, i))
                                                  and not _in_relative(tokens, i))
-            or (t == "off" and i and tokens[i - 1] in _TURNED)]
+            or (t == "off" and i and tokens[i - 1] in _TURNED) or (t == "out" and _kept_out(tokens, i))]
     if cues and lx.NEGATION_EXCEPTIONS.search(text):
         cues = [i for i in cues if tokens[i] not in ("not", "no")
                 and not (i and tokens[i - 1] in _RELATIVES)]  # "alerts that *nobody* acknowledges escalate"

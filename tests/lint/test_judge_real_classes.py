@@ -642,6 +642,22 @@ def test_a_count_of_times_and_an_ended_code_span_belong_to_what_they_name(a, b, 
 
 
 @pytest.mark.parametrize("a, b, verdict", [
+    # "stays out of", "keep X out of": it is not there, a denial that agrees with one and denies the other
+    ("Member personal data (phone numbers, addresses) stays out of GitHub issues; refer to the member ID instead.",
+     "Never put member phone numbers or home addresses in GitHub issues.", UNRELATED),
+    ("Customer emails stay out of the application logs.", "Customer emails are written to the application logs.",
+     CONTRADICTION),
+    ("Keep customer emails out of the application logs.", "Customer emails are written to the application logs.",
+     CONTRADICTION),
+    ("Keep customer emails out of the application logs.", "Never write customer emails to the application logs.",
+     UNRELATED),
+    ("Secrets are kept out of the repo.", "Secrets are committed to the repo in .env.", CONTRADICTION),
+])
+def test_kept_out_of_a_place_is_not_there(a, b, verdict):
+    assert judge_files(_file("feedback", a), _file("project", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
     # "never X before C" and "once C, X" set one order
     ("dispatch never books a courier before the job is marked Packed.",
      "Once a job is marked Packed, dispatch books the courier automatically.", UNRELATED),
