@@ -658,6 +658,22 @@ def test_kept_out_of_a_place_is_not_there(a, b, verdict):
 
 
 @pytest.mark.parametrize("a, b, verdict", [
+    # "we cancelled X", "we closed the Leeds office", "the trade account is closed": X has ended
+    ("We cancelled UptimeRobot in July; Better Stack does the uptime checks and the status page now.",
+     "- Uptime checks: UptimeRobot (5-minute checks on the booking site)", CONTRADICTION),
+    ("The ASAP Supplies trade account is closed; filters and impellers now come from Midland Chandlers.",
+     "Engine parts (filters, impellers, belts) are ordered from ASAP Supplies through their trade portal.", CONTRADICTION),
+    ("We closed the Leeds office in May.", "The Leeds office handles all returns.", CONTRADICTION),
+    # a shop closed on a day, a ticket closed, opens or holds again
+    ("The shop is closed on Mondays.", "The shop opens at 9:00 on weekdays.", UNRELATED),
+    ("The office was closed on 3 May for the bank holiday.", "The office handles all returns.", UNRELATED),
+    ("We closed ticket #412 after the fix shipped.", "Ticket #412 tracks the login bug.", UNRELATED),
+])
+def test_a_thing_cancelled_or_an_account_closed_has_ended(a, b, verdict):
+    assert (judge_files(_file("project", a), _file("reference", b)).verdict != UNRELATED) is (verdict != UNRELATED)
+
+
+@pytest.mark.parametrize("a, b, verdict", [
     # "never X before C" and "once C, X" set one order
     ("dispatch never books a courier before the job is marked Packed.",
      "Once a job is marked Packed, dispatch books the courier automatically.", UNRELATED),
