@@ -139,8 +139,11 @@ _CONTRACTION_GATE = _Gate(re.compile(r"'|\b(?:can|won|do|does|did|is|are|was|wer
                                      re.I), ("'", "nt"))
 _HAS_DIGIT = re.compile(r"\d")
 # numbers that name a thing of a series (a migration, a ticket, a phase) rather than measure one
+# ... unless a unit follows: "retries label requests 5 times" is an amount
 _IDENTIFIER_RE = re.compile(r"\b(?:" + "|".join(lx.IDENTIFIER_NOUNS) + r")s?\s*(?:no\.?\s*|#\s*)?"
-                            r"(\d+(?:[.\u2013-]\d+)*)(?![\w.])")
+                            r"(\d+(?:[.\u2013-]\d+)*)(?![\w.])(?!\s*(?:times?|"
+                            + "|".join(sorted((u for u in lx.UNITS if len(u) > 1 and u.isalpha()), key=len, reverse=True))
+                            + r")\b)")
 # a value that changed: "workers 12 -> 22", "148 s \u2192 107 s" (a measurement's history)
 _MAPPING_WORDS = frozenset("map maps mapped mapping forward forwards forwarded route routes routed proxy proxies port ports".split())
 _ARROW_RE = re.compile(r"\d\S*\s*(?:->|\u2192|=>)\s*\S*\d")

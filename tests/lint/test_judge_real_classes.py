@@ -612,6 +612,9 @@ def test_other_networks_conditions_and_betas_are_not_the_claim(a, b, verdict):
     ("pickpack prints one label per clamshell for the farm-shop packs.", "- pickpack prints 2 labels per crate",
      UNRELATED),
     ("pickpack prints one label per crate.", "- pickpack prints 2 labels per crate", CONTRADICTION),
+    # "requests 5 times" counts retries: a unit after the number makes it an amount, not a name like "Room 2"
+    ("shipit now retries DPD label requests 5 times, with 30 s between attempts, before flagging the parcel.",
+     "- DPD label requests are retried 3 times before the job is flagged for a human.", CONTRADICTION),
     # a ratio's unit is written with its number ("per 6 juniors", "for every 20 archers"): two units, two ratios
     ("Junior sessions run at one coach or RSO per 6 juniors.", "- Two coaches and an RSO per 10 tasters", UNRELATED),
     ("Outdoors on the field we run up to 6 archers per boss on club nights.",
