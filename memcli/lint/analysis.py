@@ -169,7 +169,7 @@ _EVOLUTION_TRIGGERS = frozenset(
 _ENDED_GATE = _Gate(re.compile(r"read[- ]only|shut ?down|deprecat|decommission|retired|sunset|cancel|turned off|switched off|"
                                r"deleted|removed|archived|\bgone\b|\bdead\b|end[- ]of[- ]life|\beol\b|not used any|"
                                r"\bstopped \w+ing\b|\bwe left\b|\bmoved off\b|\bmigrated off\b|^dropped\b|\bgot rid of\b|\bclosed\b|"
-                               r"\bscrapped\b"),
+                               r"\bscrapped\b|\bshut\b"),
                     ("read", "shut", "deprecat", "decommission", "retired", "sunset", "cancel", " off", "deleted", "removed",
                      "archived", "gone", "dead", "life", "eol", "not used any", "stopped ", "we left", "dropped", "got rid of",
                      "closed", "scrapped"))

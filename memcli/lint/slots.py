@@ -534,10 +534,10 @@ _EVENTS = r"cancell?ed|turned off|switched off|deleted|removed|archived|disabled
 _ENDED = re.compile(
     r"^(?P<subject>.{2,80}?)\s+(?:(?:is|are|was|were|has been|have been|got|been)\s+(?:now\s+|since\s+\S+\s+)?(?:"
     + _STATES + r")|(?:was|were|has been|have been|got|is now|are now)\s+(?:" + _EVENTS + r"))\b"
-    # an account, a subscription or a contract that is closed has ended; a shop or an office closed (on Mondays, for
-    # a holiday) opens again
-    r"|^(?P<closed>.{2,80}?\b(?:account|subscription|contract|membership)s?)\s+(?:is|are|was|were|has been|have been|got)"
-    r"\s+(?:now\s+)?closed\b"
+    # an account, a subscription or a contract that is closed has ended, and a place closed for good; a shop or an
+    # office closed (on Mondays, for a holiday) opens again, and "the hosts shut down at 20% battery" start again
+    r"|^(?P<closed>.{2,80}?\b(?:account|subscription|contract|membership)s?)\s+(?:(?:is|are|was|were|has been|have been|"
+    r"got)\s+(?:now\s+)?)?closed\b|^(?P<shut>.{2,80}?)\s+(?:closed\s+(?:down|for\s+good|permanently)|shut\s+(?:for\s+good|permanently))\b"
 )
 _NO_LONGER = re.compile(r"\bno longer\s+(?:uses?|runs?|goes|go|sends?|lives?|ships?|deploys?|has|have)\s+(?:on\s+|to\s+|in\s+)?"
                         r"(?P<object>[^,;.:]{2,60})")
@@ -545,7 +545,7 @@ _NO_LONGER = re.compile(r"\bno longer\s+(?:uses?|runs?|goes|go|sends?|lives?|shi
 # leaving a thing behind: "we stopped using Helm in July", "we left Slack", "Dropped iOS 15"; "stopped printing
 # *paper contracts*" names what ended, "Joanna stopped reading after a paragraph" only what one reader did
 _LEFT = re.compile(r"(?:\bstopped using|\bstopped(?=\s\w+ing\s+(?!(?:after|before|when|since|until|in|on|at|for)\b)\w)|"
-                   r"\bwe left|\bgot rid of|\bmoved off|\bmigrated off|^dropped|"
+                   r"\bwe left|\bgot rid of|\bmoved off|\bmigrated off|^dropped|\b(?:shut|closed)\s+(?:down\s+)?(?:their|its)|"
                    r"^we\s+(?:cancell?ed|closed(?!\s+(?:the\s+|that\s+|this\s+)?(?:#|tickets?|issues?|prs?|pull|bugs?|incidents?|"
                    r"cases?|loops?|gaps?|deals?|sales?|books?|doors?|windows?)\b)|retired|decommissioned|scrapped|"
                    r"shut\s+down|turned\s+off|switched\s+off))"
@@ -566,7 +566,7 @@ def ended_subject(text: str) -> str | None:
     if match:
         # "Terraform state moved to Terraform Cloud; the `acw-tfstate` bucket is read-only": what ended is told in
         # its own clause
-        subject = _CLAUSE_BREAK.split(match.group("subject") or match.group("closed"))[-1]
+        subject = _CLAUSE_BREAK.split(match.group("subject") or match.group("closed") or match.group("shut"))[-1]
         if subject.count('"') % 2 or subject.count("\u201c") > subject.count("\u201d"):
             return None  # 'a cause: "the stamp exists but the file is gone from disk"': quoted words, no claim
         if _CONDITION_OPENS.match(subject):

@@ -671,6 +671,17 @@ def test_kept_out_of_a_place_is_not_there(a, b, verdict):
     ("The shop is closed on Mondays.", "The shop opens at 9:00 on weekdays.", UNRELATED),
     ("The office was closed on 3 May for the bank holiday.", "The office handles all returns.", UNRELATED),
     ("We closed ticket #412 after the fix shipped.", "Ticket #412 tracks the login bug.", UNRELATED),
+    # "<someone> shut down their X", "the showroom closed for good": X, the showroom have ended
+    ("Maison Aubade shut down their B2B portal in September; orders now go by email to their UK agent.",
+     "- Orders to Maison Aubade go through their B2B portal (login in 1Password)", CONTRADICTION),
+    ("The Wells showroom closed for good on 30 August; showroom enquiries now go to Frome.",
+     "- Wells showroom: open Tuesday-Saturday 9:30-16:30, one member of staff", CONTRADICTION),
+    ("The Harrogate branch closed down in March.", "The Harrogate branch handles fittings on Saturdays.", CONTRADICTION),
+    # ... but what shuts for a while, or at a time, opens again
+    ("The café closed early on Sunday for the storm.", "The café opens at 8:00 every day.", UNRELATED),
+    ("The Proxmox hosts shut down gracefully via NUT at 20% battery.", "The k3s cluster runs on the two Proxmox hosts.",
+     UNRELATED),
+    ("Hollins shut the gates at 17:00 sharp.", "Deliveries to Hollins arrive through the side gates.", UNRELATED),
 ])
 def test_a_thing_cancelled_or_an_account_closed_has_ended(a, b, verdict):
     assert (judge_files(_file("project", a), _file("reference", b)).verdict != UNRELATED) is (verdict != UNRELATED)
