@@ -297,6 +297,9 @@ FLOORS = {
     "set154": {"precision": 0.67, "recall": 0.58, "false_alarm_rate": 0.04},  # a canal narrowboat hire base
     "set155": {"precision": 0.66, "recall": 0.51, "false_alarm_rate": 0.10},  # an archery club and range
     "set156": {"precision": 0.90, "recall": 0.58, "false_alarm_rate": 0.04},  # a saddlery and tack repair workshop
+    "set157": {"precision": 0.78, "recall": 0.58, "false_alarm_rate": 0.06},  # a community sauna co-operative
+    "set158": {"precision": 0.65, "recall": 0.38, "false_alarm_rate": 0.04},  # a family butcher and farm shop
+    "set159": {"precision": 0.67, "recall": 0.48, "false_alarm_rate": 0.04},  # a stained-glass studio
 }
 
 
