@@ -660,6 +660,17 @@ def test_kept_out_of_a_place_is_not_there(a, b, verdict):
     assert judge_files(_file("feedback", a), _file("project", b)).verdict == verdict
 
 
+@pytest.mark.parametrize("b, verdict", [
+    # "2 hours before the slot, *not the day before*" denies a time, which only a claim of that time contradicts
+    ("The reminder text has the slot time and a link to move the collection.", UNRELATED),
+    ("Every collection order gets a reminder text, ticked box or not: it is a service message.", UNRELATED),
+    ("Collection reminder texts go out the day before the slot.", CONTRADICTION),
+])
+def test_a_contrast_that_denies_a_time_said_before_its_word(b, verdict):
+    a = "Collection reminder texts go out 2 hours before the slot, not the day before."
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
 @pytest.mark.parametrize("a, b, verdict", [
     # "we cancelled X", "we closed the Leeds office", "the trade account is closed": X has ended
     ("We cancelled UptimeRobot in July; Better Stack does the uptime checks and the status page now.",

@@ -376,8 +376,11 @@ _EXISTENTIAL = re.compile(r"\b(?:there (?:is|are|was|were)|(?:has|have|had)) no\
 
 
 # "X, not before", "per batch, not per tank": a contrast that denies a time, a condition or a relation of X, not X
-_TIME_CONTRAST = re.compile(r",\s*(?:not|never)\s+(before|after|while|during|until|when|whenever|once|unless|per|via|"
-                            r"through|one|individually|separately|singly)\b")  # "as one upload, not one by one": how  # not "in", "to": "UTC, never in local time" / "are local time" conflict
+# ... and "2 hours before the slot, *not the day before*": a time said before the word
+_TIME_CONTRAST = re.compile(r",\s*(?:not|never)\s+(?:(?:the|a|an|one|two|three|\d+)\s+)?(?:(?:day|night|week|morning|"
+                            r"evening|afternoon|hour|minute|month|year)s?\s+)?(before|after|while|during|until|when|"
+                            r"whenever|once|unless|per|via|through|one|individually|separately|singly)\b")
+# ("as one upload, not one by one": how; not "in", "to": "UTC, never in local time" / "are local time" conflict)
 
 
 
