@@ -169,12 +169,12 @@ _EVOLUTION_TRIGGERS = frozenset(
 _ENDED_GATE = _Gate(re.compile(r"read[- ]only|shut ?down|deprecat|decommission|retired|sunset|cancel|turned off|switched off|"
                                r"deleted|removed|archived|\bgone\b|\bdead\b|end[- ]of[- ]life|\beol\b|not used any|"
                                r"\bstopped \w+ing\b|\bwe left\b|\bmoved off\b|\bmigrated off\b|^dropped\b|\bgot rid of\b|\bclosed\b|"
-                               r"\bscrapped\b|\bshut\b"),
+                               r"\bscrapped\b|\bshut\b|\bended\b|\breplaced\b"),
                     ("read", "shut", "deprecat", "decommission", "retired", "sunset", "cancel", " off", "deleted", "removed",
                      "archived", "gone", "dead", "life", "eol", "not used any", "stopped ", "we left", "dropped", "got rid of",
-                     "closed", "scrapped"))
+                     "closed", "scrapped", "ended", "replaced"))
 # words of a sentence that may record a move ("from X to Y", "off X", "X in favour of Y", "replaced X with Y")
-_MOVE_WORDS = frozenset("from off out favour favor replaced replacing".split())
+_MOVE_WORDS = frozenset("from off out favour favor replaced replacing swapped swapping".split())
 _PARENTHESES = re.compile(r"\([^()]*\)")
 # '"No light on the ONT": check the plug' quotes what someone sees or says: its "no" denies nothing the claim says
 _QUOTED = re.compile(r'["\u201c]([^"\u201c\u201d]{1,300})["\u201d]')

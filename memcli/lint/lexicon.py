@@ -111,7 +111,9 @@ FROM_TO_RE = re.compile(
 # the same move said as leaving one thing for another: "dropped black in favour of ruff", "replaced the ThinkPad
 # with a MacBook", "migrated off RabbitMQ to NATS"
 AWAY_RE = re.compile(
-    r"\b(?:(?:dropped|dropping|replaced|replacing|ditched|abandoned|retired)\s+(.+?)\s+(?:in favou?r of|with|for)\s+"
+    r"\b(?:(?:dropped|dropping|replaced|replacing|ditched|abandoned|retired|"
+    r"swapp(?:ed|ing)(?![^,;.]*?\bwith\b))\s+(.+?)\s+"  # "swapped shifts *with* the Leeds team" exchanges them
+    r"(?:in favou?r of|with|for)\s+"
     r"|(?:moved|moving|migrated|migrating|switched|switching)\s+(?:\w+\s+){0,3}?(?:off|away from|out of)\s+(?:of\s+)?"
     r"(.+?)\s+(?:to|onto|into|for)\s+)(.+?)(?=$|[,;.(]| in | on | last | since | after | because | when | and )"
 )

@@ -510,6 +510,10 @@ _PRESENT_TENSE = frozenset("is are am isn't aren't".split())
 _TIMELINE = re.compile(r"^(?:[-*]\s+)?\d{1,2}:\d{2}\s*(?:utc\s*)?(?:[\u2014\u2013:-]\s*)?(?:\w+\s+)?\w+ed\b")
 
 
+# a quoted title: the year of "the 'Rota 2026' sheet" names the sheet, it tells no time
+_TITLE = re.compile(r"(?<!\w)['\"][^'\"]{1,60}['\"](?!\w)")
+
+
 def is_dated(text: str, tokens: list[str]) -> bool:
     """Whether a lower-cased sentence speaks of a closed period of the past ("until March", "during the 2025 beta")."""
     if DATED_RE.search(text) or _TIMELINE.match(text):
@@ -517,7 +521,7 @@ def is_dated(text: str, tokens: list[str]) -> bool:
     if ("for " in text and _WHILE.search(text) and not _PAST_VERBS.isdisjoint(tokens)
             and _PRESENT_TENSE.isdisjoint(tokens)):
         return True  # "*for about 30 hours* no offers went out": an incident of the past, told with its length
-    if not _YEAR.search(text) and not _IN_PERIOD.search(text):
+    if not _YEAR.search(_TITLE.sub(" ", text) if "'" in text or '"' in text else text) and not _IN_PERIOD.search(text):
         return False  # (before the past-tense test, which reads every word)
     return not _PAST_VERBS.isdisjoint(tokens) or any(t.endswith("ed") and len(t) > 4 and t not in _STANDING
                                                      for t in tokens)
@@ -530,14 +534,17 @@ def is_dated(text: str, tokens: list[str]) -> bool:
 _STATES = (r"read[- ]only(?!\s+(?:towards?|to|from|against|via|for\s+(?!now\b|good\b|ever|everyone|everybody|all\b|the\b)))|"
            r"shut ?down|deprecated|decommissioned|retired|sunset|sunsetted|end[- ]of[- ]life|eol|gone|dead|"
            r"no longer used|not used anymore|not used any more")
-_EVENTS = r"cancell?ed|turned off|switched off|deleted|removed|archived|disabled|dropped|killed"
+_EVENTS = (r"cancell?ed|turned off|switched off|deleted|removed|archived|disabled|dropped|killed|"
+           r"replaced(?=\s+(?:by|with)\s+(?!(?:a|an)\s+new\b|new\b))")  # a battery "replaced with a new one" goes on
 _ENDED = re.compile(
-    r"^(?P<subject>.{2,80}?)\s+(?:(?:is|are|was|were|has been|have been|got|been)\s+(?:now\s+|since\s+\S+\s+)?(?:"
+    r"^(?P<subject>.{2,80}?)\s+(?:(?:is|are|was|were|has been|have been|got|been)\s+(?:now\s+|made\s+|since\s+\S+\s+)?(?:"
     + _STATES + r")|(?:was|were|has been|have been|got|is now|are now)\s+(?:" + _EVENTS + r"))\b"
     # an account, a subscription or a contract that is closed has ended, and a place closed for good; a shop or an
     # office closed (on Mondays, for a holiday) opens again, and "the hosts shut down at 20% battery" start again
     r"|^(?P<closed>.{2,80}?\b(?:account|subscription|contract|membership)s?)\s+(?:(?:is|are|was|were|has been|have been|"
-    r"got)\s+(?:now\s+)?)?closed\b|^(?P<shut>.{2,80}?)\s+(?:closed\s+(?:down|for\s+good|permanently)|shut\s+(?:for\s+good|permanently))\b"
+    r"got)\s+(?:now\s+)?)?closed\b|^(?P<ended>.{2,80}?\b(?:account|subscription|contract|membership)s?)\s+(?:has|have)\s+"
+    r"ended\b|^(?P<shut>.{2,80}?)\s+(?:closed\s+(?:down|for\s+good|permanently|(?=in\s+(?:" + lx.MONTH_NAMES
+    + r"|\d{4})\b))|shut\s+(?:for\s+good|permanently))\b"
 )
 _NO_LONGER = re.compile(r"\bno longer\s+(?:uses?|runs?|goes|go|sends?|lives?|ships?|deploys?|has|have)\s+(?:on\s+|to\s+|in\s+)?"
                         r"(?P<object>[^,;.:]{2,60})")
@@ -566,7 +573,7 @@ def ended_subject(text: str) -> str | None:
     if match:
         # "Terraform state moved to Terraform Cloud; the `acw-tfstate` bucket is read-only": what ended is told in
         # its own clause
-        subject = _CLAUSE_BREAK.split(match.group("subject") or match.group("closed") or match.group("shut"))[-1]
+        subject = _CLAUSE_BREAK.split(next(filter(None, match.group("subject", "closed", "ended", "shut"))))[-1]
         if subject.count('"') % 2 or subject.count("\u201c") > subject.count("\u201d"):
             return None  # 'a cause: "the stamp exists but the file is gone from disk"': quoted words, no claim
         if _CONDITION_OPENS.match(subject):

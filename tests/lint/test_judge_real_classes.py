@@ -693,6 +693,24 @@ def test_a_contrast_that_denies_a_time_said_before_its_word(b, verdict):
     ("The Proxmox hosts shut down gracefully via NUT at 20% battery.", "The k3s cluster runs on the two Proxmox hosts.",
      UNRELATED),
     ("Hollins shut the gates at 17:00 sharp.", "Deliveries to Hollins arrive through the side gates.", UNRELATED),
+    # closed in a month, made read-only, replaced by another, swapped for another, a contract that has ended
+    ("Hollins closed in July, so our cattle and lambs now go to Thorne's at Leek on a Tuesday.",
+     "- Cattle and lambs are killed at Hollins abattoir, Bakewell", CONTRADICTION),
+    ('The "Counter Orders" Google Sheet was made read-only in April.',
+     'Phone orders are typed into the "Counter Orders" Google Sheet by whoever takes the call.', CONTRADICTION),
+    ("The Nuki keypads on both changing-room doors were replaced by Igloohome locks in July.",
+     "- Codes are pushed to the Nuki keypads on both changing-room doors through the Nuki bridge", CONTRADICTION),
+    ("Swapped the Worldpay terminals for SumUp Solo readers on 2 February.",
+     "- Counter card payments: Worldpay terminal on the main till", CONTRADICTION),
+    ("The Worldpay contract has ended; card payments go through SumUp now.",
+     "- Counter card payments: Worldpay terminal on the main till", CONTRADICTION),
+    # a year in a quoted title names the sheet: the claim about it is no closed period of the past
+    ("The 'Rota 2026' Google Sheet has been read-only since shiftkeeper went live in May.",
+     "The volunteer rota lives in the shared Google Sheet 'Rota 2026'; swaps are done by editing your row.",
+     CONTRADICTION),
+    ("The café closed on 3 May for the bank holiday.", "The café opens at 8:00 every day.", UNRELATED),
+    ("The kiln battery was replaced with a new one in March.", "The kiln battery lasts about two years.", UNRELATED),
+    ("We swapped shifts with the Leeds team for the bank holiday.", "The Leeds team works the early shift.", UNRELATED),
 ])
 def test_a_thing_cancelled_or_an_account_closed_has_ended(a, b, verdict):
     assert (judge_files(_file("project", a), _file("reference", b)).verdict != UNRELATED) is (verdict != UNRELATED)
