@@ -581,6 +581,8 @@ def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
         text = _MAGNITUDE.sub(_magnified, text)  # "10k rows" is 10000 rows, "£1.2m" £1200000
     if " day" in text:
         text = _KIND_OF_DAY.sub(r"\1 \2", text)  # "21 calendar days", "5 working days": days
+    if "\u00b0" in text or "\u00ba" in text or "\u00b3" in text:
+        text = _SIGNED_UNIT.sub(lambda m: " cubicm" if m.group(0).endswith("\u00b3") else " deg" + m.group(1), text)
     taken = _Spans(len(text))
     found: list[Value] = _typed_slots(text, taken)
     attributes = _attributes(tokens)
@@ -654,6 +656,7 @@ def _magnified(match: re.Match) -> str:
     return f"{sign or ''}{int(value) if value.is_integer() else value}"
 
 
+_SIGNED_UNIT = re.compile(r"\s*[\u00b0\u00ba]\s*([cf])\b|\s*m\u00b3")  # "8°C", "660 °C", "4 m³": units, once spelled out
 _KIND_OF_DAY = re.compile(r"\b(\d+)\s+(?:calendar|working|business|clear)\s+(days?)\b")
 _DOTFILE_VERSION = re.compile(r"\.([a-z]+)-version\b[^\d(;,]{0,40}?(?:[:=]|\bis|\bsays)\s*(\d+(?:\.\d+)+)")
 # a tool opening a claim whose verb gives its version: "Postgres on pg-summit-1 is 15.6"

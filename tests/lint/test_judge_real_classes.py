@@ -613,6 +613,12 @@ def test_other_networks_conditions_and_betas_are_not_the_claim(a, b, verdict):
      UNRELATED),
     ("pickpack prints one label per crate.", "- pickpack prints 2 labels per crate", CONTRADICTION),
     # "requests 5 times" counts retries: a unit after the number makes it an amount, not a name like "Room 2"
+    # "660 °C", "8°C", "4 m³": temperatures and volumes are amounts of their own units
+    ("Kiln 2 takes grisaille paint firings up to 660 °C and holds for 10 minutes.",
+     "- Grisaille paint firings peak at 677 °C with a 10 minute soak", CONTRADICTION),
+    ("Woodpile raises the reorder alert when stock falls below 2.5 m³ of seasoned ash.",
+     "- Reorder point: 4 m³ of seasoned ash on site", CONTRADICTION),
+    ("The sauna runs at 80°C.", "The plunge pool is kept at 6°C.", UNRELATED),
     ("shipit now retries DPD label requests 5 times, with 30 s between attempts, before flagging the parcel.",
      "- DPD label requests are retried 3 times before the job is flagged for a human.", CONTRADICTION),
     # a ratio's unit is written with its number ("per 6 juniors", "for every 20 archers"): two units, two ratios
