@@ -197,6 +197,11 @@ PAIRS = [
      (P, "Every release build must get a QA sign-off before it ships."), UNRELATED),
     ("the order reversed", (P, "Release builds don't ship until QA has signed them off."),
      (P, "Release builds ship before QA signs them off."), CONTRADICTION),
+    ("not-until, a need", (P, "No glass is cut for a church job until the faculty has been granted."),
+     (P, "Every church commission needs a faculty from the diocese before we cut any glass."), UNRELATED),
+    ("not-until, no need", (P, "memorialdesk does not require proof approval before a job is released to cutting; Owen "
+                                  "releases jobs himself."),
+     (F, "Never release a job to cutting until the family has approved the proof."), CONTRADICTION),
     ("what a thing needs", (P, "Tokens are the per-kiosk licence keys. Without a valid one a kiosk does not start."),
      (P, "Licence validation checks the kiosk certificate and that the token window covers every opening hour."),
      UNRELATED),
