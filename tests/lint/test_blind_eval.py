@@ -300,6 +300,9 @@ FLOORS = {
     "set157": {"precision": 0.78, "recall": 0.58, "false_alarm_rate": 0.06},  # a community sauna co-operative
     "set158": {"precision": 0.65, "recall": 0.38, "false_alarm_rate": 0.04},  # a family butcher and farm shop
     "set159": {"precision": 0.67, "recall": 0.48, "false_alarm_rate": 0.04},  # a stained-glass studio
+    "set160": {"precision": 0.62, "recall": 0.43, "false_alarm_rate": 0.10},  # a community woodland trust
+    "set161": {"precision": 0.74, "recall": 0.53, "false_alarm_rate": 0.04},  # an upholstery workshop
+    "set162": {"precision": 0.75, "recall": 0.55, "false_alarm_rate": 0.06},  # a surfboard shaper and repair shop
 }
 
 
