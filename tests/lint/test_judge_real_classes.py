@@ -722,6 +722,12 @@ def test_a_contrast_that_denies_a_time_said_before_its_word(b, verdict):
     ("The café closed on 3 May for the bank holiday.", "The café opens at 8:00 every day.", UNRELATED),
     ("The kiln battery was replaced with a new one in March.", "The kiln battery lasts about two years.", UNRELATED),
     ("We swapped shifts with the Leeds team for the bank holiday.", "The Leeds team works the early shift.", UNRELATED),
+    # one of a series by its number: "kiln 3" ended, kiln 2 goes on
+    ("Kiln 3 was decommissioned in July; test tiles now go into kiln 2.", "Silver stain firings in kiln 2 peak at 580 °C.",
+     UNRELATED),
+    ("Kiln 3 was decommissioned in July; test tiles now go into kiln 2.", "Test tiles are fired in kiln 3 on Fridays.",
+     CONTRADICTION),
+    ("Dropped iOS 15 - the minimum is now iOS 16.", "pawprint supports iOS 15 and later.", CONTRADICTION),
 ])
 def test_a_thing_cancelled_or_an_account_closed_has_ended(a, b, verdict):
     assert (judge_files(_file("project", a), _file("reference", b)).verdict != UNRELATED) is (verdict != UNRELATED)

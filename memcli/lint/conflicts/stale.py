@@ -10,7 +10,7 @@ from memcli.lint.analysis import Sentence
 from memcli.lint.slots import ended_scope, ended_subject
 from memcli.lint.conflicts.guards import veto
 from memcli.lint.conflicts.subjects import all_positive, entity_stems, role_terms, same_entity, scope_clash
-from memcli.text import stem, words
+from memcli.text import STOP_WORDS, stem, words
 
 
 def _moved_away(old: Sentence, new: Sentence) -> bool:
@@ -105,8 +105,17 @@ def _ended_text(text: str) -> str:
 
 
 def _ended_numbers(text: str) -> set[str]:
-    """The version numbers in what a sentence says has ended ("the *4.2* branch is deprecated"), as words."""
-    return {w for version in _VERSION.findall(_ended_text(text)) for w in words(version)}
+    """The version numbers in what a sentence says has ended ("the *4.2* branch is deprecated"), as words, and the
+    number of one of a series ("*kiln 3* was decommissioned" says nothing of kiln 2)."""
+    ended = _ended_text(text)
+    said = _FIRST_CLAUSE.split(ended, maxsplit=1)[0].split()  # "ios 15 — the minimum is now ios 16": iOS 15 ended
+    series = {w for before, w in zip(said, said[1:]) if w.isdigit() and len(w) <= 3 and before.isalpha()
+              and before not in _NOT_NAMES}
+    return series | {w for version in _VERSION.findall(ended) for w in words(version)}
+
+
+_NOT_NAMES = STOP_WORDS | frozenset("onto into to from off on in at by for with via over under than".split())
+_FIRST_CLAUSE = re.compile(r"[\u2014\u2013;(]|\s-\s")
 
 
 _VERSION = re.compile(r"(?<![\w.])\d+(?:\.\d+)+(?![\w.]*\d)")
