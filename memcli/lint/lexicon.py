@@ -21,6 +21,9 @@ NEGATION_CUES = frozenset(
 )
 # Phrases in which a cue word does not negate.
 NEGATION_EXCEPTIONS = re.compile(r"\b(not only|not just|no matter|whether or not|no doubt|if not|not sure|than not|as not|"
+                                 # "no longer than 72 characters", "no more than 15 minutes": a bound, not a denial
+                                 r"no (?:longer|more|later|earlier|fewer|less|sooner|bigger|larger|smaller|shorter|"
+                                 r"higher|lower|greater|older|younger|wider|heavier) than|"
                                  r"(?:that|which|who) (?:nobody|no one|nothing|none)|"
                                  # "£1.50 per entry, member *or not*": whichever it is
                                  r"or not(?=\s*(?:[,;.:)]|$)))\b")
@@ -92,7 +95,7 @@ EVOLUTION_RE = re.compile(
 CHANGE_RECORD_RE = re.compile(
     r"\b(?:(?:migrated|migrating|moved|switched|switching|changed|upgraded|downgraded|transitioned|ported|cut ?over)"
     r"(?: [\w-]+){0,3} (?:from|to|over)|now (?:use|uses|using|run|runs|running|live|lives|point|points|go|goes|sit|sits|"
-    r"is|are|on|in|at|via|through|handled|managed|hosted|served|stored|deployed|built)|no longer|not any ?more|"
+    r"is|are|on|in|at|via|through|handled|managed|hosted|served|stored|deployed|built)|no longer(?! than)|not any ?more|"
     r"replaced (?:by|with)|has been replaced|was replaced|since (?:the |last |early |mid |late )?(?:"
     + MONTHS + r"|\d{4}|v?\d|q[1-4])|"
     r"(?:is|are|was|were|has been|have been|got|been) (?:now )?(?:read[- ]only|shut ?down|deprecated|decommissioned|"

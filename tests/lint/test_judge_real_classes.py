@@ -671,6 +671,18 @@ def test_kept_out_of_a_place_is_not_there(a, b, verdict):
     assert judge_files(_file("feedback", a), _file("project", b)).verdict == verdict
 
 
+@pytest.mark.parametrize("a, b, verdict", [
+    # "no longer than 72 characters", "no more than 15 minutes": a bound, neither a denial nor a change
+    ("Commit subjects in the imperative, 72 characters max.",
+     "Jago wants commit subjects in imperative mood and no longer than 72 characters.", UNRELATED),
+    ("Keep commit subjects to 72 characters.", "Commit subjects must be no longer than 72 characters.", UNRELATED),
+    ("Commit subjects must be no longer than 50 characters.", "Commit subjects can be up to 72 characters.",
+     CONTRADICTION),
+])
+def test_no_longer_than_is_a_bound(a, b, verdict):
+    assert judge_files(_file("feedback", a), _file("project", b)).verdict == verdict
+
+
 @pytest.mark.parametrize("b, verdict", [
     # "2 hours before the slot, *not the day before*" denies a time, which only a claim of that time contradicts
     ("The reminder text has the slot time and a link to move the collection.", UNRELATED),
