@@ -1143,8 +1143,16 @@ SENTENCE_LIMIT = 2_000
 
 
 def _bounded(sentence: str) -> str:
-    """The sentence, or its opening words up to ``SENTENCE_LIMIT`` characters."""
-    return sentence if len(sentence) <= SENTENCE_LIMIT else sentence[:SENTENCE_LIMIT].rsplit(" ", 1)[0]
+    """The sentence, or its opening words up to ``SENTENCE_LIMIT`` characters, cut before a quotation or a
+    parenthesis the limit would leave open (its "not" would read as the claim's)."""
+    if len(sentence) <= SENTENCE_LIMIT:
+        return sentence
+    opening = sentence[:SENTENCE_LIMIT].rsplit(" ", 1)[0]
+    if opening.count('"') % 2:
+        opening = opening[:opening.rindex('"')]
+    if opening.count("(") > opening.count(")"):
+        opening = opening[:opening.rindex("(")]
+    return opening
 _SENTENCE_FIELDS = attrgetter(*Sentence.__dataclass_fields__)
 _ENTITIES, _ENVIRONMENTS = (list(Sentence.__dataclass_fields__).index(f) for f in ("entities", "environments"))
 

@@ -392,12 +392,11 @@ def test_one_sentence_of_80_000_characters_is_read_up_to_its_limit(unit):
     from memcli.lint.analysis import SENTENCE_LIMIT, analyse_line
     from memcli.lint.judge import compare_sentences
     text = (unit * (80_000 // len(unit) + 1))[:80_000]
-    opening = text[:SENTENCE_LIMIT].rsplit(" ", 1)[0]
     started = time.perf_counter()
-    whole, bounded = analyse_line(text, frozenset(), {}), analyse_line(opening, frozenset(), {})
+    whole, bounded = analyse_line(text, frozenset(), {}), analyse_line(text[:SENTENCE_LIMIT + 50], frozenset(), {})
     for sentence in whole:
         compare_sentences(sentence, sentence)
-    assert [s.text for s in whole] == [s.text for s in bounded]
+    assert [s.text for s in whole] == [s.text for s in bounded]  # what lies past the limit changes nothing
     assert all(len(s.text) <= SENTENCE_LIMIT for s in whole)
     assert time.perf_counter() - started < 5  # 1 to 11 s a unit before the limit, 0.02 s after
 
@@ -1457,10 +1456,11 @@ def test_the_asides_quotes_numbered_names_and_conditions_read_hostile_lines_in_o
     from memcli.lint.conflicts.value import _RETRIED
 
     assert _RETRIED.search("retries " + "the x " * 20_000) is None  # the object's words are bounded: one pass
-    sentences = analyse_line('the banner reads "not saved" ' * 2_000 + ", as long as it stays" * 2_000, frozenset(), {})
-    facets = [f for s in sentences for f in s.facets]
-    assert facets[0].polarity > 0  # the quoted message's "not" denies nothing
-    assert any(f.condition for f in facets)  # each "as long as" clause a condition
+    # (a sentence this long is read up to SENTENCE_LIMIT: each shape on a line of its own)
+    quoted = analyse_line('the banner reads "not saved" ' * 2_000, frozenset(), {})
+    assert quoted[0].facets[0].polarity > 0  # the quoted message's "not" denies nothing, the limit cuts no quote open
+    conditions = analyse_line("the cache is kept" + ", as long as it stays" * 2_000, frozenset(), {})
+    assert any(f.condition for s in conditions for f in s.facets)  # each "as long as" clause a condition
 
 
 @pytest.mark.parametrize("a, b, verdict", [
