@@ -303,6 +303,9 @@ FLOORS = {
     "set160": {"precision": 0.62, "recall": 0.43, "false_alarm_rate": 0.10},  # a community woodland trust
     "set161": {"precision": 0.74, "recall": 0.53, "false_alarm_rate": 0.04},  # an upholstery workshop
     "set162": {"precision": 0.75, "recall": 0.55, "false_alarm_rate": 0.06},  # a surfboard shaper and repair shop
+    "set163": {"precision": 0.81, "recall": 0.58, "false_alarm_rate": 0.02},  # a mobile farrier practice
+    "set164": {"precision": 0.65, "recall": 0.48, "false_alarm_rate": 0.10},  # a community-owned pub
+    "set165": {"precision": 0.89, "recall": 0.73, "false_alarm_rate": 0.02},  # a kitchen-knife maker
 }
 
 

@@ -1,0 +1,85 @@
+# remnic facts: (date, category, tags, body)
+FACTS = [
+# value slots
+("2026-06-11", "fact", ["rounds", "postgres"], """[[V1b]] rounds connects to Postgres at `db01.hartleymoss.internal:5433`; that is what `DATABASE_URL` in the env file says."""),
+("2026-04-02", "fact", ["billing", "invoices"], """[[V3b]] Invoices from billing are due 30 days after the invoice date; Sue starts chasing
+at day 35 with a polite text."""),
+("2026-07-08", "fact", ["anvil", "nails"], """[[V6b]] anvil raises a reorder for E5 nails when a van is down to fewer than 2 boxes."""),
+("2026-08-05", "fact", ["yardtext", "redis"], """[[V8b]] yardtext's RQ worker reads from `redis.hartleymoss.internal:6380`, db 2."""),
+("2026-05-19", "fact", ["pricing"], """[[V9b]] The single-horse call-out charge is £30, added to the shoeing price."""),
+# role slots
+("2026-03-05", "fact", ["ci"], """[[R2b]] All our repos build on Woodpecker CI on the Hetzner box; pipelines live in `.woodpecker.yml`."""),
+("2026-06-30", "fact", ["rounds", "errors"], """[[R3b]] Exceptions from rounds are reported to Bugsnag (project "rounds-prod")."""),
+("2026-05-26", "fact", ["billing", "email"], """[[R5b]] billing emails PDF invoices through Mailgun's EU region (`mg.hartleymoss.co.uk`)."""),
+("2026-09-14", "fact", ["rounds", "hosting"], """[[R7b]] rounds is hosted on Fly.io in `lhr`, on two shared-cpu machines."""),
+("2026-02-09", "preference", ["tom", "editor"], """[[R8b]] Tom writes everything in VS Code and likes fixes given as `settings.json` snippets."""),
+("2026-08-12", "fact", ["suppliers", "nails"], """[[R9b]] We shoe with Liberty nails across all three vans; anvil's nail SKUs all start with `LIB-`."""),
+# negation
+("2026-06-15", "decision", ["hoofnotes", "photos"], """[[N2b]] Don't attach hoof photos to visit records; they go in the horse's gallery and the record links to them."""),
+("2026-04-21", "decision", ["deploy", "migrations"], """[[N3b]] Migrations are never run on deploy; Tom runs `manage.py migrate` by hand after reading the plan."""),
+("2026-09-08", "decision", ["yardtext"], """[[N4b]] yardtext does not send reminders on a Sunday; clients complained about weekend texts."""),
+("2026-10-13", "decision", ["deploy"], """[[N6b]] Don't deploy anything on a Friday: the weekly invoice batch runs that afternoon."""),
+("2026-07-24", "preference", ["billing", "tests", "xero"], """[[N8b]] Don't mock Xero in the billing tests; they run against the Xero demo company."""),
+("2026-09-01", "decision", ["apprentice", "rounds"], """[[N9b]] The apprentice is never booked on a round on his own; he always rides with Rhys or Dan."""),
+# stale vs change
+("2026-05-28", "decision", ["rounds", "jobs"], """[[S1b]] Moved rounds off Celery onto Django-Q2 in May; the Celery worker is gone."""),
+("2026-07-16", "decision", ["rounds", "maps"], """[[S3b]] We switched route planning from Google Maps to a self-hosted OSRM in July to cut the API bill."""),
+("2026-08-27", "fact", ["billing", "payments"], """[[S4b]] SumUp is no longer used; card payments at yards go through Zettle readers since August."""),
+("2026-06-23", "fact", ["yards", "access"], """[[S6b]] Brook Farm changed its gate code in June; the old code 4471 no longer opens it.
+Sue has the new one."""),
+("2026-10-06", "decision", ["anvil", "shoes"], """[[S9b]] Kerckhaert fronts are deprecated in anvil; new front-shoe stock is all St Croix Eventer."""),
+# refinement
+("2026-03-20", "fact", ["rounds", "postgres"], """[[F1b]] rounds uses Postgres 16.4 with PostGIS 3.4 for the yard locations."""),
+("2026-08-19", "fact", ["hoofnotes", "sync"], """[[F3b]] Sync conflicts in hoofnotes resolve as last-write-wins, using the server's receive time
+rather than the tablet clock."""),
+("2026-02-14", "preference", ["tom", "tests"], """[[F5b]] Tom wants pytest tests with shared fixtures in `conftest.py`, parametrised when there are several cases."""),
+("2026-04-24", "fact", ["rounds", "planning"], """[[F7b]] Rounds are planned a week at a time, Monday to Saturday, and published to the farriers by Thursday noon."""),
+("2026-07-29", "fact", ["yardtext", "optout"], """[[F9b]] A STOP reply opts the client out of yardtext reminders for every horse they own; START puts them back on."""),
+("2026-01-28", "preference", ["tom", "style"], """[[F10b]] Tom wants replies short: the diff first, then at most three bullets of explanation."""),
+# other subject
+("2026-09-22", "fact", ["billing", "email"], """[[O2b]] billing retries a bounced invoice email 5 times before flagging it for Sue."""),
+("2026-05-07", "fact", ["apprentice"], """[[O3b]] Kieran's days are capped at 6 horses while he's in his second year."""),
+("2026-06-04", "fact", ["photos", "b2"], """[[O6b]] Hoof photos in the `hm-photos` bucket are kept for 2 years."""),
+("2026-10-27", "fact", ["rounds", "staff"], """[[O7a]] Rhys does the Kington round on Tuesdays."""),
+("2026-05-01", "fact", ["hoofnotes", "errors"], """[[O8b]] hoofnotes crash reports go to Firebase Crashlytics; the tablets never report to the server-side tracker."""),
+("2026-06-08", "fact", ["pricing", "emergency"], """[[O9b]] An emergency lost-shoe visit costs £45 on top of the shoe."""),
+("2026-08-31", "fact", ["billing", "accounts"], """[[O10b]] Monthly yard accounts are settled 28 days after the statement date."""),
+# dated history
+("2026-04-06", "fact", ["rounds", "history"], """[[D1b]] During the January–March 2026 pilot, rounds ran on SQLite on Tom's laptop."""),
+("2026-02-03", "fact", ["billing", "history"], """[[D3b]] In 2025, before billing existed, invoices were due 30 days after issue."""),
+("2026-09-10", "fact", ["rounds", "history", "hosting"], """[[D4b]] From April to August 2026 rounds was hosted on PythonAnywhere."""),
+("2026-06-12", "fact", ["hoofnotes", "history"], """[[D5b]] hoofnotes 1.x was built on Flutter 3.19, up to the 2.0 rewrite in June."""),
+("2026-02-24", "fact", ["rounds", "weather", "history"], """[[D6b]] During the January snow we capped each farrier at 6 horses a day."""),
+("2026-03-16", "fact", ["hoofnotes", "history", "sync"], """[[D7b]] The 1.x beta only synced over Wi-Fi, once a night in the yard office."""),
+("2026-04-13", "fact", ["pricing", "history"], """[[D8b]] Until March 2026 the single-horse call-out was £20."""),
+("2026-09-29", "fact", ["rounds", "staff", "history"], """[[D10b]] Dan covered the Ludlow round over the summer of 2026 while Rhys's wrist healed."""),
+# agreeing duplicates
+("2026-04-30", "decision", ["rounds", "django"], """[[A1b]] rounds runs Django 5.1; hold off on 5.2 until the PostGIS tests pass."""),
+("2026-01-22", "preference", ["time"], """[[A4b]] Store every timestamp in UTC and convert to Europe/London only for display."""),
+("2026-02-18", "preference", ["copy", "clients"], """[[A6b]] Use British spelling everywhere the clients will read it (colour, cancelled, licence)."""),
+("2026-05-04", "fact", ["clients", "lost-shoe"], """[[A7a]] Lost-shoe call-outs are fitted within 48 hours."""),
+("2026-05-20", "fact", ["apprentice", "college"], """[[A8b]] Every shoeing Kieran does goes into the logbook export for the college."""),
+("2026-03-09", "fact", ["hoofnotes", "passport"], """[[A10b]] hoofnotes stores each horse's UELN, the 15-character number from the passport."""),
+# negation scope
+("2026-04-16", "fact", ["billing", "invoices"], """[[NS1b]] Invoices are issued the same day as the visit, once the farrier marks it done."""),
+("2026-06-19", "fact", ["hoofnotes", "welfare"], """[[NS2b]] Lameness concerns logged in hoofnotes are escalated the same day."""),
+("2026-05-13", "fact", ["billing", "deploy"], """[[NS4b]] billing is deployed on Tuesday mornings, before the rounds go out."""),
+("2026-07-10", "fact", ["anvil", "nails"], """[[NS5b]] anvil doesn't count nails one by one, only in whole boxes of 250."""),
+("2026-09-16", "fact", ["apprentice"], """[[NS6b]] Kieran fits the fronts on standard sets under supervision."""),
+("2026-08-03", "fact", ["hoofnotes", "vets"], """[[NS9b]] Shoeing history can be exported for the horse's vet as a PDF from hoofnotes."""),
+("2026-08-24", "fact", ["hoofnotes", "photos"], """[[NS10a]] hoofnotes doesn't upload photos over mobile data, only on Wi-Fi."""),
+("2026-06-05", "fact", ["hoofnotes", "photos"], """[[NS10b]] Hoof photos are uploaded from the tablets to the `hm-photos` bucket."""),
+# filler
+("2026-01-14", "fact", ["practice"], """The practice covers north Herefordshire and south Shropshire from the workshop at Eardisland."""),
+("2026-02-05", "preference", ["sue"], """Sue prefers a printed week plan on Friday afternoon as well as the screen version."""),
+("2026-03-03", "fact", ["rounds", "redis"], """The rounds cache uses Redis db 0; nothing else should write there."""),
+("2026-04-08", "fact", ["pricing"], """Road studs are charged at £3 per stud, fitted."""),
+("2026-07-01", "fact", ["anvil", "gas"], """Forge gas cylinders are counted as full or empty, never by weight."""),
+("2026-08-09", "decision", ["hoofnotes"], """The X-ray viewer will open attachments read-only; no annotation in the app for now."""),
+("2026-10-19", "fact", ["portal"], """Yard portal sign-ins: 41 clients used it in October."""),
+("2026-11-10", "fact", ["billing"], """Credit notes are raised by Sue only; the farriers can't create them from the tablet."""),
+("2026-11-17", "fact", ["reporting"], """Dan reads the weekly report on his phone; keep the table to five columns."""),
+("2026-09-05", "fact", ["hoofnotes", "tablets"], """All three tablets run Android 14 with the same hoofnotes build."""),
+("2026-10-03", "fact", ["yards"], """Upper Hall Stables is the biggest yard on the books, with 11 horses."""),
+("2026-11-21", "preference", ["sue", "rounds"], """Sue wants the week plan sorted by van first, then by day."""),
+]
