@@ -140,10 +140,9 @@ _CONTRACTION_GATE = _Gate(re.compile(r"'|\b(?:can|won|do|does|did|is|are|was|wer
 _HAS_DIGIT = re.compile(r"\d")
 # numbers that name a thing of a series (a migration, a ticket, a phase) rather than measure one
 # ... unless a unit follows: "retries label requests 5 times" is an amount
+_UNIT_WORDS = "|".join(sorted((u for u in lx.UNITS if len(u) > 1 and u.isalpha()), key=len, reverse=True))
 _IDENTIFIER_RE = re.compile(r"\b(?:" + "|".join(lx.IDENTIFIER_NOUNS) + r")s?\s*(?:no\.?\s*|#\s*)?"
-                            r"(\d+(?:[.\u2013-]\d+)*)(?![\w.])(?!\s*(?:times?|"
-                            + "|".join(sorted((u for u in lx.UNITS if len(u) > 1 and u.isalpha()), key=len, reverse=True))
-                            + r")\b)")
+                            r"(\d+(?:[.\u2013-]\d+)*)(?![\w.])(?!\s*(?:times?|" + _UNIT_WORDS + r")\b)")
 # a value that changed: "workers 12 -> 22", "148 s \u2192 107 s" (a measurement's history)
 _MAPPING_WORDS = frozenset("map maps mapped mapping forward forwards forwarded route routes routed proxy proxies port ports".split())
 _ARROW_RE = re.compile(r"\d\S*\s*(?:->|\u2192|=>)\s*\S*\d")
@@ -168,11 +167,11 @@ _EVOLUTION_TRIGGERS = frozenset(
 )
 _ENDED_GATE = _Gate(re.compile(r"read[- ]only|shut ?down|deprecat|decommission|retired|sunset|cancel|turned off|switched off|"
                                r"deleted|removed|archived|\bgone\b|\bdead\b|end[- ]of[- ]life|\beol\b|not used any|"
-                               r"\bstopped \w+ing\b|\bwe left\b|\bmoved off\b|\bmigrated off\b|^dropped\b|\bgot rid of\b|\bclosed\b|"
-                               r"\bscrapped\b|\bshut\b|\bended\b|\breplaced\b"),
+                               r"\bstopped \w+ing\b|\bwe left\b|\bmoved off\b|\bmigrated off\b|^dropped\b|"
+                               r"\bgot rid of\b|\bclosed\b|\bscrapped\b|\bshut\b|\bended\b|\breplaced\b"),
                     ("read", "shut", "deprecat", "decommission", "retired", "sunset", "cancel", " off", "deleted", "removed",
-                     "archived", "gone", "dead", "life", "eol", "not used any", "stopped ", "we left", "dropped", "got rid of",
-                     "closed", "scrapped", "ended", "replaced"))
+                     "archived", "gone", "dead", "life", "eol", "not used any", "stopped ", "we left", "dropped",
+                     "got rid of", "closed", "scrapped", "ended", "replaced"))
 # words of a sentence that may record a move ("from X to Y", "off X", "X in favour of Y", "replaced X with Y")
 _MOVE_WORDS = frozenset("from off out favour favor replaced replacing swapped swapping".split())
 _PARENTHESES = re.compile(r"\([^()]*\)")
@@ -656,7 +655,8 @@ def _magnified(match: re.Match) -> str:
     return f"{sign or ''}{int(value) if value.is_integer() else value}"
 
 
-_SIGNED_UNIT = re.compile(r"\s*[\u00b0\u00ba]\s*([cf])\b|\s*m\u00b3")  # "8°C", "660 °C", "4 m³": units, once spelled out
+# "8°C", "660 °C", "4 m³": units, once spelled out
+_SIGNED_UNIT = re.compile(r"\s*[\u00b0\u00ba]\s*([cf])\b|\s*m\u00b3")
 _KIND_OF_DAY = re.compile(r"\b(\d+)\s+(?:calendar|working|business|clear)\s+(days?)\b")
 _DOTFILE_VERSION = re.compile(r"\.([a-z]+)-version\b[^\d(;,]{0,40}?(?:[:=]|\bis|\bsays)\s*(\d+(?:\.\d+)+)")
 # a tool opening a claim whose verb gives its version: "Postgres on pg-summit-1 is 15.6"
@@ -1153,6 +1153,8 @@ def _bounded(sentence: str) -> str:
     if opening.count("(") > opening.count(")"):
         opening = opening[:opening.rindex("(")]
     return opening
+
+
 _SENTENCE_FIELDS = attrgetter(*Sentence.__dataclass_fields__)
 _ENTITIES, _ENVIRONMENTS = (list(Sentence.__dataclass_fields__).index(f) for f in ("entities", "environments"))
 

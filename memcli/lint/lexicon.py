@@ -95,7 +95,8 @@ EVOLUTION_RE = re.compile(
 CHANGE_RECORD_RE = re.compile(
     r"\b(?:(?:migrated|migrating|moved|switched|switching|changed|upgraded|downgraded|transitioned|ported|cut ?over)"
     r"(?: [\w-]+){0,3} (?:from|to|over)|now (?:use|uses|using|run|runs|running|live|lives|point|points|go|goes|sit|sits|"
-    r"is|are|on|in|at|via|through|handled|managed|hosted|served|stored|deployed|built)|no longer(?! than)|not any ?more|"
+    r"is|are|on|in|at|via|through|handled|managed|hosted|served|stored|deployed|built)|no longer(?! than)|"
+    r"not any ?more|"
     r"replaced (?:by|with)|has been replaced|was replaced|since (?:the |last |early |mid |late )?(?:"
     + MONTHS + r"|\d{4}|v?\d|q[1-4])|"
     r"(?:is|are|was|were|has been|have been|got|been) (?:now )?(?:read[- ]only|shut ?down|deprecated|decommissioned|"

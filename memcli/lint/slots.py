@@ -521,7 +521,8 @@ def is_dated(text: str, tokens: list[str]) -> bool:
     if ("for " in text and _WHILE.search(text) and not _PAST_VERBS.isdisjoint(tokens)
             and _PRESENT_TENSE.isdisjoint(tokens)):
         return True  # "*for about 30 hours* no offers went out": an incident of the past, told with its length
-    if not _YEAR.search(_TITLE.sub(" ", text) if "'" in text or '"' in text else text) and not _IN_PERIOD.search(text):
+    untitled = _TITLE.sub(" ", text) if "'" in text or '"' in text else text
+    if not _YEAR.search(untitled) and not _IN_PERIOD.search(text):
         return False  # (before the past-tense test, which reads every word)
     return not _PAST_VERBS.isdisjoint(tokens) or any(t.endswith("ed") and len(t) > 4 and t not in _STANDING
                                                      for t in tokens)
@@ -536,14 +537,16 @@ _STATES = (r"read[- ]only(?!\s+(?:towards?|to|from|against|via|for\s+(?!now\b|go
            r"no longer used|not used anymore|not used any more")
 _EVENTS = (r"cancell?ed|turned off|switched off|deleted|removed|archived|disabled|dropped|killed|"
            r"replaced(?=\s+(?:by|with)\s+(?!(?:a|an)\s+new\b|new\b))")  # a battery "replaced with a new one" goes on
+_AGREEMENT = r"(?:account|subscription|contract|membership)s?"
 _ENDED = re.compile(
-    r"^(?P<subject>.{2,80}?)\s+(?:(?:is|are|was|were|has been|have been|got|been)\s+(?:now\s+|made\s+|since\s+\S+\s+)?(?:"
-    + _STATES + r")|(?:was|were|has been|have been|got|is now|are now)\s+(?:" + _EVENTS + r"))\b"
+    r"^(?P<subject>.{2,80}?)\s+(?:(?:is|are|was|were|has been|have been|got|been)\s+"
+    r"(?:now\s+|made\s+|since\s+\S+\s+)?(?:" + _STATES + r")|(?:was|were|has been|have been|got|is now|are now)\s+"
+    r"(?:" + _EVENTS + r"))\b"
     # an account, a subscription or a contract that is closed has ended, and a place closed for good; a shop or an
     # office closed (on Mondays, for a holiday) opens again, and "the hosts shut down at 20% battery" start again
-    r"|^(?P<closed>.{2,80}?\b(?:account|subscription|contract|membership)s?)\s+(?:(?:is|are|was|were|has been|have been|"
-    r"got)\s+(?:now\s+)?)?closed\b|^(?P<ended>.{2,80}?\b(?:account|subscription|contract|membership)s?)\s+(?:has|have)\s+"
-    r"ended\b|^(?P<shut>.{2,80}?)\s+(?:closed\s+(?:down|for\s+good|permanently|(?=in\s+(?:" + lx.MONTH_NAMES
+    r"|^(?P<closed>.{2,80}?\b" + _AGREEMENT + r")\s+(?:(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?)?"
+    r"closed\b|^(?P<ended>.{2,80}?\b" + _AGREEMENT + r")\s+(?:has|have)\s+ended\b"
+    r"|^(?P<shut>.{2,80}?)\s+(?:closed\s+(?:down|for\s+good|permanently|(?=in\s+(?:" + lx.MONTH_NAMES
     + r"|\d{4})\b))|shut\s+(?:for\s+good|permanently))\b"
 )
 _NO_LONGER = re.compile(r"\bno longer\s+(?:uses?|runs?|goes|go|sends?|lives?|ships?|deploys?|has|have)\s+(?:on\s+|to\s+|in\s+)?"
@@ -552,10 +555,11 @@ _NO_LONGER = re.compile(r"\bno longer\s+(?:uses?|runs?|goes|go|sends?|lives?|shi
 # leaving a thing behind: "we stopped using Helm in July", "we left Slack", "Dropped iOS 15"; "stopped printing
 # *paper contracts*" names what ended, "Joanna stopped reading after a paragraph" only what one reader did
 _LEFT = re.compile(r"(?:\bstopped using|\bstopped(?=\s\w+ing\s+(?!(?:after|before|when|since|until|in|on|at|for)\b)\w)|"
-                   r"\bwe left|\bgot rid of|\bmoved off|\bmigrated off|^dropped|\b(?:shut|closed)\s+(?:down\s+)?(?:their|its)|"
-                   r"^we\s+(?:cancell?ed|closed(?!\s+(?:the\s+|that\s+|this\s+)?(?:#|tickets?|issues?|prs?|pull|bugs?|incidents?|"
-                   r"cases?|loops?|gaps?|deals?|sales?|books?|doors?|windows?)\b)|retired|decommissioned|scrapped|"
-                   r"shut\s+down|turned\s+off|switched\s+off))"
+                   r"\bwe left|\bgot rid of|\bmoved off|\bmigrated off|^dropped|"
+                   r"\b(?:shut|closed)\s+(?:down\s+)?(?:their|its)|"
+                   r"^we\s+(?:cancell?ed|closed(?!\s+(?:the\s+|that\s+|this\s+)?(?:#|tickets?|issues?|prs?|pull|bugs?|"
+                   r"incidents?|cases?|loops?|gaps?|deals?|sales?|books?|doors?|windows?)\b)|retired|decommissioned|"
+                   r"scrapped|shut\s+down|turned\s+off|switched\s+off))"
                    r"\s+(?:the\s+|our\s+)?"
                    r"(?P<object>[^,;.:]{2,60}?)(?=$|[,;.:]| in | on | since | after | last | when | because | for | to )")
 

@@ -220,7 +220,8 @@ _ONLY_IF = re.compile(r"\bonly\b(?:\s+[\w-]+){0,3}?\s+(?:if|when|once|after|with
                       r"|\b(?:" + _FINE + r"|permitted)\s+(?:if|when|once|after)\b")
 _UNTIL = re.compile(r"\buntil\b")
 _ORDER = re.compile(r"\b(?:before|after|once|first)\b")
-_DUTY = re.compile(r"(?<!not )\b(?:must|needs?|has to|have to|requires?|required|only)\b")  # "needs a faculty before we cut"
+# "must check before", "*needs* a faculty *before* we cut"; not "does not require approval before"
+_DUTY = re.compile(r"(?<!not )\b(?:must|needs?|has to|have to|requires?|required|only)\b")
 
 
 _WAIT_WORDS = re.compile(r"\b(never|not|no|when|if|even|unless|until|before)\b|[;,.:]")
