@@ -306,6 +306,9 @@ FLOORS = {
     "set163": {"precision": 0.81, "recall": 0.58, "false_alarm_rate": 0.02},  # a mobile farrier practice
     "set164": {"precision": 0.65, "recall": 0.48, "false_alarm_rate": 0.10},  # a community-owned pub
     "set165": {"precision": 0.89, "recall": 0.73, "false_alarm_rate": 0.02},  # a kitchen-knife maker
+    "set166": {"precision": 0.77, "recall": 0.53, "false_alarm_rate": 0.08},  # a hedge-laying and walling contractor
+    "set167": {"precision": 0.83, "recall": 0.53, "false_alarm_rate": 0.02},  # a borehole and pump service
+    "set168": {"precision": 0.75, "recall": 0.48, "false_alarm_rate": 0.04},  # an alpaca trekking farm
 }
 
 
