@@ -309,6 +309,9 @@ FLOORS = {
     "set166": {"precision": 0.77, "recall": 0.53, "false_alarm_rate": 0.08},  # a hedge-laying and walling contractor
     "set167": {"precision": 0.83, "recall": 0.53, "false_alarm_rate": 0.02},  # a borehole and pump service
     "set168": {"precision": 0.75, "recall": 0.48, "false_alarm_rate": 0.04},  # an alpaca trekking farm
+    "set169": {"precision": 0.77, "recall": 0.63, "false_alarm_rate": 0.06},  # a bell foundry
+    "set170": {"precision": 0.70, "recall": 0.55, "false_alarm_rate": 0.04},  # a mushroom farm
+    "set171": {"precision": 0.72, "recall": 0.60, "false_alarm_rate": 0.10},  # a thatching company
 }
 
 
