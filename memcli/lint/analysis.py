@@ -446,7 +446,8 @@ def _polarity(tokens: list[str], text: str) -> int:
     return -1 if negative else 1
 
 
-def _unit_value(number: str, unit: str) -> Value | None:
+def unit_value(number: str, unit: str) -> Value | None:
+    """The amount of ``number`` in ``unit`` ("2 tonnes"), a count of ``unit`` ("3 vans"), or ``None``."""
     if unit in lx.UNITS:
         kind, factor = lx.UNITS[unit]
         return Value(kind, float(number) * factor, None)
@@ -606,7 +607,7 @@ def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
         if not free(*match.span()) or not ranges.free(match.start(1), match.start(1) + 1):
             continue
         number, unit = str(lx.NUMBER_WORDS.get(match.group(1), match.group(1))), match.group(2)
-        value = _unit_value(number, unit)
+        value = unit_value(number, unit)
         if value is None and not unit.isalpha():  # "six CPX41 worker nodes": a model name, then the noun
             value = Value("c:" + unit, float(number), None)
         if value is not None:

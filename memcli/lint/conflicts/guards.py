@@ -40,6 +40,7 @@ GUARDS = {
     "moved-to-it": '"upgraded from Postgres 14 to 16" moved to the other\'s "Postgres 16": they agree (value)',
     "range-or-list": "a range or a list holding the other's amount (value)",
     "other-act": '"suspended 7 days after" / "deleted 180 days after": amounts that time two acts (value)',
+    "other-band": '"bells over 2 tonnes stay 7 days" / "bells under 500 kg stay 72 hours": amounts for two bands (value)',
     "per-unit": '"one label per clamshell" / "2 labels per crate": counts per two units (value)',
     "other-head": '"the day-before SMS is retried 3 times" / "the push job retries 5 times": two things (value)',
     "other-price": '"the deposit is £200" / "bookings cost £450": amounts of two kinds of money (value)',

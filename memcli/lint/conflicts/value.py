@@ -6,7 +6,7 @@ import re
 from itertools import product
 
 from memcli.lint import lexicon as lx
-from memcli.lint.analysis import TALLY, canonical_tool, Facet, Sentence, Value
+from memcli.lint.analysis import TALLY, canonical_tool, Facet, Sentence, Value, unit_value
 from memcli.lint.conflicts.guards import veto
 from memcli.lint.conflicts.subjects import (ENV_STEMS, compound_clash, roles_named_by, same_entity, scope_clash,
                                           stems_of, subject_head)
@@ -39,6 +39,8 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue  # "reminders go 24 hours before a session" / "sessions are two hours long"
             if veto("other-act", _other_acts(va, fb) and _other_acts(vb, fa)):
                 continue  # "accounts get suspended 7 days after" / "accounts are deleted 180 days after": two acts
+            if veto("other-band", _other_bands(a, b, va, vb)):
+                continue  # "bells over 2 tonnes stay 7 days" / "bells under 500 kg stay 72 hours": two bands
             if veto("per-unit", va.key.startswith("c:") and _other_units(a.text, b.text)):
                 continue  # "one label per clamshell" / "2 labels per crate": counts of two things
             if veto("other-head", va.key == "c:time" and _other_heads(a, b)):  # "3 times": a count of what acts
@@ -60,6 +62,41 @@ def conflict(a: Sentence, b: Sentence) -> bool:
             if _same_measured_subject(a, b, fa, fb, va.anchor, one_event):
                 return True
     return False
+
+
+def _other_bands(a: Sentence, b: Sentence, va: Value, vb: Value) -> bool:
+    """Each claim bounds its subject by an amount of one kind ("over 2 tonnes", "between 500 kg and 2 tonnes", "a
+    ring of 6") and the bounds differ: the two amounts are set for two bands of one thing, not for one."""
+    bands_a, bands_b = _bands(a, va, vb), _bands(b, va, vb)
+    shared = {key for key, _ in bands_a} & {key for key, _ in bands_b}
+    return bool(shared) and {band for band in bands_a if band[0] in shared} != {
+        band for band in bands_b if band[0] in shared}
+
+
+def _bands(sentence: Sentence, *compared: Value) -> frozenset[tuple[str, object]]:
+    """``(kind, bound)`` of each amount that bounds the claim's subject; never one of the amounts compared."""
+    keys = {value.key for value in compared}
+    amounts = {str(value.amount).removesuffix(".0") for value in compared}
+    bands = {(value.key, (value.amount, "bound:min" in value.near)) for facet in sentence.facets
+             for value in facet.values if value.key not in keys and str(value.amount).removesuffix(".0") not in amounts
+             and ("bound:min" in value.near or "bound:max" in value.near)}
+    text = sentence.text
+    if "between" in text:
+        for low, low_unit, high, high_unit in _BETWEEN.findall(text):
+            low_value, high_value = unit_value(low, low_unit or high_unit), unit_value(high, high_unit)
+            if low_value and high_value and low_value.key == high_value.key not in keys:
+                bands.add((low_value.key, (low_value.amount, high_value.amount)))
+    if " of " in text:
+        bands.update(("of:" + stem(noun), float(number)) for noun, number, unit in _OF_COUNT.findall(text)
+                     if stem(noun) not in _NOT_BANDS and unit not in lx.UNITS and number not in amounts)
+    return frozenset(bands)
+
+
+# "between 500 kg and 2 tonnes"
+_BETWEEN = re.compile(r"\bbetween\s+(\d+(?:\.\d+)?)\s*([a-z]+)?\s+and\s+(\d+(?:\.\d+)?)\s*([a-z]+)\b")
+# "a ring of 6", "groups of 12": what is counted stands for a band of the subject
+_OF_COUNT = re.compile(r"\b([a-z]{3,20})\s+of\s+(\d{1,6})(?![.,]?\d|[:/%-])\s*([a-z]*)")
+_NOT_BANDS = frozenset(stem(w) for w in "maximum minimum total average out most least lot number".split())
 
 
 def _counted_head(text: str) -> str | None:
