@@ -983,12 +983,17 @@ def _from_to(sentence: str) -> tuple[frozenset[str], frozenset[str], frozenset[s
         before, after, start = match.group(1) or match.group(2), match.group(3), match.start()
     else:
         return None
-    old = frozenset(t for t in (_term(w) for w in words(before)) if t)
-    new = frozenset(t for t in (_term(w) for w in words(after)) if t)
+    old = frozenset(t for t in map(_moved_term, words(before)) if t)
+    new = frozenset(t for t in map(_moved_term, words(after)) if t)
     # "all Python repos moved ...", "we moved ...": whoever speaks of it moved too
     mover = frozenset() if _EVERYONE.match(sentence[:start]) else frozenset(
         t for t in (_term(w) for w in words(sentence[:start])) if t) - lx.CHANGE_VERBS
     return (old, new, mover) if old and new else None
+
+
+def _moved_term(token: str) -> str | None:
+    """A term of what a move left or reached; a name that starts with a digit ("to *1Password*") is one too."""
+    return _term(token) or (token if token[:1].isdigit() and sum(ch.isalpha() for ch in token) > 2 else None)
 
 
 def _clauses(text: str) -> list[str]:

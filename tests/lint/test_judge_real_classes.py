@@ -1771,3 +1771,36 @@ def test_an_example_and_its_wrong_form_deny_nothing(a, verdict):
 ])
 def test_a_deposit_is_not_the_price_it_is_part_of(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # a name that starts with a digit is what a move reached ("to 1Password")
+    ("Moved all secrets from Bitwarden to 1Password in July; the Bitwarden organisation has been deleted.",
+     '- Secrets: Bitwarden organisation "Hollowmere", one collection per app', CONTRADICTION),
+    ("Switched the team's secrets from Bitwarden to 1Password in September.",
+     "- Team secrets live in the shared Bitwarden organisation vault", CONTRADICTION),
+    # a name by its initials: "FCM" is Firebase Cloud Messaging, "AWS" Amazon Web Services
+    ("pickrota switched from FCM to a self-hosted ntfy server in September.",
+     "- Push notifications: Firebase Cloud Messaging (project `pickrota-prod`)", CONTRADICTION),
+    ("We switched hosting from AWS to Hetzner in May.", "- Hosting: Amazon Web Services, eu-west-2", CONTRADICTION),
+    # what ended told with a short name the other writes too, and a word of a family ("logger" / "logs")
+    ("The Pi furnace logger has been decommissioned; castlog now reads temperatures from the furnace PLC.",
+     "castlog reads furnace temperatures from the Raspberry Pi logger at `pi-furnace.wcbells.internal`.",
+     CONTRADICTION),
+    ("The QL-700 at Ashby Mill was retired in July; pattrack prints its labels on the Zebra ZD421 now.",
+     "| Ashby Mill | ASH | Tue–Sat | main workshop, PAT testing bench |", UNRELATED),
+])
+def test_moves_to_digit_names_initials_and_short_names(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+def test_what_ended_may_be_the_other_files_systems():
+    """"chefline's `/api/v1/orders` endpoint is deprecated" ends what chefline's notes tell integrations to use."""
+    notes = ('---\ntitle: "chefline API for POS integrations"\n---\n\n# chefline API\n\n'
+             "Restaurant POS integrations post their orders to `/api/v1/orders` with the restaurant's API key.\n")
+    ended = _file("project", "chefline's `/api/v1/orders` endpoint is deprecated; POS integrations must use "
+                             "`/api/v2/orders`.")
+    assert judge_files(notes, ended).verdict == CONTRADICTION
+    sessions = _file("project", "belaybook sessions after 20:00 were cancelled with a bulk action and members emailed.")
+    waitlist = "---\ntitle: belaybook waitlist\n---\n\n# belaybook\n\n- Waitlist is per session, max 20 people\n"
+    assert judge_files(waitlist, sessions).verdict == UNRELATED

@@ -28,7 +28,18 @@ def _moved_away(old: Sentence, new: Sentence) -> bool:
         return False  # "after the poles were cut the phase *became* work-bound": the other tells the same move
     if veto("routine-move", _ROUTINE.search(new.text)):
         return False  # "every November the heaters move from Wakefield to York": a season's round trip, no change
-    return before <= old.terms and not after <= old.terms
+    return _said(before, old) and not after <= old.terms
+
+
+def _said(terms: frozenset[str], old: Sentence) -> bool:
+    """``old`` says every one of ``terms``, a name by its initials too ("FCM" / "Firebase Cloud Messaging")."""
+    unsaid = terms - old.terms
+    return not unsaid or all(len(t) > 1 and t in _initials(old.names.names) for t in unsaid)
+
+
+@lru_cache(maxsize=4096)
+def _initials(names: frozenset[str]) -> frozenset[str]:
+    return frozenset(stem("".join(w[0] for w in name.split())) for name in names if len(name.split()) > 1)
 
 
 # a claim told in the past tense only: it says what was, not what is
@@ -58,22 +69,44 @@ def _ended_for(old: Sentence, new: Sentence) -> bool:
     if veto("ended-scope", _scope_unsaid(_ended_scope(new.text), old)):
         return False  # "DPD is no longer used *for Scottish orders*" says nothing of Preston's DPD collection,
         # "brack-sync *staging* was shut down" nothing of brack-sync itself
-    if new.ended_keys:
-        # what ended is named ("the `/v1` endpoints", "the Instatus subscription"): the other must name it
+    # what ended is named ("the `/v1` endpoints", "the Instatus subscription"): the other must name it; a name too
+    # short to tell that the other writes too ("the *Pi* furnace logger") leaves it to the words of what ended
+    keys = {k for k in new.ended_keys if _telling(k, old)}
+    if keys or new.ended_keys and not new.ended_keys <= _stems_said(old):
         if veto("other-host", _other_host(old, new)):
             return False
         if veto("name-unsaid", _name_unsaid(old, new) or _ended_span_unsaid(old, new)):
             return False
-        keys = {k for k in new.ended_keys if _telling(k, old)}
-        return bool(keys) and keys <= old.terms and not scope_clash(old, new)
+        owner = _owner(old, new, frozenset(keys) - old.terms)
+        return bool(keys - owner) and keys - owner <= old.terms and not scope_clash(old, new)
     if veto("name-unsaid", _span_unsaid(old, new)):
         return False
     covered = {t for t in new.ended & old.terms if _telling(t, old)}
+    if covered:  # "the Pi furnace *logger*" ended what "reads from the Raspberry Pi *logger*" uses
+        covered |= {t for t in new.ended & _stems_said(old) if _telling(t, old)}
     versions = {t for t in new.ended if any(ch.isdigit() for ch in t)}  # "API *v1* is deprecated"
     if versions and versions == new.ended:
         return versions <= old.terms  # one host or machine by its name ("devdb01 has been retired"), wherever it was used
-    return (bool(covered - lx.GENERIC_WORDS) and versions <= old.terms and 3 * len(covered) >= 2 * len(new.ended)
+    owner = _owner(old, new, new.ended - old.terms)
+    ended, covered = new.ended - owner, covered - owner
+    return (bool(covered - lx.GENERIC_WORDS) and versions <= old.terms and 3 * len(covered) >= 2 * len(ended)
             and not scope_clash(old, new))
+
+
+def _stems_said(old: Sentence) -> frozenset[str]:
+    """The terms of ``old`` and the stems of its words as written ("logger" is a term of the logging family)."""
+    return old.terms | {stem(w) for w in old.words}
+
+
+def _owner(old: Sentence, new: Sentence, unsaid: frozenset[str]) -> frozenset[str]:
+    """Of what ``old`` does not say, the name of the system that owned what ended (the first of three words or more
+    that tell it), when ``old``'s file is that system's: "chefline's `/api/v1/orders` endpoint is deprecated"
+    against "POS integrations post to `/api/v1/orders`" in chefline's notes."""
+    told = words(_ended_text(new.text))
+    owner = unsaid & new.name_stems & {stem(told[0])} if len(told) > 2 else frozenset()
+    if len(new.ended - owner) < 2:
+        return frozenset()  # "belaybook *sessions* after 20:00 were cancelled": too little left to tell what ended
+    return owner and owner & (entity_stems(old) | {stem(w) for w in old.vocabulary if stem(w) in owner})
 
 
 @lru_cache(maxsize=4096)
@@ -182,7 +215,8 @@ def _telling(term: str, old: Sentence) -> bool:
     """A term that can name what ended in ``old``: "iOS" stems to "io", which "Updown.io" holds too, so a short
     stem must come from a longer word there; "v1" names a version."""
     return (len(term) > 2 or any(ch.isdigit() for ch in term)
-            or any(len(word) > 2 and stem(word) == term for word in old.words))
+            or any(len(word) > 2 and stem(word) == term for word in old.words)
+            )
 
 
 def conflict(a: Sentence, b: Sentence) -> bool:
