@@ -312,6 +312,9 @@ FLOORS = {
     "set169": {"precision": 0.77, "recall": 0.63, "false_alarm_rate": 0.06},  # a bell foundry
     "set170": {"precision": 0.70, "recall": 0.55, "false_alarm_rate": 0.04},  # a mushroom farm
     "set171": {"precision": 0.72, "recall": 0.60, "false_alarm_rate": 0.10},  # a thatching company
+    "set172": {"precision": 0.66, "recall": 0.50, "false_alarm_rate": 0.08},  # a pipe-organ builder
+    "set173": {"precision": 0.75, "recall": 0.58, "false_alarm_rate": 0.02},  # an oyster and mussel farm
+    "set174": {"precision": 0.98, "recall": 0.60, "false_alarm_rate": 0.02},  # a members' golf club
 }
 
 
