@@ -468,10 +468,13 @@ def _near(text: str, start: int, end: int) -> frozenset[str]:
     how = {"prep:" + _VALUE_PREPOSITIONS[w] for w in words(text[max(0, start - 12):start])[-1:]
            if w in _VALUE_PREPOSITIONS}
     if bound := _BOUND_RE.search(text, max(0, start - 12), start):
-        how.add("bound:min" if bound.group(1) else "bound:max")
+        # "rejects any photo *over* 10 MB" sets a maximum: what is refused lies above it
+        refused = bound.group(1) and _REFUSED_BEFORE.search(text, max(0, bound.start() - 48), bound.start())
+        how.update(("bound:max", "attr:limit") if refused else ("bound:min" if bound.group(1) else "bound:max",))
     elif bound := _BOUND_AFTER.match(text, end):
         how.add("bound:min" if bound.group(1) else "bound:max")  # "with a £9.99 *cap*", "a 2-hour *minimum*"
-    if _LEAD_AFTER.match(text, end) and not _FOR_BEFORE.search(text, max(0, start - 8), start):
+    if (_LEAD_AFTER.match(text, end) and not _FOR_BEFORE.search(text, max(0, start - 8), start)
+            and not _STAY_BEFORE.search(text, max(0, start - 44), start)):
         # "reminders go *24 hours before* a session": a lead time, not how long anything lasts ("kept *for* 180 days
         # before they are dropped" is how long)
         how.add("prep:lead")
@@ -501,6 +504,10 @@ def _terms_beside(text: str, at: int, side: int) -> list[str]:
 
 _LEAD_AFTER = re.compile(r"\s*(?:before|beforehand|ahead\b|prior\s+to|in\s+advance|out\b(?!\s+of\b))")
 _FOR_BEFORE = re.compile(r"\b(?:for|runs?|lasts?|takes?)\s+$")
+_REFUSED_BEFORE = re.compile(r"\b(?:rejects?|rejected|refuses?|refused|blocks?|blocked|bounces?|bounced|won't take|"
+                             r"doesn't accept|does not accept|never accepts?)\b[^,;.]{0,36}$")
+# "bells stay in the mould *48 hours before* knock-out": how long something stays before an event, not a lead time
+_STAY_BEFORE = re.compile(r"\b(?:stays?|stayed|sits?|rests?|remains?|soaks?|cures?|left|kept|held|waits?)\b[^,;.]{0,30}$")
 # a bound, not an amount: ">90% coverage", "at least 80 %", "under 200 ms"; after it: "a £9.99 cap", "a 2-hour minimum"
 _BOUND_AFTER = re.compile(r"\s*(?:(minimum|min|floor)|cap|ceiling|maximum|max|limit)\b")
 _BOUND_RE = re.compile(r"(?:(>|\u2265|\bmore than|\bat least|\babove|\bover)|<|\u2264|\bless than|\bat most|\bbelow|\bunder)"

@@ -1804,3 +1804,18 @@ def test_what_ended_may_be_the_other_files_systems():
     sessions = _file("project", "belaybook sessions after 20:00 were cancelled with a bulk action and members emailed.")
     waitlist = "---\ntitle: belaybook waitlist\n---\n\n# belaybook\n\n- Waitlist is per session, max 20 people\n"
     assert judge_files(waitlist, sessions).verdict == UNRELATED
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # how long something stays before an event is a length, not a lead time
+    ("Dye lots stay in the fixing bath 48 hours before rinsing.", "- Dye lots: 24 hours in the fixing bath", CONTRADICTION),
+    ("Reminders go out 24 hours before a session.", "Sessions are two hours long.", UNRELATED),
+    # what is refused above an amount sets a limit there: an amount under it is another limit, not one within it
+    ("tradein blocks cash payouts above £250.", "- Cash payouts are capped at £200 per purchase", CONTRADICTION),
+    ("The member app rejects apiary photos over 25 MB.", "- Apiary photos: max 10 MB", CONTRADICTION),
+    ("The member app rejects apiary photos over 10 MB.", "- Apiary photos: max 25 MB", CONTRADICTION),
+    ("The member app rejects apiary photos over 25 MB.", "- Apiary photos: max 25 MB", UNRELATED),
+    ("Checkout pages respond in under 200 ms at p95.", "- Checkout p95: 190 ms", UNRELATED),
+])
+def test_a_stay_before_an_event_and_a_refused_amount(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict

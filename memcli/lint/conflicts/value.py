@@ -240,6 +240,8 @@ def _other_days(a: Sentence, b: Sentence) -> bool:
 def _meets(bound: Value, other: Value) -> bool:
     """``bound`` is a bound (">90%", "under 200 ms") and ``other``, an amount, lies within it; two versions "from
     N on" ("KiCad 7+" / "KiCad 8+") overlap."""
+    if "attr:limit" in bound.near and "bound:max" in bound.near:
+        return False  # "rejects photos over 25 MB" sets a limit (``analysis._near``): "10 MB" is another limit
     if "bound:min" in bound.near and "bound:min" in other.near and bound.key.startswith("n:"):
         return True
     if "bound:min" in bound.near and "bound:max" in other.near:
