@@ -315,6 +315,9 @@ FLOORS = {
     "set172": {"precision": 0.66, "recall": 0.50, "false_alarm_rate": 0.08},  # a pipe-organ builder
     "set173": {"precision": 0.75, "recall": 0.58, "false_alarm_rate": 0.02},  # an oyster and mussel farm
     "set174": {"precision": 0.98, "recall": 0.60, "false_alarm_rate": 0.02},  # a members' golf club
+    "set175": {"precision": 0.80, "recall": 0.55, "false_alarm_rate": 0.04},  # a clock and watch repairer
+    "set176": {"precision": 0.81, "recall": 0.60, "false_alarm_rate": 0.06},  # an observatory and planetarium
+    "set177": {"precision": 0.77, "recall": 0.66, "false_alarm_rate": 0.08},  # a rope and net maker
 }
 
 
