@@ -31,7 +31,7 @@ import re
 from dataclasses import dataclass
 
 from memcli.lint import lexicon as lx
-from memcli.text import WORD_RE, stem, words
+from memcli.text import STOP_WORDS, WORD_RE, stem, words
 
 _TOKEN = re.compile(r"[^\W_]+(?:[.'][^\W_]+)*")
 _CODE_SPAN = re.compile(r"`([^`]+)`")
@@ -360,7 +360,7 @@ def _phrase_head(words_before: list[str], skip: set[str]) -> str | None:
 def _opens_clause(text: str, tokens: list[tuple[str, int, int]], index: int) -> bool:
     """A word after a colon opens a clause (capitalised anyway) unless a short label and value surround it.
 
-    "CI: Buildkite, ..." names a tool; "How to apply: Plain commit
+    "CI: Buildkite, ..." and "Reminder SMS provider: Twilio" name a tool; "How to apply: Plain commit
     messages ..." and "Exception to the freeze: Security ..." are prose.
     """
     before, start = tokens[index - 1][2], tokens[index][1]
@@ -369,8 +369,8 @@ def _opens_clause(text: str, tokens: list[tuple[str, int, int]], index: int) -> 
     # read around the colon only (a line of thousands of "Label: Value" pairs must not be read from its start
     # for each): the label back to the colon before it, the value up to its fourth word
     label = words(text[text.rfind(":", 0, before) + 1:before].rsplit(".", 1)[-1])
-    if len(label) > 2:
-        return True
+    if len(label) > 4 or len(label) > 2 and not STOP_WORDS.isdisjoint(label):
+        return True  # "How to apply: ...", "Exception to the freeze: ..." are prose; "Reminder SMS provider: X" a label
     fourth = next((m.end() for n, m in enumerate(WORD_RE.finditer(text, start), 1) if n == 4), len(text))
     stop = _VALUE_END.search(text, start, fourth)
     return len(words(text[start:stop.start() if stop else fourth])) > 3

@@ -1819,3 +1819,20 @@ def test_what_ended_may_be_the_other_files_systems():
 ])
 def test_a_stay_before_an_event_and_a_refused_amount(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("system, a, b, verdict", [
+    # a label of three or four content words names a role, and the tool after its colon fills it
+    ("eyebook", "eyebook's booking confirmations go out via Esendex.",
+     "- Booking confirmation SMS: Twilio (messaging service `eyebook-confirm`)", CONTRADICTION),
+    ("lotbook", "Catalogue search on the public website is powered by Elasticsearch (the `lots-public` index).",
+     "- Public catalogue search: Meilisearch (index `lots_public`), fed by a post-save signal", CONTRADICTION),
+    ("lotbook", "Catalogue search on the public website is powered by Elasticsearch (the `lots-public` index).",
+     "- Public catalogue search: Elasticsearch (index `lots-public`)", UNRELATED),
+    # a label with function words is prose: what follows its colon opens a clause and fills no role
+    ("tracker", "Feature requests are tracked in Linear.",
+     "- How to raise requests: Trello cards are fine for small ones", UNRELATED),
+])
+def test_a_label_of_several_nouns_names_a_role(system, a, b, verdict):
+    overview = f"---\nname: {system}\ntype: reference\n---\n# {system}\n\n{b}\n"  # a bullet of the system's overview
+    assert judge_files(_file("project", a), overview).verdict == verdict
