@@ -318,6 +318,9 @@ FLOORS = {
     "set175": {"precision": 0.80, "recall": 0.55, "false_alarm_rate": 0.04},  # a clock and watch repairer
     "set176": {"precision": 0.81, "recall": 0.60, "false_alarm_rate": 0.06},  # an observatory and planetarium
     "set177": {"precision": 0.77, "recall": 0.66, "false_alarm_rate": 0.08},  # a rope and net maker
+    "set178": {"precision": 0.91, "recall": 0.63, "false_alarm_rate": 0.06},  # an artisan ice-cream maker
+    "set179": {"precision": 0.81, "recall": 0.45, "false_alarm_rate": 0.06},  # a volunteer lifeguard club
+    "set180": {"precision": 0.88, "recall": 0.63, "false_alarm_rate": 0.04},  # a stamp and coin dealer
 }
 
 
