@@ -1836,3 +1836,14 @@ def test_a_stay_before_an_event_and_a_refused_amount(a, b, verdict):
 def test_a_label_of_several_nouns_names_a_role(system, a, b, verdict):
     overview = f"---\nname: {system}\ntype: reference\n---\n# {system}\n\n{b}\n"  # a bullet of the system's overview
     assert judge_files(_file("project", a), overview).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # what ended is told in several words besides its name, and the other says none of them: the name's other things
+    ("The FSS results portal CSV export has been shut down; harvestlog now pulls E. coli results from the FSS API.",
+     "FSS take E. coli samples from Inver Bay every 2 weeks.", UNRELATED),
+    ("The FSS results portal CSV export has been shut down; harvestlog now pulls results from the FSS API.",
+     "harvestlog imports the FSS results portal CSV export every Monday.", CONTRADICTION),
+])
+def test_what_ended_besides_its_name_must_be_said(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict

@@ -77,6 +77,8 @@ def _ended_for(old: Sentence, new: Sentence) -> bool:
             return False
         if veto("name-unsaid", _name_unsaid(old, new) or _ended_span_unsaid(old, new)):
             return False
+        if veto("rest-unsaid", _rest_unsaid(old, new, keys)):
+            return False  # "the FSS results portal CSV export has been shut down" says nothing of FSS's samples
         owner = _owner(old, new, frozenset(keys) - old.terms)
         return bool(keys - owner) and keys - owner <= old.terms and not scope_clash(old, new)
     if veto("name-unsaid", _span_unsaid(old, new)):
@@ -184,6 +186,18 @@ def _other_host(old: Sentence, new: Sentence) -> bool:
     ended = [h for h in _HOST.findall(new.text.lower())
              if (parts := {stem(w) for w in words(h)}) & new.ended_keys and 2 * len(parts & new.ended) >= len(parts)]
     return bool(ended) and said.isdisjoint(ended)
+
+
+def _rest_unsaid(old: Sentence, new: Sentence, keys: set[str]) -> bool:
+    """What ended is told in two words or more besides its name and the noun that carries it ("the FSS *results
+    portal CSV export*") and ``old`` says none of them: it speaks of the name's other things."""
+    rest = new.ended - keys - lx.GENERIC_WORDS - _CARRIERS
+    return len(rest) > 1 and rest.isdisjoint(_stems_said(old))
+
+
+# nouns that carry a name ("the Dropbox *account*", "the Typeform enquiry *form*"): the named thing itself
+_CARRIERS = frozenset(stem(w) for w in """account subscription workspace instance form app service plan server licence
+    license integration tool platform system site portal box vm bot channel org organisation organization""".split())
 
 
 def _name_unsaid(old: Sentence, new: Sentence) -> bool:
