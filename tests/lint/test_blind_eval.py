@@ -321,6 +321,9 @@ FLOORS = {
     "set178": {"precision": 0.91, "recall": 0.63, "false_alarm_rate": 0.06},  # an artisan ice-cream maker
     "set179": {"precision": 0.81, "recall": 0.45, "false_alarm_rate": 0.06},  # a volunteer lifeguard club
     "set180": {"precision": 0.88, "recall": 0.63, "false_alarm_rate": 0.04},  # a stamp and coin dealer
+    "set181": {"precision": 0.70, "recall": 0.55, "false_alarm_rate": 0.02},  # a paragliding school
+    "set182": {"precision": 0.75, "recall": 0.40, "false_alarm_rate": 0.08},  # a chess club and congress
+    "set183": {"precision": 0.82, "recall": 0.80, "false_alarm_rate": 0.06},  # a theatrical costume hire
 }
 
 
