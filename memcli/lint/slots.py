@@ -482,7 +482,11 @@ CLOSED_PERIOD_RE = re.compile(r"\bfrom\s+" + _DAY + r"[^;.]{0,24}?\s(?:to|until|
                               r"\b(?:was|were|had|held|ran|went|lived|sat|stayed|used to)\b"
                               # "*On 12 April* the reminder job *sent* texts 48 hours early": one day's incident
                               + r"|^\W*on\s+(?:\d{1,2}\s+(?:" + lx.MONTHS + r")|(?:" + lx.MONTHS + r")\s+\d{1,2})\b"
-                              r"(?:\s+\d{4})?,?\s[^;.]{0,60}?\b(?:was|were|had|sent|went|ran|broke|failed|crashed)\b")
+                              r"(?:\s+\d{4})?,?\s[^;.]{0,60}?\b(?:was|were|had|sent|went|ran|broke|failed|crashed)\b"
+                              # "*Through the summer* the awards import *ran* at 01:00": a season gone by, in the past
+                              + r"|^\W*(?:through|during|throughout|over)\s+(?:the\s+|last\s+)?(?:summer|winter|spring|"
+                              r"autumn|holidays?|christmas|easter|half[- ]term|season)\b[^;.]{0,60}?"
+                              r"\b(?:was|were|had|held|ran|went|closed|opened|took|kept)\b")
 
 
 # A state that lasted a while and is over: "was read-only for two days", "were frozen during the audit".

@@ -1847,3 +1847,14 @@ def test_a_label_of_several_nouns_names_a_role(system, a, b, verdict):
 ])
 def test_what_ended_besides_its_name_must_be_said(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # a season gone by, told in the past tense, is history; told in the present it is a seasonal rule
+    ("Through the summer the awards import ran at 01:00 every night.", "The awards import runs at 04:00 every night.",
+     EVOLUTION),
+    ("During the winter the café closed at 15:00.", "The café closes at 17:00.", EVOLUTION),
+    ("The awards import runs at 01:00 every night.", "The awards import runs at 04:00 every night.", CONTRADICTION),
+])
+def test_a_season_gone_by_is_history(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
