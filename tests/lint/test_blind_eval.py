@@ -324,6 +324,9 @@ FLOORS = {
     "set181": {"precision": 0.70, "recall": 0.55, "false_alarm_rate": 0.02},  # a paragliding school
     "set182": {"precision": 0.75, "recall": 0.40, "false_alarm_rate": 0.08},  # a chess club and congress
     "set183": {"precision": 0.82, "recall": 0.80, "false_alarm_rate": 0.06},  # a theatrical costume hire
+    "set184": {"precision": 0.76, "recall": 0.60, "false_alarm_rate": 0.06},  # a genealogy research service
+    "set185": {"precision": 0.98, "recall": 0.63, "false_alarm_rate": 0.02},  # a lavender farm and distillery
+    "set186": {"precision": 0.72, "recall": 0.55, "false_alarm_rate": 0.08},  # a sheet-music publisher
 }
 
 
