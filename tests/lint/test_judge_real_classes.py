@@ -1858,3 +1858,20 @@ def test_what_ended_besides_its_name_must_be_said(a, b, verdict):
 ])
 def test_a_season_gone_by_is_history(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+def test_a_sentence_of_many_bounds_reads_its_bands_once_per_comparison(monkeypatch):
+    """A claim with a hundred bounded amounts against another: the bands of each are read once, not once per pair of
+    amounts (12,000 pairs took 1.1 s when each read them again)."""
+    from memcli.lint.analysis import analyse_line
+    from memcli.lint.conflicts import value
+    from memcli.lint.judge import compare_sentences
+    unit = "bells over 2 tonnes stay in the mould for 7 days between 500 kg and 2 tonnes a ring of 6 "
+    text = (unit * (80_000 // len(unit) + 1))[:80_000]
+    (mine,), (theirs,) = analyse_line(text, frozenset(), {}), analyse_line(text.replace("2", "3"), frozenset(), {})
+    reads = []
+    original = value._bands
+    monkeypatch.setattr(value, "_bands", lambda sentence: reads.append(sentence) or original(sentence))
+    assert sum(len(f.values) for f in mine.facets) > 100
+    assert compare_sentences(mine, theirs) is None  # every pair of amounts is set for two bands
+    assert len(reads) == 2

@@ -16,6 +16,7 @@ from memcli.text import STOP_WORDS, stem, words
 def conflict(a: Sentence, b: Sentence) -> bool:
     """Two clauses give one measured subject two different amounts."""
     stated = ([f for f in s.facets if not f.contrast] for s in (a, b))
+    bands: dict[object, bool] = {}  # other-band per (kind, amount, amount): a long list of amounts asks it once
     for fa, fb in product(*stated):
         for va, vb in product(fa.values, fb.values):
             if va.key != vb.key or va.same_amount(vb):
@@ -39,7 +40,7 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue  # "reminders go 24 hours before a session" / "sessions are two hours long"
             if veto("other-act", _other_acts(va, fb) and _other_acts(vb, fa)):
                 continue  # "accounts get suspended 7 days after" / "accounts are deleted 180 days after": two acts
-            if veto("other-band", _other_bands(a, b, va, vb)):
+            if veto("other-band", _other_bands(a, b, va, vb, bands)):
                 continue  # "bells over 2 tonnes stay 7 days" / "bells under 500 kg stay 72 hours": two bands
             if veto("per-unit", va.key.startswith("c:") and _other_units(a.text, b.text)):
                 continue  # "one label per clamshell" / "2 labels per crate": counts of two things
@@ -64,32 +65,42 @@ def conflict(a: Sentence, b: Sentence) -> bool:
     return False
 
 
-def _other_bands(a: Sentence, b: Sentence, va: Value, vb: Value) -> bool:
+def _other_bands(a: Sentence, b: Sentence, va: Value, vb: Value, memo: dict[object, bool]) -> bool:
     """Each claim bounds its subject by an amount of one kind ("over 2 tonnes", "between 500 kg and 2 tonnes", "a
     ring of 6") and the bounds differ: the two amounts are set for two bands of one thing, not for one."""
-    bands_a, bands_b = _bands(a, va, vb), _bands(b, va, vb)
-    shared = {key for key, _ in bands_a} & {key for key, _ in bands_b}
-    return bool(shared) and {band for band in bands_a if band[0] in shared} != {
-        band for band in bands_b if band[0] in shared}
+    asked = (va.key, va.amount, vb.amount)
+    if asked not in memo:
+        if "all" not in memo:
+            memo["all"] = (_bands(a), _bands(b))
+        keys, amounts = {va.key}, {_spelled(va.amount), _spelled(vb.amount)}
+        bands_a, bands_b = ({(kind, bound) for kind, bound, key, amount in found if key not in keys
+                             and amount not in amounts} for found in memo["all"])  # type: ignore[union-attr]
+        shared = {kind for kind, _ in bands_a} & {kind for kind, _ in bands_b}
+        memo[asked] = bool(shared) and {band for band in bands_a if band[0] in shared} != {
+            band for band in bands_b if band[0] in shared}
+    return memo[asked]
 
 
-def _bands(sentence: Sentence, *compared: Value) -> frozenset[tuple[str, object]]:
-    """``(kind, bound)`` of each amount that bounds the claim's subject; never one of the amounts compared."""
-    keys = {value.key for value in compared}
-    amounts = {str(value.amount).removesuffix(".0") for value in compared}
-    bands = {(value.key, (value.amount, "bound:min" in value.near)) for facet in sentence.facets
-             for value in facet.values if value.key not in keys and str(value.amount).removesuffix(".0") not in amounts
-             and ("bound:min" in value.near or "bound:max" in value.near)}
+def _spelled(amount: float | str) -> str:
+    return str(amount).removesuffix(".0")
+
+
+def _bands(sentence: Sentence) -> tuple[tuple[str, object, str | None, str | None], ...]:
+    """``(kind, bound, key, amount)`` of each amount that bounds the claim's subject; a bound is no band when it is
+    an amount of the kind compared (``key``) or one of the amounts compared (``amount``)."""
+    bands = [(value.key, (value.amount, "bound:min" in value.near), value.key, _spelled(value.amount))
+             for facet in sentence.facets for value in facet.values
+             if "bound:min" in value.near or "bound:max" in value.near]
     text = sentence.text
     if "between" in text:
         for low, low_unit, high, high_unit in _BETWEEN.findall(text):
             low_value, high_value = unit_value(low, low_unit or high_unit), unit_value(high, high_unit)
-            if low_value and high_value and low_value.key == high_value.key not in keys:
-                bands.add((low_value.key, (low_value.amount, high_value.amount)))
+            if low_value and high_value and low_value.key == high_value.key:
+                bands.append((low_value.key, (low_value.amount, high_value.amount), low_value.key, None))
     if " of " in text:
-        bands.update(("of:" + stem(noun), float(number)) for noun, number, unit in _OF_COUNT.findall(text)
-                     if stem(noun) not in _NOT_BANDS and unit not in lx.UNITS and number not in amounts)
-    return frozenset(bands)
+        bands.extend(("of:" + stem(noun), float(number), None, number) for noun, number, unit in _OF_COUNT.findall(text)
+                     if stem(noun) not in _NOT_BANDS and unit not in lx.UNITS)
+    return tuple(bands)
 
 
 # "between 500 kg and 2 tonnes"
