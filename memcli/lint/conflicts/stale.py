@@ -229,8 +229,7 @@ def _telling(term: str, old: Sentence) -> bool:
     """A term that can name what ended in ``old``: "iOS" stems to "io", which "Updown.io" holds too, so a short
     stem must come from a longer word there; "v1" names a version."""
     return (len(term) > 2 or any(ch.isdigit() for ch in term)
-            or any(len(word) > 2 and stem(word) == term for word in old.words)
-            )
+            or any(len(word) > 2 and stem(word) == term for word in old.words))
 
 
 def conflict(a: Sentence, b: Sentence) -> bool:
