@@ -507,7 +507,8 @@ _FOR_BEFORE = re.compile(r"\b(?:for|runs?|lasts?|takes?)\s+$")
 _REFUSED_BEFORE = re.compile(r"\b(?:rejects?|rejected|refuses?|refused|blocks?|blocked|bounces?|bounced|won't take|"
                              r"doesn't accept|does not accept|never accepts?)\b[^,;.]{0,36}$")
 # "bells stay in the mould *48 hours before* knock-out": how long something stays before an event, not a lead time
-_STAY_BEFORE = re.compile(r"\b(?:stays?|stayed|sits?|rests?|remains?|soaks?|cures?|left|kept|held|waits?)\b[^,;.]{0,30}$")
+_STAY_BEFORE = re.compile(r"\b(?:stays?|stayed|sits?|rests?|remains?|soaks?|cures?|left|kept|held|waits?)\b"
+                          r"[^,;.]{0,30}$")
 # a bound, not an amount: ">90% coverage", "at least 80 %", "under 200 ms"; after it: "a £9.99 cap", "a 2-hour minimum"
 _BOUND_AFTER = re.compile(r"\s*(?:(minimum|min|floor)|cap|ceiling|maximum|max|limit)\b")
 _BOUND_RE = re.compile(r"(?:(>|\u2265|\bmore than|\bat least|\babove|\bover)|<|\u2264|\bless than|\bat most|\bbelow|\bunder)"

@@ -132,7 +132,8 @@ UNITS = {word: kind for kind, spelled in {
     ("size", 1024): "kib ki", ("size", 1024 ** 2): "mib mi", ("size", 1024 ** 3): "gib gi",
     ("size", 1024 ** 4): "tib ti", ("percent", 1): "% percent", ("pixels", 1): "px pixels",
     ("weight", 1): "g gram grams", ("weight", 1000): "kg kgs kilo kilos kilogram kilograms",
-    ("weight", 453.6): "lb lbs", ("weight", 1e6): "tonne tonnes", ("celsius", 1): "degc", ("fahrenheit", 1): "degf", ("volume", 1): "cubicm",
+    ("weight", 453.6): "lb lbs", ("weight", 1e6): "tonne tonnes",
+    ("celsius", 1): "degc", ("fahrenheit", 1): "degf", ("volume", 1): "cubicm",
 }.items() for word in spelled.split()}  # (degc, degf, cubicm: how the values' reader spells "°C", "°F", "m³")
 
 # What a duration measures, by the words next to it: "sessions last 14 days" and "max-age is 7 days" both

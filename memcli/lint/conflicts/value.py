@@ -13,10 +13,15 @@ from memcli.lint.conflicts.subjects import (ENV_STEMS, compound_clash, roles_nam
 from memcli.text import STOP_WORDS, stem, words
 
 
+# (kind, bound, key, amount): a bound of a claim's subject, see ``_bands``
+_Band = tuple[str, object, str | None, str | None]
+
+
 def conflict(a: Sentence, b: Sentence) -> bool:
     """Two clauses give one measured subject two different amounts."""
     stated = ([f for f in s.facets if not f.contrast] for s in (a, b))
-    bands: dict[object, bool] = {}  # other-band per (kind, amount, amount): a long list of amounts asks it once
+    read: tuple[tuple[_Band, ...], tuple[_Band, ...]] | None = None  # each claim's bands, read when first asked
+    other_bands: dict[tuple[str, object, object], bool] = {}  # per (kind, amount, amount): a long list asks once
     for fa, fb in product(*stated):
         for va, vb in product(fa.values, fb.values):
             if va.key != vb.key or va.same_amount(vb):
@@ -40,7 +45,11 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue  # "reminders go 24 hours before a session" / "sessions are two hours long"
             if veto("other-act", _other_acts(va, fb) and _other_acts(vb, fa)):
                 continue  # "accounts get suspended 7 days after" / "accounts are deleted 180 days after": two acts
-            if veto("other-band", _other_bands(a, b, va, vb, bands)):
+            asked = (va.key, va.amount, vb.amount)
+            if asked not in other_bands:
+                read = read or (_bands(a), _bands(b))
+                other_bands[asked] = _other_bands(*read, va, vb)
+            if veto("other-band", other_bands[asked]):
                 continue  # "bells over 2 tonnes stay 7 days" / "bells under 500 kg stay 72 hours": two bands
             if veto("per-unit", va.key.startswith("c:") and _other_units(a.text, b.text)):
                 continue  # "one label per clamshell" / "2 labels per crate": counts of two things
@@ -65,27 +74,22 @@ def conflict(a: Sentence, b: Sentence) -> bool:
     return False
 
 
-def _other_bands(a: Sentence, b: Sentence, va: Value, vb: Value, memo: dict[object, bool]) -> bool:
+def _other_bands(found_a: tuple[_Band, ...], found_b: tuple[_Band, ...], va: Value, vb: Value) -> bool:
     """Each claim bounds its subject by an amount of one kind ("over 2 tonnes", "between 500 kg and 2 tonnes", "a
     ring of 6") and the bounds differ: the two amounts are set for two bands of one thing, not for one."""
-    asked = (va.key, va.amount, vb.amount)
-    if asked not in memo:
-        if "all" not in memo:
-            memo["all"] = (_bands(a), _bands(b))
-        keys, amounts = {va.key}, {_spelled(va.amount), _spelled(vb.amount)}
-        bands_a, bands_b = ({(kind, bound) for kind, bound, key, amount in found if key not in keys
-                             and amount not in amounts} for found in memo["all"])  # type: ignore[union-attr]
-        shared = {kind for kind, _ in bands_a} & {kind for kind, _ in bands_b}
-        memo[asked] = bool(shared) and {band for band in bands_a if band[0] in shared} != {
-            band for band in bands_b if band[0] in shared}
-    return memo[asked]
+    keys, amounts = {va.key}, {_spelled(va.amount), _spelled(vb.amount)}
+    bands_a, bands_b = ({(kind, bound) for kind, bound, key, amount in found
+                         if key not in keys and amount not in amounts} for found in (found_a, found_b))
+    shared = {kind for kind, _ in bands_a} & {kind for kind, _ in bands_b}
+    return bool(shared) and {band for band in bands_a if band[0] in shared} != {
+        band for band in bands_b if band[0] in shared}
 
 
 def _spelled(amount: float | str) -> str:
     return str(amount).removesuffix(".0")
 
 
-def _bands(sentence: Sentence) -> tuple[tuple[str, object, str | None, str | None], ...]:
+def _bands(sentence: Sentence) -> tuple[_Band, ...]:
     """``(kind, bound, key, amount)`` of each amount that bounds the claim's subject; a bound is no band when it is
     an amount of the kind compared (``key``) or one of the amounts compared (``amount``)."""
     bands = [(value.key, (value.amount, "bound:min" in value.near), value.key, _spelled(value.amount))
