@@ -1875,3 +1875,32 @@ def test_a_sentence_of_many_bounds_reads_its_bands_once_per_comparison(monkeypat
     assert sum(len(f.values) for f in mine.facets) > 100
     assert compare_sentences(mine, theirs) is None  # every pair of amounts is set for two bands
     assert len(reads) == 2
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # a negation timed on one side of an event, the other claim timed on its other side: one order, told twice
+    ("Don't deploy tradeorders during the Friday lunchtime order rush.",
+     "tradeorders deploys usually go out on Friday afternoons, after the rush.", UNRELATED),
+    ("Assessors cannot change a score after the panel meeting.",
+     "Assessors can change their scores as often as they like until the panel meeting.", UNRELATED),
+    ("No refunds on show tickets after the performance.",
+     "Show tickets are refundable up to 48 hours before the performance.", UNRELATED),
+    # the same side of the event: the plain denial
+    ("Assessors cannot change a score after the panel meeting.",
+     "Assessors can change their scores after the panel meeting.", CONTRADICTION),
+])
+def test_a_negation_on_one_side_of_an_event_agrees_with_the_other_side(a, b, verdict):
+    assert judge_files(_file("feedback", a), _file("project", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # a part of the day denied, another part of the same day given: two times, not one
+    ("Never deploy reedyard on a Friday afternoon.", "reedyard releases usually go out on Friday mornings.", UNRELATED),
+    ("No stockpot deploys on Friday afternoons.", "stockpot changes usually get deployed on Friday mornings.",
+     UNRELATED),
+    ("Never deploy reedyard on a Friday afternoon.", "reedyard releases usually go out on Friday afternoons.",
+     CONTRADICTION),
+    ("Never deploy to production on Fridays.", "Deploy to production on Fridays.", CONTRADICTION),
+])
+def test_a_part_of_the_day_denied_says_nothing_of_another(a, b, verdict):
+    assert judge_files(_file("feedback", a), _file("project", b)).verdict == verdict

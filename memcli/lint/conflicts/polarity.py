@@ -342,12 +342,34 @@ def scoped_negation(negative: Sentence, positive: Sentence) -> bool:
             known = said if opener in _TIMES else mentioned
             if terms and (terms.isdisjoint(known) or (terms & _LESSER_ENVIRONMENTS) - known):
                 return True  # "don't page on-call *for staging alerts*" / "alerts page on-call": production's
-            if opener == "during" and (head := _head(spoken)) and head not in known:
+            head = _head(spoken)
+            if opener == "during" and head and head not in known:
                 return True  # "never deploy *during the Saturday peak*" / "releases go out on Saturday mornings"
+            if opener in _TIMES and head and _timed_otherwise(positive.text, head, opener):
+                return True  # "don't deploy *during* the rush" / "deploys go out *after* the rush": one order
+            if (parts := _day_parts(spoken)) and (theirs := _day_parts(positive.words)) and parts.isdisjoint(theirs):
+                return True  # "never deploy on a Friday *afternoon*" / "releases go out on Friday *mornings*"
             if terms and other_kind(spoken, positive, mentioned):
                 return True  # "isn't required *for grooming-only dogs*" / "required for every daycare dog"
             terms = set()
     return False
+
+
+# "before" and "until" set one side of an event, "after" the other, "during" and "while" the event itself
+_TIME_SIDES = {"before": "before", "until": "before", "after": "after", "during": "during", "while": "during",
+               "between": "during"}
+_DAY_PARTS = {w + plural: w for w in "morning afternoon evening night lunchtime midday".split() for plural in ("", "s")}
+
+
+def _day_parts(spoken: object) -> set[str]:
+    """The parts of the day ``spoken`` (words) names ("mornings" → "morning")."""
+    return {_DAY_PARTS[w] for w in spoken if w in _DAY_PARTS}
+
+
+def _timed_otherwise(text: str, head: str, opener: str) -> bool:
+    """``text`` times something on another side of the event ``head`` than ``opener`` does."""
+    return any(_TIME_SIDES.get(other) not in (None, _TIME_SIDES[opener]) and _head(words(qualifier)) == head
+               for other, qualifier in _QUALIFIER.findall(text))
 
 
 def _stated(spoken: list[str]) -> set[str]:
