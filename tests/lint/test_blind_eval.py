@@ -327,6 +327,9 @@ FLOORS = {
     "set184": {"precision": 0.76, "recall": 0.60, "false_alarm_rate": 0.06},  # a genealogy research service
     "set185": {"precision": 0.98, "recall": 0.63, "false_alarm_rate": 0.02},  # a lavender farm and distillery
     "set186": {"precision": 0.72, "recall": 0.55, "false_alarm_rate": 0.08},  # a sheet-music publisher
+    "set187": {"precision": 0.60, "recall": 0.55, "false_alarm_rate": 0.10},  # a glassblowing studio
+    "set188": {"precision": 0.82, "recall": 0.63, "false_alarm_rate": 0.04},  # a drone survey company
+    "set189": {"precision": 0.71, "recall": 0.58, "false_alarm_rate": 0.06},  # a milliner
 }
 
 
