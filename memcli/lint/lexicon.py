@@ -219,6 +219,8 @@ TERM_OF = {word: family for family, spelled in TERM_FAMILIES.items() for word in
 # phrases that name one of those things in several words
 TERM_PHRASES = ((re.compile(r"\bby hand\b"), "manually"), (re.compile(r"\buid 0\b"), "root"),
                 (re.compile(r"\bpull requests\b"), "prs"), (re.compile(r"\bpull request\b"), "pr"),
+                # "deploy freeze on raceday" is "no deploys on raceday"
+                (re.compile(r"\b(deploy|release|merge|change)s? freeze\b"), r"no \1s"),
                 (re.compile(r"\b(?:goose up|alembic upgrade|flyway migrate|prisma migrate deploy)\b"), r"\g<0> migrations"),
                 # "never refunded *under any circumstances*": emphasis, no subject of its own
                 # ("at all" only closing a clause: "at all three sites" says where)

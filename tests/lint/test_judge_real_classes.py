@@ -1904,3 +1904,24 @@ def test_a_negation_on_one_side_of_an_event_agrees_with_the_other_side(a, b, ver
 ])
 def test_a_part_of_the_day_denied_says_nothing_of_another(a, b, verdict):
     assert judge_files(_file("feedback", a), _file("project", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # the means denied ("through their webshop") is a qualifier the other claim must name
+    ("Reichenbach rods are never ordered through their webshop.", "Reichenbach rods are ordered every spring.",
+     UNRELATED),
+    ("Rods are never ordered through the webshop.", "Rods are ordered through the webshop.", CONTRADICTION),
+    # how often or how the act is denied, with no preposition: "two nights running", "unsupervised"
+    ("Pilots are never rostered on night jobs two nights running.",
+     "Night jobs are rostered to the pilot who flew the daytime recce.", UNRELATED),
+    ("Students never go to the glory hole unsupervised.", "Students reheat their own piece at the glory hole.",
+     UNRELATED),
+    ("Students never go to the glory hole.", "Students reheat their own piece at the glory hole.", CONTRADICTION),
+    # a deploy freeze denies deploys
+    ("Deploy freeze on raceday for the whole of Royal Ascot week.", "No raceday deploys during Royal Ascot week.",
+     UNRELATED),
+    ("Deploy freeze for the whole of Royal Ascot week.", "Deploys go out as usual in Royal Ascot week.",
+     CONTRADICTION),
+])
+def test_a_means_a_manner_or_a_freeze_scopes_a_denial(a, b, verdict):
+    assert judge_files(_file("feedback", a), _file("project", b)).verdict == verdict

@@ -294,7 +294,7 @@ _NEGATED_CLAUSE = re.compile(r"\b(?:never|not|no|cannot)\b(?! even\b)(.*?)(?:[;,
 # "never emails *between 22:00 and 08:00*": a window; "cannot be booked *by guests*"; "not seeded *with bought-in seed*";
 # "doesn't review PRs *at weekends*"
 _PREPOSITIONS = ("for|from|to|in|during|before|after|on|until|while|unless|within|outside|over|than|that|which|who|against|"
-                 "with|between|by|at")
+                 "with|between|by|at|through|via")
 
 _QUALIFIER = re.compile(rf"\b({_PREPOSITIONS})\s+(.+?)(?=\s(?:{_PREPOSITIONS})\s|$)")
 # "while a backup job *is running*": a clause of its own, told by its verb (its nouns may be named anywhere)
@@ -325,6 +325,8 @@ def scoped_negation(negative: Sentence, positive: Sentence) -> bool:
         spoken_here = words(clause)
         if any(not kind.isdisjoint(spoken_here) and kind.isdisjoint(positive.words) for kind in (_OWN, _OTHERS)):
             return True  # "the agent must never merge *its own* PRs" / "PRs are merged with rebase-and-merge"
+        if (how := _MANNER.search(clause)) and how.group(0) not in positive.text:
+            return True  # "never rostered on night jobs *two nights running*" / "night jobs are rostered to Ana"
         terms: set[str] = set()
         # the act the negation denies is no qualifier of itself: "don't *run* migrations on a *running* day"
         act = {stem(w) for w in words(clause)[:1]}
@@ -370,6 +372,11 @@ def _timed_otherwise(text: str, head: str, opener: str) -> bool:
     """``text`` times something on another side of the event ``head`` than ``opener`` does."""
     return any(_TIME_SIDES.get(other) not in (None, _TIME_SIDES[opener]) and _head(words(qualifier)) == head
                for other, qualifier in _QUALIFIER.findall(text))
+
+
+# how often or how the denied act is done, with no preposition to open it: "two nights running", "unsupervised"
+_MANNER = re.compile(r"\b(?:(?:two|three|four|\d+) (?:days|nights|weeks|shifts|times|years) running|in a row|"
+                     r"back[- ]to[- ]back|consecutive(?:ly)?|unsupervised|unattended|unaccompanied)\b")
 
 
 def _stated(spoken: list[str]) -> set[str]:
