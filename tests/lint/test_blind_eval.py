@@ -330,6 +330,9 @@ FLOORS = {
     "set187": {"precision": 0.60, "recall": 0.55, "false_alarm_rate": 0.10},  # a glassblowing studio
     "set188": {"precision": 0.82, "recall": 0.63, "false_alarm_rate": 0.04},  # a drone survey company
     "set189": {"precision": 0.71, "recall": 0.58, "false_alarm_rate": 0.06},  # a milliner
+    "set190": {"precision": 0.72, "recall": 0.55, "false_alarm_rate": 0.04},  # a sheep-shearing contractor
+    "set191": {"precision": 0.80, "recall": 0.55, "false_alarm_rate": 0.04},  # a bespoke shoemaker
+    "set192": {"precision": 0.94, "recall": 0.60, "false_alarm_rate": 0.02},  # a weather-station network
 }
 
 
