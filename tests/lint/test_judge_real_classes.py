@@ -1925,3 +1925,29 @@ def test_a_part_of_the_day_denied_says_nothing_of_another(a, b, verdict):
 ])
 def test_a_means_a_manner_or_a_freeze_scopes_a_denial(a, b, verdict):
     assert judge_files(_file("feedback", a), _file("project", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # what no longer goes out on a channel is its subject's: the other claim must name that subject
+    ("The rota no longer goes out on WhatsApp; gangrota texts each shearer their week.",
+     "Fuel receipts are photographed into the office WhatsApp.", UNRELATED),
+    ("The rota no longer goes out on WhatsApp; gangrota texts each shearer their week.",
+     "The rota goes out on WhatsApp every Friday.", CONTRADICTION),
+    # a user of a thing that no longer uses it: every part of the user stops
+    ("The workshop no longer uses CorelDRAW; designs are drawn in Affinity Designer.",
+     "Letter designs are drawn in CorelDRAW and exported as DXF.", CONTRADICTION),
+])
+def test_what_no_longer_goes_out_on_a_channel_is_its_subjects(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # a share of a kind denied ("a third of the sheds") says nothing against the kind
+    ("About a third of the sheds have no signal.", "The sheds have signal.", UNRELATED),
+    ("The sheds have no signal.", "The sheds have signal.", CONTRADICTION),
+    # a band of amounts the denial holds for ("repairs under £150") is a qualifier the other claim must name
+    ("No deposit is taken on repairs under £150.", "Deposits for larger repairs are taken at intake.", UNRELATED),
+    ("No deposit is taken on repairs.", "Deposits for repairs are taken at intake.", CONTRADICTION),
+])
+def test_a_share_or_a_band_scopes_a_denial(a, b, verdict):
+    assert judge_files(_file("feedback", a), _file("project", b)).verdict == verdict

@@ -75,6 +75,7 @@ GUARDS = {
     "other-server": '"pg-hire...:5432" / "pg-till...:5432", hosts named for their services, no other subject shared (value)',
     "older-ones": '"older iPads have been retired" says nothing of the iPads still in use (stale)',
     "other-version": '"the 4.2 branch is deprecated" says nothing of a claim that never names 4.2 (stale)',
+    "ender-unsaid": '"the rota no longer goes out on WhatsApp" says nothing of receipts posted to WhatsApp (stale)',
     "rest-unsaid": '"the FSS results portal export was shut down" / "FSS take samples": its other things (stale)',
     "name-unsaid": '"we no longer use TracKing" against "tracked in a spreadsheet": the name is never written (stale)',
     "routine-move": '"every November X moves from A to B" is a round trip made each year, no change away (stale)',

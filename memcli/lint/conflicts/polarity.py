@@ -273,7 +273,8 @@ def _in_clause_before(text: str, later: re.Pattern, earlier: re.Pattern) -> bool
 
 
 # a negation said of part of a kind: "*some* portals have no API", "*not every* job needs a survey"
-_SOME = re.compile(r"\W*(?:some|several|certain|a few|a couple of|many|most|not (?:every|all|each))\s")
+_SOME = re.compile(r"\W*(?:(?:about|around|roughly|nearly|almost)\s+)?(?:some|several|certain|a few|a couple of|many|"
+                   r"most|not (?:every|all|each)|(?:a|one|two) (?:third|quarter|fifth)s? of|half (?:of )?)\s")
 _DENIALS = re.compile(r"\b(?:not|never|no)\b")
 
 
@@ -294,7 +295,7 @@ _NEGATED_CLAUSE = re.compile(r"\b(?:never|not|no|cannot)\b(?! even\b)(.*?)(?:[;,
 # "never emails *between 22:00 and 08:00*": a window; "cannot be booked *by guests*"; "not seeded *with bought-in seed*";
 # "doesn't review PRs *at weekends*"
 _PREPOSITIONS = ("for|from|to|in|during|before|after|on|until|while|unless|within|outside|over|than|that|which|who|against|"
-                 "with|between|by|at|through|via")
+                 "with|between|by|at|through|via|under|below|above")
 
 _QUALIFIER = re.compile(rf"\b({_PREPOSITIONS})\s+(.+?)(?=\s(?:{_PREPOSITIONS})\s|$)")
 # "while a backup job *is running*": a clause of its own, told by its verb (its nouns may be named anywhere)

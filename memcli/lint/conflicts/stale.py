@@ -69,6 +69,8 @@ def _ended_for(old: Sentence, new: Sentence) -> bool:
     if veto("ended-scope", _scope_unsaid(_ended_scope(new.text), old)):
         return False  # "DPD is no longer used *for Scottish orders*" says nothing of Preston's DPD collection,
         # "brack-sync *staging* was shut down" nothing of brack-sync itself
+    if veto("ender-unsaid", _ender_unsaid(old, new)):
+        return False  # "*the rota* no longer goes out on WhatsApp" says nothing of receipts posted to WhatsApp
     # what ended is named ("the `/v1` endpoints", "the Instatus subscription"): the other must name it; a name too
     # short to tell that the other writes too ("the *Pi* furnace logger") leaves it to the words of what ended
     keys = {k for k in new.ended_keys if _telling(k, old)}
@@ -93,6 +95,28 @@ def _ended_for(old: Sentence, new: Sentence) -> bool:
     ended, covered = new.ended - owner, covered - owner
     return (bool(covered - lx.GENERIC_WORDS) and versions <= old.terms and 3 * len(covered) >= 2 * len(ended)
             and not scope_clash(old, new))
+
+
+def _ender_unsaid(old: Sentence, new: Sentence) -> bool:
+    """``new`` says its subject no longer goes out on, runs on or is sent with something ("*the rota* no longer goes
+    out on WhatsApp"), and ``old`` never names that subject, its file's included: it speaks of other things."""
+    text = new.text
+    at = text.find("no longer ")
+    told = _ended_text(text)
+    if at < 0 or not told or text.find(told, at) < 0 or text.startswith(_USES, at + 10):
+        return False  # what ended is the subject itself ("the old cluster is no longer used"), or its subject is
+        # a user of it ("the workshop no longer uses CorelDRAW": every part of it)
+    opening = words(_CLAUSE_OPENING.split(text[:at])[-1])
+    content = [w for w in opening if w not in STOP_WORDS and w not in lx.GENERIC_WORDS and w not in _SPEAKERS]
+    if not content:
+        return False  # "we no longer use Mailchimp": the speaker's own use, everyone's
+    said = _stems_said(old) | {stem(w) for w in old.vocabulary} | entity_stems(old)
+    return stem(content[-1]) not in said
+
+
+_CLAUSE_OPENING = re.compile(r"[,;:\u2014\u2013()]")
+_SPEAKERS = frozenset("we i you they it the team agent claude".split())
+_USES = ("use", "has ", "have ")
 
 
 def _stems_said(old: Sentence) -> frozenset[str]:
