@@ -333,6 +333,9 @@ FLOORS = {
     "set190": {"precision": 0.72, "recall": 0.55, "false_alarm_rate": 0.04},  # a sheep-shearing contractor
     "set191": {"precision": 0.80, "recall": 0.55, "false_alarm_rate": 0.04},  # a bespoke shoemaker
     "set192": {"precision": 0.94, "recall": 0.60, "false_alarm_rate": 0.02},  # a weather-station network
+    "set193": {"precision": 0.66, "recall": 0.63, "false_alarm_rate": 0.10},  # a sawmill and timber yard
+    "set194": {"precision": 0.63, "recall": 0.53, "false_alarm_rate": 0.06},  # a karting track
+    "set195": {"precision": 0.70, "recall": 0.51, "false_alarm_rate": 0.04},  # a rare-breed poultry hatchery
 }
 
 
