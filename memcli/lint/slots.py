@@ -553,6 +553,8 @@ _ENDED = re.compile(
     r"|^(?P<shut>.{2,80}?)\s+(?:closed\s+(?:down|for\s+good|permanently|(?=in\s+(?:" + lx.MONTH_NAMES
     + r"|\d{4})\b))|shut\s+(?:for\s+good|permanently))\b"
 )
+_RULE_TAIL = re.compile(r"\s+(?:after|once|when|whenever|if|every|within|at\s+(?:most|the\s+end))\b")
+_PRESENT_ENDING = re.compile(r"\s(?:is|are)\s")
 _NO_LONGER = re.compile(r"\bno longer\s+(?:uses?|runs?|goes|go|sends?|lives?|ships?|deploys?|has|have)\s+(?:on\s+|to\s+|in\s+)?"
                         r"(?P<object>[^,;.:]{2,60})")
 
@@ -578,6 +580,8 @@ def ended_subject(text: str) -> str | None:
     """
     text = _PARENS.sub(" ", text)
     match = _ENDED.search(text)
+    if match and _RULE_TAIL.match(text, match.end()) and _PRESENT_ENDING.search(match.group(0)):
+        return None  # "blades *are retired after* 12 regrinds": when each one ends, a rule that goes on
     if match:
         # "Terraform state moved to Terraform Cloud; the `acw-tfstate` bucket is read-only": what ended is told in
         # its own clause

@@ -1951,3 +1951,16 @@ def test_what_no_longer_goes_out_on_a_channel_is_its_subjects(a, b, verdict):
 ])
 def test_a_share_or_a_band_scopes_a_denial(a, b, verdict):
     assert judge_files(_file("feedback", a), _file("project", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # "are retired after 12 regrinds" says when each one ends: a rule that goes on, not an end
+    ("Blades are retired after at most 12 regrinds.", "Every blade has a laser-etched serial.", UNRELATED),
+    ("Blades are retired after at most 12 regrinds.", "Resaw band blades go for regrind every 8 running hours.",
+     UNRELATED),
+    # an end told as such still ends what the other uses
+    ("The Stenner blades are retired; the mill runs Armstrong blades now.", "The headrig runs Stenner blades.",
+     CONTRADICTION),
+])
+def test_a_rule_for_when_each_one_ends_is_no_end(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
