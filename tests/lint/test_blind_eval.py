@@ -336,6 +336,9 @@ FLOORS = {
     "set193": {"precision": 0.66, "recall": 0.63, "false_alarm_rate": 0.10},  # a sawmill and timber yard
     "set194": {"precision": 0.63, "recall": 0.53, "false_alarm_rate": 0.06},  # a karting track
     "set195": {"precision": 0.70, "recall": 0.51, "false_alarm_rate": 0.04},  # a rare-breed poultry hatchery
+    "set196": {"precision": 0.77, "recall": 0.55, "false_alarm_rate": 0.06},  # a blacksmith and forge
+    "set197": {"precision": 0.69, "recall": 0.60, "false_alarm_rate": 0.10},  # a zine library
+    "set198": {"precision": 0.78, "recall": 0.58, "false_alarm_rate": 0.02},  # a vinyl pressing plant
 }
 
 
