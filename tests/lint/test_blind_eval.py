@@ -339,6 +339,9 @@ FLOORS = {
     "set196": {"precision": 0.77, "recall": 0.55, "false_alarm_rate": 0.06},  # a blacksmith and forge
     "set197": {"precision": 0.69, "recall": 0.60, "false_alarm_rate": 0.10},  # a zine library
     "set198": {"precision": 0.78, "recall": 0.58, "false_alarm_rate": 0.02},  # a vinyl pressing plant
+    "set199": {"precision": 0.74, "recall": 0.53, "false_alarm_rate": 0.08},  # a bouncy-castle and party hire
+    "set200": {"precision": 0.69, "recall": 0.60, "false_alarm_rate": 0.08},  # an architectural salvage yard
+    "set201": {"precision": 0.77, "recall": 0.53, "false_alarm_rate": 0.06},  # a coffee-machine repairer
 }
 
 
