@@ -418,6 +418,8 @@ _KEEP = frozenset("keep keeps kept keeping".split())  # not "leave": "leave the 
 _CONDITION_OPENERS = frozenset("if when whenever unless once".split())
 
 
+# a condition told after the claim, set off by a comma: a negation inside it is not the claim's
+_TRAILING_CONDITION = re.compile(r",\s*(?:when|whenever|while|if|unless|once)\b")
 _AUXILIARIES = frozenset("do does did is are was were has have had can could will would should must".split())
 
 
@@ -435,6 +437,9 @@ def _polarity(tokens: list[str], text: str) -> int:
     cues = [i for i, t in enumerate(tokens) if (t in lx.NEGATION_CUES and (t not in _HALTS or _halts_an_act(tokens, i))
                                                  and not _in_relative(tokens, i))
             or (t == "off" and i and tokens[i - 1] in _TURNED) or (t == "out" and _kept_out(tokens, i))]
+    if cues and (condition := _TRAILING_CONDITION.search(text)):
+        cut = len(words(text[:condition.start()]))  # "..., *when nobody is* checking zines out": the condition's
+        cues = [i for i in cues if i < cut]
     if cues and lx.NEGATION_EXCEPTIONS.search(text):
         cues = [i for i in cues if tokens[i] not in ("not", "no")
                 and not (i and tokens[i - 1] in _RELATIVES)]  # "alerts that *nobody* acknowledges escalate"

@@ -1964,3 +1964,18 @@ def test_a_share_or_a_band_scopes_a_denial(a, b, verdict):
 ])
 def test_a_rule_for_when_each_one_ends_is_no_end(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # a negation inside a condition told after a comma is the condition's, not the claim's
+    ("We deploy lendle on Saturdays after the desk closes, when nobody is checking zines out.",
+     "Never deploy lendle on a Saturday; it is the busiest lending day.", CONTRADICTION),
+    ("We deploy lendle on Saturdays after the desk closes, when nobody is checking zines out.",
+     "Volunteers use lendle at the desk to check zines in and out.", UNRELATED),
+    # "can't book more than one slot a day" limits the act; it denies booking only against a claim of that amount
+    ("Members can't book more than one riso slot per day.",
+     "Members book riso slots online in risobook up to four weeks ahead.", UNRELATED),
+    ("Members can't book riso slots online.", "Members book riso slots online in risobook.", CONTRADICTION),
+])
+def test_a_trailing_condition_or_a_denied_bound_is_no_denial_of_the_act(a, b, verdict):
+    assert judge_files(_file("feedback", a), _file("project", b)).verdict == verdict

@@ -10,7 +10,7 @@ import re
 from dataclasses import replace
 
 from memcli.lint import lexicon as lx
-from memcli.lint.analysis import Facet, Sentence, sequence_term
+from memcli.lint.analysis import Facet, Sentence, sequence_term, unit_value
 from memcli.lint.conflicts.guards import veto
 from memcli.lint.conflicts.subjects import (ENV_STEMS, compound_clash, contrast_subject, entity_stems, other_kind,
                                           overlap, roles_named_by, scope_clash)
@@ -326,6 +326,8 @@ def scoped_negation(negative: Sentence, positive: Sentence) -> bool:
         spoken_here = words(clause)
         if any(not kind.isdisjoint(spoken_here) and kind.isdisjoint(positive.words) for kind in (_OWN, _OTHERS)):
             return True  # "the agent must never merge *its own* PRs" / "PRs are merged with rebase-and-merge"
+        if (bound := _BOUND_DENIED.search(clause)) and _bound_key(bound) not in positive.value_keys:
+            return True  # "members can't book *more than one* slot a day" / "members book slots online": a limit
         if (how := _MANNER.search(clause)) and how.group(0) not in positive.text:
             return True  # "never rostered on night jobs *two nights running*" / "night jobs are rostered to Ana"
         terms: set[str] = set()
@@ -375,6 +377,16 @@ def _timed_otherwise(text: str, head: str, opener: str) -> bool:
                for other, qualifier in _QUALIFIER.findall(text))
 
 
+# a negation of an amount past a bound sets a limit on the act, it does not deny the act
+_BOUND_DENIED = re.compile(r"\b(?:more|fewer|less|longer|later|earlier|bigger|larger) than (\d+|one|two|three|four|five|six|"
+                           r"seven|eight|nine|ten|twelve|an?)\s+([a-z]+)")
+
+
+def _bound_key(bound: re.Match) -> str | None:
+    """What a denied bound ("more than *one riso* slot", "less than *24 hours*") measures: a value's key."""
+    number, unit = bound.groups()
+    found = unit_value(str(lx.NUMBER_WORDS.get(number, 1)) if not number.isdigit() else number, unit)
+    return found.key if found else None
 # how often or how the denied act is done, with no preposition to open it: "two nights running", "unsupervised"
 _MANNER = re.compile(r"\b(?:(?:two|three|four|\d+) (?:days|nights|weeks|shifts|times|years) running|in a row|"
                      r"back[- ]to[- ]back|consecutive(?:ly)?|unsupervised|unattended|unaccompanied)\b")
