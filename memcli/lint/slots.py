@@ -486,7 +486,13 @@ CLOSED_PERIOD_RE = re.compile(r"\bfrom\s+" + _DAY + r"[^;.]{0,24}?\s(?:to|until|
                               # "*Through the summer* the awards import *ran* at 01:00": a season gone by, in the past
                               + r"|^\W*(?:through|during|throughout|over)\s+(?:the\s+|last\s+)?(?:summer|winter|spring|"
                               r"autumn|holidays?|christmas|easter|half[- ]term|season)\b[^;.]{0,60}?"
-                              r"\b(?:was|were|had|held|ran|went|closed|opened|took|kept)\b")
+                              r"\b(?:was|were|had|held|ran|went|closed|opened|took|kept)\b"
+                              # "*For January and February*, Leeds *ran* off Manchester's stock", "*for the summer fair* we
+                              # *capped* it at 40": a while or an occasion gone by, told in the past
+                              + r"|^\W*for\s+(?:(?:" + lx.MONTHS + r")(?:\s+and\s+(?:" + lx.MONTHS + r"))?|the\s+(?:\w+\s+){0,2}"
+                              r"(?:fair|show|festival|open day|launch|tournament|championship|conference))\b,?\s[^;.]{0,40}?"
+                              r"\b(?!(?:is|are|be|been|being|gets?)\b)\w+\s+(?:was|were|had|held|ran|went|took|kept|used|capped|limited|"
+                              r"raised|lowered|extended|closed|opened)\b")
 
 
 # A state that lasted a while and is over: "was read-only for two days", "were frozen during the audit".

@@ -1979,3 +1979,20 @@ def test_a_rule_for_when_each_one_ends_is_no_end(a, b, verdict):
 ])
 def test_a_trailing_condition_or_a_denied_bound_is_no_denial_of_the_act(a, b, verdict):
     assert judge_files(_file("feedback", a), _file("project", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # a while or an occasion gone by, told in the past, is history
+    ("For January and February, Leeds ran off Manchester's parts stock; it had no stock of its own.",
+     "Each depot holds its own parts stock in partshelf.", UNRELATED),
+    ("For the summer fair we capped fairdesk at 40 stalls because of the smaller venue.",
+     "fairdesk allows up to 60 stalls per fair.", EVOLUTION),
+    ("For the summer fair, fairdesk is capped at 40 stalls.", "fairdesk allows up to 60 stalls per fair.",
+     CONTRADICTION),
+    # "on the preview, not locally": the contrast denies where it is done, which the other never says
+    ("Aisha reviews copy changes on the preview, not locally.", "Copy-only changes still go through the same flow.",
+     UNRELATED),
+    ("Aisha reviews copy changes on the preview, not locally.", "Aisha reviews copy changes locally.", CONTRADICTION),
+])
+def test_an_occasion_gone_by_is_history_and_a_place_denied_is_the_contrasts(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict

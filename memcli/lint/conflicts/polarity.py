@@ -422,7 +422,8 @@ _EXISTENTIAL = re.compile(r"\b(?:there (?:is|are|was|were)|(?:has|have|had)) no\
 # ... and "2 hours before the slot, *not the day before*": a time said before the word
 _TIME_CONTRAST = re.compile(r",\s*(?:not|never)\s+(?:(?:the|a|an|one|two|three|\d+)\s+)?(?:(?:day|night|week|morning|"
                             r"evening|afternoon|hour|minute|month|year)s?\s+)?(before|after|while|during|until|when|"
-                            r"whenever|once|unless|per|via|through|one|individually|separately|singly)\b")
+                            r"whenever|once|unless|per|via|through|one|individually|separately|singly|locally|remotely|online|"
+                            r"offline|manually|directly)\b")
 # ("as one upload, not one by one": how; not "in", "to": "UTC, never in local time" / "are local time" conflict)
 
 
