@@ -342,6 +342,9 @@ FLOORS = {
     "set199": {"precision": 0.74, "recall": 0.53, "false_alarm_rate": 0.08},  # a bouncy-castle and party hire
     "set200": {"precision": 0.69, "recall": 0.60, "false_alarm_rate": 0.08},  # an architectural salvage yard
     "set201": {"precision": 0.77, "recall": 0.53, "false_alarm_rate": 0.06},  # a coffee-machine repairer
+    "set202": {"precision": 0.73, "recall": 0.51, "false_alarm_rate": 0.06},  # a bookbinding bindery
+    "set203": {"precision": 0.67, "recall": 0.60, "false_alarm_rate": 0.08},  # a mobile petting farm
+    "set204": {"precision": 0.85, "recall": 0.66, "false_alarm_rate": 0.06},  # a stage-combat company
 }
 
 
