@@ -1996,3 +1996,17 @@ def test_a_trailing_condition_or_a_denied_bound_is_no_denial_of_the_act(a, b, ve
 ])
 def test_an_occasion_gone_by_is_history_and_a_place_denied_is_the_contrasts(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # a denial for one side of a bound, the act granted on its other side: two bands, one rule each
+    ("Deposits are not refunded for cancellations within 28 days of the visit.",
+     "Deposits are refunded in full if the booking is cancelled more than 28 days ahead.", UNRELATED),
+    ("No deposit is refunded when a customer cancels within 7 days of the move.",
+     "Deposits are refundable if the customer cancels more than 7 days before the move date.", UNRELATED),
+    # the same side: the plain denial
+    ("Deposits are not refunded for cancellations within 28 days of the visit.",
+     "Deposits are refunded for cancellations within 28 days of the visit.", CONTRADICTION),
+])
+def test_a_denial_on_one_side_of_a_bound_says_nothing_of_the_other(a, b, verdict):
+    assert judge_files(_file("feedback", a), _file("project", b)).verdict == verdict

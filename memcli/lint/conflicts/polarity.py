@@ -326,6 +326,8 @@ def scoped_negation(negative: Sentence, positive: Sentence) -> bool:
         spoken_here = words(clause)
         if any(not kind.isdisjoint(spoken_here) and kind.isdisjoint(positive.words) for kind in (_OWN, _OTHERS)):
             return True  # "the agent must never merge *its own* PRs" / "PRs are merged with rebase-and-merge"
+        if _other_side_of(clause, positive.text):
+            return True  # "not refunded *within 28 days*" / "refunded if cancelled *more than 28 days* ahead"
         if (bound := _BOUND_DENIED.search(clause)) and _bound_key(bound) not in positive.value_keys:
             return True  # "members can't book *more than one* slot a day" / "members book slots online": a limit
         if (how := _MANNER.search(clause)) and how.group(0) not in positive.text:
@@ -380,6 +382,18 @@ def _timed_otherwise(text: str, head: str, opener: str) -> bool:
 # a negation of an amount past a bound sets a limit on the act, it does not deny the act
 _BOUND_DENIED = re.compile(r"\b(?:more|fewer|less|longer|later|earlier|bigger|larger) than (\d+|one|two|three|four|five|six|"
                            r"seven|eight|nine|ten|twelve|an?)\s+([a-z]+)")
+
+
+_AMOUNT = r"\s+(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+([a-z]+)"
+_BELOW = re.compile(r"\b(?:within|less than|under|fewer than|up to|no more than|at most)" + _AMOUNT)
+_ABOVE = re.compile(r"\b(?:more than|over|at least|beyond|longer than|no less than)" + _AMOUNT)
+
+
+def _other_side_of(clause: str, text: str) -> bool:
+    """``clause`` bounds an amount on one side ("within 28 days") and ``text`` the same amount on the other ("more
+    than 28 days"): two bands that meet at the bound, each with its own rule."""
+    return any(not set(mine.findall(clause)).isdisjoint(theirs.findall(text))
+               for mine, theirs in ((_BELOW, _ABOVE), (_ABOVE, _BELOW)))
 
 
 def _bound_key(bound: re.Match) -> str | None:
