@@ -345,6 +345,9 @@ FLOORS = {
     "set202": {"precision": 0.73, "recall": 0.51, "false_alarm_rate": 0.06},  # a bookbinding bindery
     "set203": {"precision": 0.67, "recall": 0.60, "false_alarm_rate": 0.08},  # a mobile petting farm
     "set204": {"precision": 0.85, "recall": 0.66, "false_alarm_rate": 0.06},  # a stage-combat company
+    "set205": {"precision": 0.75, "recall": 0.48, "false_alarm_rate": 0.02},  # a brick and tile works
+    "set206": {"precision": 0.57, "recall": 0.40, "false_alarm_rate": 0.08},  # a community boat-building school
+    "set207": {"precision": 0.67, "recall": 0.43, "false_alarm_rate": 0.06},  # a community darkroom
 }
 
 
