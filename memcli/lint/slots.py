@@ -559,9 +559,12 @@ _ENDED = re.compile(
     r"|^(?P<shut>.{2,80}?)\s+(?:closed\s+(?:down|for\s+good|permanently|(?=in\s+(?:" + lx.MONTH_NAMES
     + r"|\d{4})\b))|shut\s+(?:for\s+good|permanently))\b"
 )
+_POINTER_OBJECT = re.compile(r"(?:them|it|those|these|this|that|they)\b")
 _RULE_TAIL = re.compile(r"\s+(?:after|once|when|whenever|if|every|within|at\s+(?:most|the\s+end))\b")
 _PRESENT_ENDING = re.compile(r"\s(?:is|are)\s")
-_NO_LONGER = re.compile(r"\bno longer\s+(?:uses?|runs?|goes|go|sends?|lives?|ships?|deploys?|has|have)\s+(?:on\s+|to\s+|in\s+)?"
+_NO_LONGER = re.compile(r"\bno longer\s+(?:uses?|runs?|goes|go|sends?|lives?|ships?|deploys?|has|have|tracks?|keeps?|stores?|"
+                        r"logs?|records?|hosts?|syncs?|stocks?|sells?|offers?|accepts?|takes?|posts?|"
+                        r"publish(?:es)?|emails?)\s+(?:on\s+|to\s+|in\s+)?"
                         r"(?P<object>[^,;.:]{2,60})")
 
 # leaving a thing behind: "we stopped using Helm in July", "we left Slack", "Dropped iOS 15"; "stopped printing
@@ -600,6 +603,8 @@ def ended_subject(text: str) -> str | None:
         before, _, after = subject.rpartition(" and ")
         return after if before and not lx.CHANGE_VERBS.isdisjoint(before.split()) else subject
     match = _NO_LONGER.search(text) or _LEFT.search(text)
+    if match and _POINTER_OBJECT.match(match.group("object")):
+        return None  # "the Brecon depot no longer takes *them* by phone": what ended is named elsewhere
     return match.group("object") if match else None
 
 

@@ -2010,3 +2010,19 @@ def test_an_occasion_gone_by_is_history_and_a_place_denied_is_the_contrasts(a, b
 ])
 def test_a_denial_on_one_side_of_a_bound_says_nothing_of_the_other(a, b, verdict):
     assert judge_files(_file("feedback", a), _file("project", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # "no longer takes / offers / tracks X": X ended for its subject, as "no longer uses X" does
+    ("eventreg no longer takes PayPal; entry fees go through Stripe Checkout.", "eventreg entry fees are paid through PayPal Checkout.",
+     CONTRADICTION),
+    ("fleetdesk no longer offers magic-link login; every fleet manager signs in with a password plus TOTP.",
+     "In fleetdesk, fleet managers sign in with a magic link sent to their email.", CONTRADICTION),
+    ("We no longer track volunteer hours in the Google Sheet; they are logged in keelson.",
+     "Volunteers record their hours in the Volunteer hours Google Sheet.", CONTRADICTION),
+    # "no longer takes *them*": what ended is named elsewhere
+    ("British Wool moved bookings onto their portal; the Brecon depot no longer takes them by phone.",
+     "Move the depot export to the new British Wool format.", UNRELATED),
+])
+def test_what_a_subject_no_longer_takes_offers_or_tracks_has_ended(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
