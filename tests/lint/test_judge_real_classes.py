@@ -2026,3 +2026,13 @@ def test_a_denial_on_one_side_of_a_bound_says_nothing_of_the_other(a, b, verdict
 ])
 def test_what_a_subject_no_longer_takes_offers_or_tracks_has_ended(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("fact, reported", [
+    # a refused band ("won't take an order under 10 birds") against another amount for the bound: one slot
+    ("chickorder won't take a day-old chick order under 10 birds; a small box chills too fast.", True),
+    # against a claim with no amount, the band scopes the denial
+    ("chickorder takes no deposit on orders under 10 birds.", False),
+])
+def test_a_refused_band_against_another_amount_is_one_bound(tmp_path, fact, reported):
+    assert _reported_against_overview(tmp_path, "chickorder", "- Minimum order for day-old chicks: 6", fact) is reported

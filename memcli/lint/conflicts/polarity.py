@@ -300,6 +300,7 @@ _PREPOSITIONS = ("for|from|to|in|during|before|after|on|until|while|unless|withi
 _QUALIFIER = re.compile(rf"\b({_PREPOSITIONS})\s+(.+?)(?=\s(?:{_PREPOSITIONS})\s|$)")
 # "while a backup job *is running*": a clause of its own, told by its verb (its nouns may be named anywhere)
 _CLAUSAL = frozenset(("while", "unless", "until"))
+_BOUNDS = frozenset(("under", "below", "above"))
 _TIMES = frozenset(("during", "while", "until", "before", "after", "between"))
 # an environment other than production: a claim that names none speaks of production
 _LESSER_ENVIRONMENTS = frozenset(stem(w) for w, name in lx.ENVIRONMENTS.items() if name != "production")
@@ -337,8 +338,8 @@ def scoped_negation(negative: Sentence, positive: Sentence) -> bool:
         act = {stem(w) for w in words(clause)[:1]}
         for opener, qualifier in _QUALIFIER.findall(clause):
             spoken = words(qualifier)
-            if spoken and spoken[0] in _UNIVERSAL and opener not in _CLAUSAL:
-                terms = set()
+            if spoken and spoken[0] in _UNIVERSAL and opener not in _CLAUSAL or opener in _BOUNDS and positive.value_keys:
+                terms = set()  # "won't take an order *under 10 birds*" against "minimum order: 6": one bound, two amounts
                 continue
             acts = _content([w for w in spoken if w.endswith("ing")]) if opener in _CLAUSAL else set()
             if opener in _CLAUSAL and not acts and (state := _stated(spoken)):
