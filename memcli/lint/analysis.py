@@ -341,7 +341,8 @@ def _expand(text: str) -> str:
     return text
 
 
-_PHRASE_GATE = ("by hand", "uid 0", "pull request", "freeze", "goose up", "alembic upgrade", "flyway migrate", "prisma migrate",
+_PHRASE_GATE = ("by hand", "uid 0", "pull request", "freeze", "goose up", "alembic upgrade", "flyway migrate",
+                "prisma migrate",
                 "log in", "log on", "logs in", "logs on", "logged in", "logged on", "logging in", "logging on",
                 "circumstance", "whatever the", "no matter what", "at all", "no exceptions")
 

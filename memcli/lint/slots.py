@@ -487,12 +487,14 @@ CLOSED_PERIOD_RE = re.compile(r"\bfrom\s+" + _DAY + r"[^;.]{0,24}?\s(?:to|until|
                               + r"|^\W*(?:through|during|throughout|over)\s+(?:the\s+|last\s+)?(?:summer|winter|spring|"
                               r"autumn|holidays?|christmas|easter|half[- ]term|season)\b[^;.]{0,60}?"
                               r"\b(?:was|were|had|held|ran|went|closed|opened|took|kept)\b"
-                              # "*For January and February*, Leeds *ran* off Manchester's stock", "*for the summer fair* we
-                              # *capped* it at 40": a while or an occasion gone by, told in the past
-                              + r"|^\W*for\s+(?:(?:" + lx.MONTHS + r")(?:\s+and\s+(?:" + lx.MONTHS + r"))?|the\s+(?:\w+\s+){0,2}"
-                              r"(?:fair|show|festival|open day|launch|tournament|championship|conference))\b,?\s[^;.]{0,40}?"
-                              r"\b(?!(?:is|are|be|been|being|gets?)\b)\w+\s+(?:was|were|had|held|ran|went|took|kept|used|capped|limited|"
-                              r"raised|lowered|extended|closed|opened)\b")
+                              # "*For January and February*, Leeds *ran* off Manchester's stock", "*for the summer
+                              # fair* we *capped* it at 40": a while or an occasion gone by, told in the past
+                              + r"|^\W*for\s+(?:(?:" + lx.MONTHS + r")(?:\s+and\s+(?:" + lx.MONTHS + r"))?|"
+                              r"the\s+(?:\w+\s+){0,2}"
+                              r"(?:fair|show|festival|open day|launch|tournament|championship|conference))\b,?\s"
+                              r"[^;.]{0,40}?\b(?!(?:is|are|be|been|being|gets?)\b)\w+\s+"
+                              r"(?:was|were|had|held|ran|went|took|kept|used|capped|limited|raised|lowered|extended|"
+                              r"closed|opened)\b")
 
 
 # A state that lasted a while and is over: "was read-only for two days", "were frozen during the audit".
@@ -562,8 +564,8 @@ _ENDED = re.compile(
 _POINTER_OBJECT = re.compile(r"(?:them|it|those|these|this|that|they)\b")
 _RULE_TAIL = re.compile(r"\s+(?:after|once|when|whenever|if|every|within|at\s+(?:most|the\s+end))\b")
 _PRESENT_ENDING = re.compile(r"\s(?:is|are)\s")
-_NO_LONGER = re.compile(r"\bno longer\s+(?:uses?|runs?|goes|go|sends?|lives?|ships?|deploys?|has|have|tracks?|keeps?|stores?|"
-                        r"logs?|records?|hosts?|syncs?|stocks?|sells?|offers?|accepts?|takes?|posts?|"
+_NO_LONGER = re.compile(r"\bno longer\s+(?:uses?|runs?|goes|go|sends?|lives?|ships?|deploys?|has|have|tracks?|"
+                        r"keeps?|stores?|logs?|records?|hosts?|syncs?|stocks?|sells?|offers?|accepts?|takes?|posts?|"
                         r"publish(?:es)?|emails?)\s+(?:on\s+|to\s+|in\s+)?"
                         r"(?P<object>[^,;.:]{2,60})")
 

@@ -338,8 +338,9 @@ def scoped_negation(negative: Sentence, positive: Sentence) -> bool:
         act = {stem(w) for w in words(clause)[:1]}
         for opener, qualifier in _QUALIFIER.findall(clause):
             spoken = words(qualifier)
-            if spoken and spoken[0] in _UNIVERSAL and opener not in _CLAUSAL or opener in _BOUNDS and positive.value_keys:
-                terms = set()  # "won't take an order *under 10 birds*" against "minimum order: 6": one bound, two amounts
+            universal = spoken and spoken[0] in _UNIVERSAL and opener not in _CLAUSAL
+            if universal or opener in _BOUNDS and positive.value_keys:
+                terms = set()  # "won't take an order *under 10 birds*" / "minimum order: 6": one bound, two amounts
                 continue
             acts = _content([w for w in spoken if w.endswith("ing")]) if opener in _CLAUSAL else set()
             if opener in _CLAUSAL and not acts and (state := _stated(spoken)):
@@ -381,8 +382,8 @@ def _timed_otherwise(text: str, head: str, opener: str) -> bool:
 
 
 # a negation of an amount past a bound sets a limit on the act, it does not deny the act
-_BOUND_DENIED = re.compile(r"\b(?:more|fewer|less|longer|later|earlier|bigger|larger) than (\d+|one|two|three|four|five|six|"
-                           r"seven|eight|nine|ten|twelve|an?)\s+([a-z]+)")
+_BOUND_DENIED = re.compile(r"\b(?:more|fewer|less|longer|later|earlier|bigger|larger) than "
+                           r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|an?)\s+([a-z]+)")
 
 
 _AMOUNT = r"\s+(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+([a-z]+)"
@@ -437,8 +438,8 @@ _EXISTENTIAL = re.compile(r"\b(?:there (?:is|are|was|were)|(?:has|have|had)) no\
 # ... and "2 hours before the slot, *not the day before*": a time said before the word
 _TIME_CONTRAST = re.compile(r",\s*(?:not|never)\s+(?:(?:the|a|an|one|two|three|\d+)\s+)?(?:(?:day|night|week|morning|"
                             r"evening|afternoon|hour|minute|month|year)s?\s+)?(before|after|while|during|until|when|"
-                            r"whenever|once|unless|per|via|through|one|individually|separately|singly|locally|remotely|online|"
-                            r"offline|manually|directly)\b")
+                            r"whenever|once|unless|per|via|through|one|individually|separately|singly|locally|"
+                            r"remotely|online|offline|manually|directly)\b")
 # ("as one upload, not one by one": how; not "in", "to": "UTC, never in local time" / "are local time" conflict)
 
 
