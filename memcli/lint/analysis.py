@@ -420,7 +420,7 @@ _CONDITION_OPENERS = frozenset("if when whenever unless once".split())
 
 
 # a condition told after the claim, set off by a comma: a negation inside it is not the claim's
-_TRAILING_CONDITION = re.compile(r",\s*(?:when|whenever|while|if|unless|once)\b")
+_TRAILING_CONDITION = re.compile(rf",\s*(?:{'|'.join(sorted(_CONDITION_OPENERS | {'while'}))})\b")
 _AUXILIARIES = frozenset("do does did is are was were has have had can could will would should must".split())
 
 

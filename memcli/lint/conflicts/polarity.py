@@ -7,7 +7,9 @@ other days (``scoped_negation``).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import replace
+from functools import lru_cache
 
 from memcli.lint import lexicon as lx
 from memcli.lint.analysis import Facet, Sentence, sequence_term, unit_value
@@ -338,7 +340,7 @@ def scoped_negation(negative: Sentence, positive: Sentence) -> bool:
         act = {stem(w) for w in words(clause)[:1]}
         for opener, qualifier in _QUALIFIER.findall(clause):
             spoken = words(qualifier)
-            universal = spoken and spoken[0] in _UNIVERSAL and opener not in _CLAUSAL
+            universal = bool(spoken) and spoken[0] in _UNIVERSAL and opener not in _CLAUSAL
             if universal or opener in _BOUNDS and positive.value_keys:
                 terms = set()  # "won't take an order *under 10 birds*" / "minimum order: 6": one bound, two amounts
                 continue
@@ -370,23 +372,29 @@ _TIME_SIDES = {"before": "before", "until": "before", "after": "after", "during"
 _DAY_PARTS = {w + plural: w for w in "morning afternoon evening night lunchtime midday".split() for plural in ("", "s")}
 
 
-def _day_parts(spoken: object) -> set[str]:
+def _day_parts(spoken: Iterable[str]) -> set[str]:
     """The parts of the day ``spoken`` (words) names ("mornings" → "morning")."""
     return {_DAY_PARTS[w] for w in spoken if w in _DAY_PARTS}
 
 
 def _timed_otherwise(text: str, head: str, opener: str) -> bool:
     """``text`` times something on another side of the event ``head`` than ``opener`` does."""
-    return any(_TIME_SIDES.get(other) not in (None, _TIME_SIDES[opener]) and _head(words(qualifier)) == head
-               for other, qualifier in _QUALIFIER.findall(text))
+    return any(side != _TIME_SIDES[opener] and timed == head for side, timed in _timed(text))
 
 
+@lru_cache(maxsize=4096)
+def _timed(text: str) -> frozenset[tuple[str, str | None]]:
+    """``(side, head)`` of each time qualifier of a sentence ("after the rush": after, rush); read once per sentence,
+    however many partners ask."""
+    return frozenset((_TIME_SIDES[opener], _head(words(qualifier))) for opener, qualifier in _QUALIFIER.findall(text)
+                     if opener in _TIME_SIDES)
+
+
+_SMALL_NUMBERS = "one|two|three|four|five|six|seven|eight|nine|ten|twelve"
 # a negation of an amount past a bound sets a limit on the act, it does not deny the act
 _BOUND_DENIED = re.compile(r"\b(?:more|fewer|less|longer|later|earlier|bigger|larger) than "
-                           r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|an?)\s+([a-z]+)")
-
-
-_AMOUNT = r"\s+(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+([a-z]+)"
+                           rf"(\d+|{_SMALL_NUMBERS}|an?)\s+([a-z]+)")
+_AMOUNT = rf"\s+(\d+(?:\.\d+)?|{_SMALL_NUMBERS})\s+([a-z]+)"
 _BELOW = re.compile(r"\b(?:within|less than|under|fewer than|up to|no more than|at most)" + _AMOUNT)
 _ABOVE = re.compile(r"\b(?:more than|over|at least|beyond|longer than|no less than)" + _AMOUNT)
 
@@ -394,8 +402,15 @@ _ABOVE = re.compile(r"\b(?:more than|over|at least|beyond|longer than|no less th
 def _other_side_of(clause: str, text: str) -> bool:
     """``clause`` bounds an amount on one side ("within 28 days") and ``text`` the same amount on the other ("more
     than 28 days"): two bands that meet at the bound, each with its own rule."""
-    return any(not set(mine.findall(clause)).isdisjoint(theirs.findall(text))
-               for mine, theirs in ((_BELOW, _ABOVE), (_ABOVE, _BELOW)))
+    below, above = _bounded(text)
+    return not (set(_BELOW.findall(clause)).isdisjoint(above) and set(_ABOVE.findall(clause)).isdisjoint(below))
+
+
+@lru_cache(maxsize=4096)
+def _bounded(text: str) -> tuple[frozenset[tuple[str, str]], frozenset[tuple[str, str]]]:
+    """The ``(amount, unit)`` a sentence bounds from above ("within 28 days") and from below ("more than 28 days"),
+    read once per sentence."""
+    return frozenset(_BELOW.findall(text)), frozenset(_ABOVE.findall(text))
 
 
 def _bound_key(bound: re.Match) -> str | None:
@@ -403,6 +418,8 @@ def _bound_key(bound: re.Match) -> str | None:
     number, unit = bound.groups()
     found = unit_value(str(lx.NUMBER_WORDS.get(number, 1)) if not number.isdigit() else number, unit)
     return found.key if found else None
+
+
 # how often or how the denied act is done, with no preposition to open it: "two nights running", "unsupervised"
 _MANNER = re.compile(r"\b(?:(?:two|three|four|\d+) (?:days|nights|weeks|shifts|times|years) running|in a row|"
                      r"back[- ]to[- ]back|consecutive(?:ly)?|unsupervised|unattended|unaccompanied)\b")

@@ -110,8 +110,7 @@ def _ender_unsaid(old: Sentence, new: Sentence) -> bool:
     content = [w for w in opening if w not in STOP_WORDS and w not in lx.GENERIC_WORDS and w not in _SPEAKERS]
     if not content:
         return False  # "we no longer use Mailchimp": the speaker's own use, everyone's
-    said = _stems_said(old) | {stem(w) for w in old.vocabulary} | entity_stems(old)
-    return stem(content[-1]) not in said
+    return stem(content[-1]) not in old.terms | _said_here(old)
 
 
 _CLAUSE_OPENING = re.compile(r"[,;:\u2014\u2013()]")
@@ -147,8 +146,12 @@ def _scope_unsaid(scope: frozenset[str], old: Sentence) -> bool:
     sitelog" against a bullet of sitelog's overview)."""
     if not scope or scope <= old.terms:
         return False
-    said = {stem(w) for w in old.words | old.vocabulary} | entity_stems(old)
-    return not scope <= said
+    return not scope <= _said_here(old)
+
+
+def _said_here(old: Sentence) -> set[str]:
+    """The stems of every word ``old`` writes, and the names of its file's subject."""
+    return {stem(w) for w in old.words | old.vocabulary} | entity_stems(old)
 
 
 # a host or a mailbox by its full name: "ops.bramble.internal", "scans@lab.co.uk"; not "3.11" or "v1.2" (a host's
