@@ -348,6 +348,9 @@ FLOORS = {
     "set205": {"precision": 0.75, "recall": 0.48, "false_alarm_rate": 0.02},  # a brick and tile works
     "set206": {"precision": 0.57, "recall": 0.40, "false_alarm_rate": 0.08},  # a community boat-building school
     "set207": {"precision": 0.67, "recall": 0.43, "false_alarm_rate": 0.06},  # a community darkroom
+    "set208": {"precision": 0.45, "recall": 0.55, "false_alarm_rate": 0.06},  # a church-bell foundry
+    "set209": {"precision": 0.54, "recall": 0.53, "false_alarm_rate": 0.10},  # a community cider press
+    "set210": {"precision": 0.44, "recall": 0.31, "false_alarm_rate": 0.06},  # a tattoo studio collective
 }
 
 

@@ -1,0 +1,111 @@
+"""Pair table for set210.
+
+Each entry: (id, class, claim_1, claim_2, note).
+For contradiction classes the note is (slot, value_of_claim_1, value_of_claim_2); build.py
+orders the values as "<value b> vs <value a>" once the a/b files are known.
+For non-contradiction classes the note is free text.
+"""
+
+CONTRADICTION = {"value_slot", "role_slot", "negation", "stale_vs_change"}
+
+PAIRS = [
+    # ---- value_slot -------------------------------------------------------
+    ("V1", "value_slot", "V1a", "V1b", ("inkbook gunicorn port", "127.0.0.1:8000", "8010")),
+    ("V2", "value_slot", "V2a", "V2b", ("deposit for small/flash pieces", "£60", "£50")),
+    ("V3", "value_slot", "V3a", "V3b", ("autoclave spore test interval", "every 7 days", "once a month")),
+    ("V4", "value_slot", "V4a", "V4b", ("inkbook PostgreSQL version", "16", "15.6")),
+    ("V5", "value_slot", "V5a", "V5b", ("free touch-up window", "90 days", "6 months")),
+    ("V6", "value_slot", "V6a", "V6b", ("healbot failed-SMS retry count", "3 retries", "5 attempts")),
+    ("V7", "value_slot", "V7a", "V7b", ("Quayside closing time", "19:00", "18:00 (6pm)")),
+    ("V8", "value_slot", "V8a", "V8b", ("inkbook B2 dump retention", "30 days", "14 days")),
+    ("V9", "value_slot", "V9a", "V9b", ("booking-form reference image size cap", "10 MB", "25MB")),
+    ("V10", "value_slot", "V10a", "V10b", ("unpaid inkbook booking hold expiry", "30 minutes", "2 hours")),
+    # ---- role_slot --------------------------------------------------------
+    ("R1", "role_slot", "R1a", "R1b", ("inkbook CI", "GitHub Actions", "Woodpecker CI")),
+    ("R2", "role_slot", "R2a", "R2b", ("healbot error tracking", "GlitchTip", "Sentry")),
+    ("R3", "role_slot", "R3a", "R3b", ("inkbook booking-confirmation email provider", "Postmark", "Amazon SES")),
+    ("R4", "role_slot", "R4a", "R4b", ("healbot package manager", "pnpm", "Yarn 4")),
+    ("R5", "role_slot", "R5a", "R5b", ("inkbook weekend on-call owner", "Priya", "Luca Bianchi")),
+    ("R6", "role_slot", "R6a", "R6b", ("inkbook PR merge strategy", "rebase and merge", "squash-merge")),
+    ("R7", "role_slot", "R7a", "R7b", ("guestdesk hosting", "Vercel", "Cloudflare Pages")),
+    ("R8", "role_slot", "R8a", "R8b", ("inkbook background job queue", "Celery + Redis", "Django-Q2 (ORM broker)")),
+    ("R9", "role_slot", "R9a", "R9b", ("sharps/clinical waste contractor", "Initial Medical", "Stericycle")),
+    ("R10", "role_slot", "R10a", "R10b", ("Priya's editor", "Neovim (LazyVim)", "VS Code")),
+    # ---- negation ---------------------------------------------------------
+    ("N1", "negation", "N1a", "N1b", ("guestdesk squash merging", "never squash", "always squash-merge")),
+    ("N2", "negation", "N2a", "N2b", ("deposit refunds", "non-refundable", "refunded in full if cancelled 7+ days out")),
+    ("N3", "negation", "N3a", "N3b", ("Northgate walk-ins", "does not take walk-ins", "walk-ins welcome Wed-Fri")),
+    ("N4", "negation", "N4a", "N4b", ("photo ID for returning clients", "always check, even returning clients", "not needed once recorded")),
+    ("N5", "negation", "N5a", "N5b", ("agent applying prod migrations", "never run migrate on prod yourself", "run the migrations on prod yourself")),
+    ("N6", "negation", "N6a", "N6b", ("guest artists' own inks", "no own ink", "allowed if sealed and in date")),
+    ("N7", "negation", "N7a", "N7b", ("aftercare SMS quiet hours", "no sends outside 09:00-20:00", "day-1 fires at any hour, no quiet hours")),
+    ("N8", "negation", "N8a", "N8b", ("Klarna / pay-later for balances", "decided to offer", "decided against")),
+    ("N9", "negation", "N9a", "N9b", ("numbing cream before sessions", "fine to use", "won't tattoo over it")),
+    ("N10", "negation", "N10a", "N10b", ("inkbook tests on SQLite", "never SQLite", "in-memory SQLite by default")),
+    # ---- stale_vs_change --------------------------------------------------
+    ("S1", "stale_vs_change", "S1a", "S1b", ("inkbook package manager", "switched from Poetry to uv", "poetry install")),
+    ("S2", "stale_vs_change", "S2a", "S2b", ("healbot SMS provider", "moved off Twilio to MessageBird", "Twilio")),
+    ("S3", "stale_vs_change", "S3a", "S3b", ("front-desk card readers", "Square retired, Stripe Terminal now", "Square reader")),
+    ("S4", "stale_vs_change", "S4a", "S4b", ("artist Google Calendar two-way sync", "deprecated, task switched off", "pushes every appointment every 5 min")),
+    ("S5", "stale_vs_change", "S5a", "S5b", ("bookings Gmail inbox", "shut down in May", "clients can email it")),
+    ("S6", "stale_vs_change", "S6a", "S6b", ("inkbook hosting", "migrated from Render to Hetzner", "auto-deploys on Render")),
+    ("S7", "stale_vs_change", "S7a", "S7b", ("paper autoclave log", "no longer kept", "write every cycle in the paper log")),
+    ("S8", "stale_vs_change", "S8a", "S8b", ("Ashford Lane studio lead", "Tom left, Nadia Fraser", "Tom Haskell")),
+    ("S9", "stale_vs_change", "S9a", "S9b", ("healbot storage", "migrated to Postgres, .db read-only", "SQLite file")),
+    ("S10", "stale_vs_change", "S10a", "S10b", ("guest application intake", "Google Form closed, guestdesk only", "Google Form responses sheet")),
+    # ---- refinement -------------------------------------------------------
+    ("F1", "refinement", "V2a", "F1b", "flash-day slots take a reduced £20 deposit: a narrow exception to the standard tier"),
+    ("F2", "refinement", "N4a", "F2b", "which IDs are accepted and how to check the digital licence; detail of the always-check rule"),
+    ("F3", "refinement", "N5a", "F3b", "generating migrations locally is allowed; applying them to prod stays with Priya"),
+    ("F4", "refinement", "N7a", "F4b", "quiet-hour texts are released from 09:05 in batches; consistent with the 09:00-20:00 window"),
+    ("F5", "refinement", "V3a", "F5b", "which weekday each studio does its weekly spore test"),
+    ("F6", "refinement", "R1a", "F6b", "schedule of the Playwright e2e job inside the GitHub Actions CI"),
+    ("F7", "refinement", "N2a", "F7b", "studio-side cancellation exception; client cancellations stay non-refundable"),
+    ("F8", "refinement", "N6a", "F8b", "house inks used by guests are charged at cost on the settlement"),
+    ("F9", "refinement", "V8a", "F9b", "the nightly dumps are age-encrypted before upload"),
+    ("F10", "refinement", "V7a", "F10b", "long Quayside sessions must start by 14:00 to finish before closing"),
+    # ---- other_subject ----------------------------------------------------
+    ("O1", "other_subject", "V1a", "O1b", "port slot: healbot on 3100 vs inkbook gunicorn on 8000"),
+    ("O2", "other_subject", "O2a", "R2a", "error tracking: inkbook uses Sentry, healbot uses GlitchTip"),
+    ("O3", "other_subject", "V7a", "O3b", "opening hours: Northgate 10:00-18:00 vs Quayside 11:00-19:00"),
+    ("O4", "other_subject", "O4a", "O4b", "guest commission: Quayside 35% vs Northgate 30%"),
+    ("O5", "other_subject", "R3a", "O5b", "email provider: guestdesk via Resend vs inkbook via Postmark"),
+    ("O6", "other_subject", "R4a", "O6b", "package manager: guestdesk bun vs healbot pnpm"),
+    ("O7", "other_subject", "O7a", "O7b", "dilution: green soap 1:10 vs Virkon 1:100"),
+    ("O8", "other_subject", "A2b", "O8b", "interval: spore test weekly vs Northgate sharps pickup every 4 weeks"),
+    ("O9", "other_subject", "R6a", "O9b", "merge strategy: sterilog merge commits vs inkbook rebase-and-merge"),
+    ("O10", "other_subject", "V8a", "O10b", "retention: sterilog records 7 years vs inkbook dumps 30 days"),
+    # ---- dated_history ----------------------------------------------------
+    ("D1", "dated_history", "V1a", "D1a", "port 10000 on Render before February 2026; 8000 on cl-app-01 now"),
+    ("D2", "dated_history", "V2a", "D2a", "flat £40 deposit in 2025; £60 standard now"),
+    ("D3", "dated_history", "V7a", "D3a", "reduced Quayside hours during the August 2026 refit"),
+    ("D4", "dated_history", "D4b", "D4a", "no healbot CI during the Jan-Mar 2026 beta; GitHub Actions now"),
+    ("D5", "dated_history", "O2a", "D5a", "no inkbook error tracker until May 2026; Sentry now"),
+    ("D6", "dated_history", "D6b", "D6a", "Ashford Lane DM-only bookings in March 2026; inkbook now"),
+    ("D7", "dated_history", "O4a", "D7a", "flat chair rent in the 2025 season; commission now"),
+    ("D8", "dated_history", "V3a", "D8a", "monthly spore tests with the old autoclave until December 2025; weekly now"),
+    ("D9", "dated_history", "D9b", "D9a", "Twilio from January to July 2026; Bird now"),
+    ("D10", "dated_history", "R6a", "D10a", "merge commits on Bitbucket until March 2026; rebase-and-merge now"),
+    # ---- agreeing_duplicate -----------------------------------------------
+    ("A1", "agreeing_duplicate", "V1a", "A1b", "gunicorn on 127.0.0.1:8000 = localhost:8000"),
+    ("A2", "agreeing_duplicate", "V3a", "A2b", "spore test every 7 days = once a week"),
+    ("A3", "agreeing_duplicate", "N2a", "A3b", "non-refundable, one move with 72h = three days' notice"),
+    ("A4", "agreeing_duplicate", "V8a", "A4b", "inkbook dumps kept 30 days in both"),
+    ("A5", "agreeing_duplicate", "V5a", "A5b", "free touch-up within 90 days = three months"),
+    ("A6", "agreeing_duplicate", "V6a", "A6b", "failed texts retried 3 times = three times"),
+    ("A7", "agreeing_duplicate", "A7a", "A7b", "minimum guest spot 3 consecutive days = three days in a row"),
+    ("A8", "agreeing_duplicate", "N3a", "A8b", "Northgate takes no walk-ins in both"),
+    ("A9", "agreeing_duplicate", "N5a", "A9b", "Priya applies prod migrations; the agent only prepares the command"),
+    ("A10", "agreeing_duplicate", "R1a", "A10b", "inkbook CI on GitHub Actions: ruff, pytest, image build"),
+    # ---- negation_scope ---------------------------------------------------
+    ("NS1", "negation_scope", "NS1a", "NS1b", "'never ... without a rollback plan' does not forbid deploying during studio hours"),
+    ("NS2", "negation_scope", "NS2a", "NS2b", "'never without the VAT number' does not forbid sending receipts automatically"),
+    ("NS3", "negation_scope", "NS3a", "NS3b", "'not the on-call dev' covers disputes only; webhook failures do page on-call"),
+    ("NS4", "negation_scope", "NS4a", "NS4b", "'never ... without a consent form' does not forbid walk-ins"),
+    ("NS5", "negation_scope", "NS5a", "NS5b", "'not from personal numbers' does not forbid artists messaging from the studio phone"),
+    ("NS6", "negation_scope", "NS6a", "NS6b", "never force-push main; force-pushing feature branches is expected"),
+    ("NS7", "negation_scope", "NS7a", "NS7b", "never raw card numbers; cards on file via Stripe ids are fine"),
+    ("NS8", "negation_scope", "NS8a", "NS8b", "single-use parts never autoclaved; steel grips and tubes are"),
+    ("NS9", "negation_scope", "NS9a", "NS9b", "'not without an approved template' does not forbid the agent's waitlist emails"),
+    ("NS10", "negation_scope", "NS10a", "NS10b", "'nobody without registration' does not forbid guest artists tattooing"),
+]
