@@ -351,6 +351,9 @@ FLOORS = {
     "set208": {"precision": 0.45, "recall": 0.55, "false_alarm_rate": 0.06},  # a church-bell foundry
     "set209": {"precision": 0.54, "recall": 0.53, "false_alarm_rate": 0.10},  # a community cider press
     "set210": {"precision": 0.44, "recall": 0.31, "false_alarm_rate": 0.06},  # a tattoo studio collective
+    "set211": {"precision": 0.51, "recall": 0.45, "false_alarm_rate": 0.04},  # a community ice rink
+    "set212": {"precision": 0.62, "recall": 0.43, "false_alarm_rate": 0.08},  # a harp and fiddle workshop
+    "set213": {"precision": 0.44, "recall": 0.38, "false_alarm_rate": 0.06},  # a model-railway society
 }
 
 
