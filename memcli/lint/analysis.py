@@ -127,7 +127,8 @@ _ANCHOR_RE = re.compile(r"(?=\b([a-z][a-z0-9+#]*)(?:\s*[:=]\s*|\s+v|\s+(?:of|is|
 # the user may hold spaces: "_" was read as a space ("quarry_rw" is "quarry rw" here)
 _THOUSANDS = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,])")
 _DSN_RE = re.compile(r"\b([a-z][a-z0-9+.-]*)://(?:([\w .-]+?)(?::[^@/\s]*)?@)?([a-z0-9.-]+)(?::(\d+))?(/[\w.-]*)?")
-_ENDPOINT_RE = re.compile(r"(?<![/@\w.-])((?:[a-z0-9-]+\.)+[a-z]{2,}|localhost|[a-z][a-z0-9]*-[a-z0-9-]+):(\d{2,5})\b")
+_ENDPOINT_RE = re.compile(r"(?<![/@\w.-])((?:[a-z0-9-]+\.)+[a-z]{2,}|localhost|\d{1,3}(?:\.\d{1,3}){3}|[a-z][a-z0-9]*-[a-z0-9-]+)"
+                          r":(\d{2,5})\b")
 _RATE_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s+([a-z]+)\s*(?:\s(?:per|an?)\s|/)\s*(?:(\d+)\s+)?"
                       r"(seconds?|secs?|s|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?)\b"
                       r"(?:\s+per\s+(?:[a-z]+\s+)?([a-z]+))?")
@@ -197,6 +198,10 @@ def _unnegated(quoted: re.Match) -> str:
 _NOT_ASIDE = re.compile(r"\((?:but\s+|and\s+)?not\s(?![^()]*(?:ed|yet|live|done|ready)\s*\))[^()]*\)"
                         # an example and its wrong form: 'imperative ("add", not "added")'
                         r"|\(\s*[\"\u201c`][^()]*[\"\u201d`]\s*,?\s*not\s+[\"\u201c`][^()]*\)")
+# "£8 (skate hire not included)": what a price leaves out is a detail of the price, no denial of the claim
+_NOT_INCLUDED_ASIDE = re.compile(r"\([^()]*\bnot\s+(?:included|incl\.?|covered)\s*\)")
+# 'say "the ticket site", not "turntable"': a wording and its wrong form, outside parentheses too
+_WORDING = re.compile(r"([\"\u201c][^\"\u201c\u201d]{1,80}[\"\u201d])\s*,?\s*not\s+[\"\u201c][^\"\u201c\u201d]{1,80}[\"\u201d]")
 _HOSTNAME = re.compile(r"\b[a-z0-9-]+(?:\.[a-z0-9-]+)+\b")
 # how a quantity is meant, by the word before it (what two values must share to be compared)
 _VALUE_PREPOSITIONS = {"every": "interval", "each": "interval", "after": "delay", "within": "deadline",
@@ -688,6 +693,9 @@ def canonical_tool(word: str) -> str:
 def _counted(value: Value, text: str, match: re.Match, attributes: frozenset[str]) -> list[Value]:
     """A value found at ``match``; a count under the head of its noun phrase ("nine worker *nodes*", "six
     CPX41 worker *nodes*": a count belongs to its noun, and the noun is the phrase's last word)."""
+    if value.key == "duration" and (share := _SHARE_OF_PERIOD.match(text, match.end())):
+        # "open seven days *a week*", "3 hours *a day*": a share of each period, not a length of time
+        value = replace(value, key="duration/" + share.group(1))
     if value.measured:
         return [replace(value, near=_near(text, *match.span()) | attributes)]
     head = _phrase_head(text, match.start(2)) if value.key.startswith("c:") else None
@@ -703,6 +711,7 @@ def _counted(value: Value, text: str, match: re.Match, attributes: frozenset[str
     return [v for v in found if v.key[2:].isalpha()]
 
 
+_SHARE_OF_PERIOD = re.compile(r"\s+(?:a|an|per|each|every)\s+(day|week|month|year|fortnight|night|shift)\b")
 # a count that is the subject of a past deed tallies what happened ("five correction rounds each *minted* a false
 # claim", "the two backend stories *were storified*"), it sets nothing
 TALLY = frozenset(("event:tally",))
@@ -815,11 +824,21 @@ def _negated_subject(text: str) -> frozenset[str]:
     if cue is None:
         return frozenset()
     before = text[:cue.start()].rsplit(": ", 1)[-1]
+    if _one_person_wishes(words(before), text[cue.end():].split(None, 1)[:1]):
+        return frozenset()  # "Tom never *wants* class-based views": whose wish, not what is denied; as "never use"
     # "we *deliberately* do not pin ...": an adverb says how, not what the negation is about
     tokens = [t for t in words(before) if not t.endswith(_ADVERB_ENDINGS)]
     if all(t in _LEADERS or t in _TURNED for t in tokens):
         return frozenset()
     return frozenset(t for t in map(_term, tokens) if t and t not in _TURNED)
+
+
+def _one_person_wishes(before: list[str], after: list[str]) -> bool:
+    """One person's wish denied: "Tom never *wants* ...", "the user *does not want* ..." (a singular verb: "customers
+    do not want paper receipts" is what a kind of people is like, a subject of its own)."""
+    subject = [t for t in before if t not in ("the", "does", "do")]
+    singular = after == ["wants"] or after == ["likes"] or (after in (["want"], ["like"]) and "does" in before)
+    return singular and len(subject) == 1
 
 
 _COPULA_WORDS = frozenset(("is", "are", "was", "were", "gets", "get"))
@@ -1038,7 +1057,9 @@ def analyse_sentence(raw: str, cased: str, known: frozenset[str] = frozenset()) 
     """One normalised sentence into a ``Sentence`` (``None`` when it holds no content); ``cased`` is the
     sentence as written (names are read from it)."""
     if "(" in raw and "not" in raw:
-        raw = _NOT_ASIDE.sub(" ", raw)
+        raw = _NOT_INCLUDED_ASIDE.sub(" ", _NOT_ASIDE.sub(" ", raw))
+    if " not " in raw and ('"' in raw or "\u201c" in raw):
+        raw = _WORDING.sub(r"\1", raw)
     if '"' in raw or "\u201c" in raw:
         raw = _QUOTED.sub(_unnegated, raw)
     facets: list[Facet] = []

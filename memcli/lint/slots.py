@@ -129,7 +129,7 @@ _MODIFIER_PARTS = frozenset(
     """side only time day based hosted limited like free wide level style specific friendly safe aware driven first
     in out up down off by ins ons ups per self co non pre post re multi read write real long short high low full half
     well built opt end one two three check sign log follow roll set so to the a of and or max min sub semi auto
-    cross top bottom""".split()
+    cross top bottom ready proof related""".split()
 )
 _KEBAB = re.compile(r"(?<![\w/.-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w/-]|\.\w)")
 _PARENS = re.compile(r"\([^()]*\)")

@@ -2036,3 +2036,79 @@ def test_what_a_subject_no_longer_takes_offers_or_tracks_has_ended(a, b, verdict
 ])
 def test_a_refused_band_against_another_amount_is_one_bound(tmp_path, fact, reported):
     assert _reported_against_overview(tmp_path, "chickorder", "- Minimum order for day-old chicks: 6", fact) is reported
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # a subject of two words ("order-ready emails") is mentioned by the other's details: "(order received / order
+    # ready)" names it, so the two providers fill one role
+    ("Order-ready emails are sent through Mailgun using the `mg.halidehouse.org` domain.",
+     "- Transactional email (order received / order ready): Postmark, server `labtrack-prod`", CONTRADICTION),
+    # another kind of email, named nowhere in the other: two roles
+    ("Newsletter emails are sent through Mailchimp using the `news.halidehouse.org` domain.",
+     "- Transactional email (order received / order ready): Postmark, server `labtrack-prod`", UNRELATED),
+])
+def test_a_subject_of_two_words_named_in_the_other_s_details_is_one_subject(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # the value of a label ("tradeorders order confirmations ...: Postmark") is chosen for what the label names
+    ("tradeorders sends its order confirmations through Mailgun (EU region).",
+     "- tradeorders order confirmations and delivery notes: Postmark (server `trade-transactional`)", CONTRADICTION),
+    ("tradeorders sends its newsletters through Mailchimp.",
+     "- tradeorders order confirmations and delivery notes: Postmark (server `trade-transactional`)", UNRELATED),
+])
+def test_the_value_of_a_label_is_chosen_for_what_the_label_names(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # an address written as an IP is a host as much as a name is
+    ("The towerbook database listens on `10.0.1.5:5433`.", "- Database: Postgres 16 at `10.0.1.5:5432`", CONTRADICTION),
+    ("The towerbook database listens on `10.0.1.5:5432`.", "- Cache: Redis at `10.0.1.6:6379`", UNRELATED),
+])
+def test_an_ip_address_is_a_host(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # "auto-renew" is "renew automatically": the verb is what is denied
+    ("Memberships do not auto-renew; each March Gwen emails every member a renewal link.",
+     "- Memberships renew automatically each March via GoCardless unless the member cancels.", CONTRADICTION),
+    ("Dependabot PRs are auto-merged once CI is green.", "- Never auto-merge Dependabot PRs.", CONTRADICTION),
+    ("Memberships do not auto-renew.", "- Gift vouchers renew automatically each March.", UNRELATED),
+    # the band of a denial still scopes it
+    ("Renovate must not auto-merge major version bumps in crewboard.",
+     "- Renovate auto-merges patch updates for crewboard once the checks are green.", UNRELATED),
+])
+def test_an_auto_verb_is_the_verb_done_automatically(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # one person's wish denied is a rule, as "never use X" is
+    ("Tom never wants class-based views in PressBook; new pages are plain function views.",
+     "- Prefer Django class-based views (generic `ListView`/`UpdateView`) for new PressBook pages.", CONTRADICTION),
+    ("Ines doesn't want emoji in commit messages.", "- Use emoji prefixes in commit messages.", CONTRADICTION),
+    # what a kind of people wants is said of them: another subject than what staff do
+    ("Customers never want paper receipts.", "- Staff use paper receipts for the till float.", UNRELATED),
+])
+def test_one_person_s_wish_denied_is_a_rule(a, b, verdict):
+    assert judge_files(_file("user", a), _file("feedback", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # "seven days a week" is a share of each week, not a length of time
+    ("Resurfacing the studio pad takes 6 minutes.", "- The studio pad is open seven days a week", UNRELATED),
+    ("The studio pad is open six days a week.", "- The studio pad is open seven days a week", CONTRADICTION),
+    # what a price leaves out ("skate hire not included") is a detail of the price, not a denial of the claim
+    ("Adult admission to a public skating session is £8 (skate hire not included).",
+     '- A "session" is one public skate on one pad; club ice lives in icetime, not here', UNRELATED),
+    ("Adult admission is £8 (skate hire not included).", "- Adult admission is £9 (skate hire included).",
+     CONTRADICTION),
+    # a wording and its wrong form ('"the ticket site" not "turntable"') denies a word, not the system
+    ("turntable limits each booking to 6 tickets.", 'For the committee: no jargon; "the ticket site" not "turntable".',
+     UNRELATED),
+])
+def test_a_share_of_a_period_a_price_s_exclusion_or_a_wording_is_no_conflict(a, b, verdict):
+    assert judge_files(_file("project", a), _file("feedback", b)).verdict == verdict

@@ -46,8 +46,7 @@ def _choices_clash(a: Sentence, b: Sentence, fa: Facet, fb: Facet, group: str) -
         if veto("ordinary-word", ordinary and group not in sentence.contexts):
             return False  # "a page *render* under 800 ms" is not Render the host
     # details in parentheses ("(runs, event log)") are not the subject
-    rest_a = (fa.terms & a.own_core) - {t for g, t in fa.member_words if g == group}
-    rest_b = (fb.terms & b.own_core) - {t for g, t in fb.member_words if g == group}
+    rest_a, rest_b = _rest(a, fa, group), _rest(b, fb, group)
     shared, balanced = overlap(rest_a, rest_b)
     # the group is the role ("editor", "hosting"): for a named subject, the same subject is enough, and so
     # is the role named on both sides ("local database: SQLite" / "an embedded DuckDB database")
@@ -65,6 +64,16 @@ def _choices_clash(a: Sentence, b: Sentence, fa: Facet, fb: Facet, group: str) -
     if compound_clash(a, b, shared, skip_leading=False):
         return False
     return not scope_clash(a, b, ignore_group=group)
+
+
+def _rest(sentence: Sentence, facet: Facet, group: str) -> frozenset[str]:
+    """What a choice is made for: the facet's own words but its members; for the value of a label ("tradeorders
+    order confirmations: *Postmark*"), which names nothing else, the label's words."""
+    members = {t for g, t in facet.member_words if g == group}
+    rest = (facet.terms & sentence.own_core) - members
+    if not rest and ":" in sentence.text and facet is not sentence.facets[0]:
+        return sentence.own_core - members
+    return rest
 
 
 # roles a project fills with one tool at a time: two of them named for one subject conflict, whatever else each

@@ -141,6 +141,8 @@ def _past_deed(negative: Sentence, positive: Sentence) -> bool:
     return any(stem(verb) in forbidden and before not in _AUXILIARIES for before, verb in _DEED_RE.findall(positive.text))
 
 
+# "do not *auto*-renew" denies what "renew *automatically*" does
+_AUTO = frozenset(("auto",))
 # "must not be *printed*" on invoice lines / "every invoice line *shows* the reference": one act
 _SHOWING = frozenset(stem(w) for w in "show shows shown showing display displays displayed print prints printed".split())
 
@@ -155,7 +157,8 @@ def _facets_flip(fa: Facet, fb: Facet, subject: frozenset[str] = frozenset()) ->
     if veto("flip-overlap", not balanced or len(shared) / smaller < 0.5):
         return False
     negative, positive = (fa, fb) if fa.polarity < 0 else (fb, fa)
-    if veto("negated-verb", bool(negative.negated_verb) and negative.negated_verb not in positive.terms
+    said = positive.terms | _AUTO if "automat" in positive.terms else positive.terms
+    if veto("negated-verb", bool(negative.negated_verb) and negative.negated_verb not in said
             and not (negative.negated_verb in _SHOWING and positive.terms & _SHOWING)):
         return False  # "never backfill X" says nothing about "X runs helm": no shared predicate
     family = negative.action if negative.action and negative.action.startswith("family:") else None
@@ -170,7 +173,7 @@ def _facets_flip(fa: Facet, fb: Facet, subject: frozenset[str] = frozenset()) ->
     aimed = negative.negated_object - lx.GENERIC_WORDS - subject
     if veto("other-amounts", _other_amounts(fa, fb)):
         return False  # "claims *over £2,000* are never auto-approved" / "auto-approves claims *under £500*"
-    hit = aimed & (positive.terms | _named_by_role(negative, positive))
+    hit = aimed & (said | _named_by_role(negative, positive))
     if veto("negated-object", bool(aimed) and 3 * len(hit) < 2 * len(aimed) and not _denies_choice(aimed, negative, positive)):
         return False  # the negation aims at something the other claim does not (all) mention: "... test mode"
     # one shared word is a subject only when both clauses speak through the same predicate, or say the same

@@ -320,8 +320,8 @@ def lead_clash(a: Sentence, b: Sentence) -> bool:
 
 
 def _mentions(sentence: Sentence, term: str) -> bool:
-    if " " in term:
-        return set(term.split()) <= sentence.vocabulary
+    if " " in term:  # its words as written, or among the sentence's terms (its details: "(order ready)")
+        return set(term.split()) <= sentence.vocabulary or {stem(w) for w in term.split()} <= sentence.terms
     return term in sentence.terms or term in sentence.core or term in vocabulary_stems(sentence)
 
 
