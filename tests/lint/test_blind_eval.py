@@ -354,6 +354,9 @@ FLOORS = {
     "set211": {"precision": 0.51, "recall": 0.45, "false_alarm_rate": 0.04},  # a community ice rink
     "set212": {"precision": 0.62, "recall": 0.43, "false_alarm_rate": 0.08},  # a harp and fiddle workshop
     "set213": {"precision": 0.44, "recall": 0.38, "false_alarm_rate": 0.06},  # a model-railway society
+    "set214": {"precision": 0.73, "recall": 0.51, "false_alarm_rate": 0.04},  # a rural mobile library
+    "set215": {"precision": 0.66, "recall": 0.60, "false_alarm_rate": 0.04},  # a guide-dog training charity
+    "set216": {"precision": 0.72, "recall": 0.55, "false_alarm_rate": 0.04},  # a clock and watch repair workshop
 }
 
 
