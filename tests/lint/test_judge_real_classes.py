@@ -2112,3 +2112,14 @@ def test_one_person_s_wish_denied_is_a_rule(a, b, verdict):
 ])
 def test_a_share_of_a_period_a_price_s_exclusion_or_a_wording_is_no_conflict(a, b, verdict):
     assert judge_files(_file("project", a), _file("feedback", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # a version moved ("from Node 18 to Node 22"): a claim of the version it left is stale
+    ("icetime runs on Node 18 LTS.", "Upgraded icetime from Node 18 to Node 22 (April); the Dockerfile base image too.",
+     CONTRADICTION),
+    ("icetime runs on Node 22.", "icetime was upgraded from Node 18 to Node 22 in April.", UNRELATED),
+    ("rinkbook runs on Node 18.", "icetime was upgraded from Node 18 to Node 22 in April.", UNRELATED),
+])
+def test_a_claim_of_the_version_a_move_left_is_stale(a, b, verdict):
+    assert judge_files(_file("project", a), _file("project", b)).verdict == verdict

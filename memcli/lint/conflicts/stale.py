@@ -28,7 +28,19 @@ def _moved_away(old: Sentence, new: Sentence) -> bool:
         return False  # "after the poles were cut the phase *became* work-bound": the other tells the same move
     if veto("routine-move", _ROUTINE.search(new.text)):
         return False  # "every November the heaters move from Wakefield to York": a season's round trip, no change
+    if before == after:  # "from Node 18 to Node 22": one tool, a version moved; the old claim holds the first
+        return _holds_left_version(old, new)
     return _said(before, old) and not after <= old.terms
+
+
+def _holds_left_version(old: Sentence, new: Sentence) -> bool:
+    """``old`` gives the version ``new`` moved from, and not the one it moved to."""
+    moved: dict[str, list] = {}
+    for facet in new.facets:
+        for value in facet.values:
+            moved.setdefault(value.key, []).append(value)
+    return any(len(found) > 1 and held.same_amount(found[0]) and not any(held.same_amount(v) for v in found[1:])
+               for facet in old.facets for held in facet.values if (found := moved.get(held.key)))
 
 
 def _said(terms: frozenset[str], old: Sentence) -> bool:
