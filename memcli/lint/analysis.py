@@ -127,8 +127,9 @@ _ANCHOR_RE = re.compile(r"(?=\b([a-z][a-z0-9+#]*)(?:\s*[:=]\s*|\s+v|\s+(?:of|is|
 # the user may hold spaces: "_" was read as a space ("quarry_rw" is "quarry rw" here)
 _THOUSANDS = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,])")
 _DSN_RE = re.compile(r"\b([a-z][a-z0-9+.-]*)://(?:([\w .-]+?)(?::[^@/\s]*)?@)?([a-z0-9.-]+)(?::(\d+))?(/[\w.-]*)?")
-_ENDPOINT_RE = re.compile(r"(?<![/@\w.-])((?:[a-z0-9-]+\.)+[a-z]{2,}|localhost|\d{1,3}(?:\.\d{1,3}){3}|[a-z][a-z0-9]*-[a-z0-9-]+)"
-                          r":(\d{2,5})\b")
+# a host (a name, localhost or an IPv4 address) and its port
+_ENDPOINT_RE = re.compile(r"(?<![/@\w.-])((?:[a-z0-9-]+\.)+[a-z]{2,}|localhost|\d{1,3}(?:\.\d{1,3}){3}"
+                          r"|[a-z][a-z0-9]*-[a-z0-9-]+):(\d{2,5})\b")
 _RATE_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s+([a-z]+)\s*(?:\s(?:per|an?)\s|/)\s*(?:(\d+)\s+)?"
                       r"(seconds?|secs?|s|minutes?|mins?|hours?|hrs?|h|days?|weeks?|months?)\b"
                       r"(?:\s+per\s+(?:[a-z]+\s+)?([a-z]+))?")
@@ -201,7 +202,8 @@ _NOT_ASIDE = re.compile(r"\((?:but\s+|and\s+)?not\s(?![^()]*(?:ed|yet|live|done|
 # "£8 (skate hire not included)": what a price leaves out is a detail of the price, no denial of the claim
 _NOT_INCLUDED_ASIDE = re.compile(r"\([^()]*\bnot\s+(?:included|incl\.?|covered)\s*\)")
 # 'say "the ticket site", not "turntable"': a wording and its wrong form, outside parentheses too
-_WORDING = re.compile(r"([\"\u201c][^\"\u201c\u201d]{1,80}[\"\u201d])\s*,?\s*not\s+[\"\u201c][^\"\u201c\u201d]{1,80}[\"\u201d]")
+_WORDING = re.compile(r"([\"\u201c][^\"\u201c\u201d]{1,80}[\"\u201d])\s*,?\s*not\s+"
+                      r"[\"\u201c][^\"\u201c\u201d]{1,80}[\"\u201d]")
 _HOSTNAME = re.compile(r"\b[a-z0-9-]+(?:\.[a-z0-9-]+)+\b")
 # how a quantity is meant, by the word before it (what two values must share to be compared)
 _VALUE_PREPOSITIONS = {"every": "interval", "each": "interval", "after": "delay", "within": "deadline",
@@ -711,6 +713,7 @@ def _counted(value: Value, text: str, match: re.Match, attributes: frozenset[str
     return [v for v in found if v.key[2:].isalpha()]
 
 
+# what follows a length of time that makes it a share of each period ("seven days *a week*")
 _SHARE_OF_PERIOD = re.compile(r"\s+(?:a|an|per|each|every)\s+(day|week|month|year|fortnight|night|shift)\b")
 # a count that is the subject of a past deed tallies what happened ("five correction rounds each *minted* a false
 # claim", "the two backend stories *were storified*"), it sets nothing

@@ -157,7 +157,7 @@ def _facets_flip(fa: Facet, fb: Facet, subject: frozenset[str] = frozenset()) ->
     if veto("flip-overlap", not balanced or len(shared) / smaller < 0.5):
         return False
     negative, positive = (fa, fb) if fa.polarity < 0 else (fb, fa)
-    said = positive.terms | _AUTO if "automat" in positive.terms else positive.terms
+    said = (positive.terms | _AUTO) if "automat" in positive.terms else positive.terms
     if veto("negated-verb", bool(negative.negated_verb) and negative.negated_verb not in said
             and not (negative.negated_verb in _SHOWING and positive.terms & _SHOWING)):
         return False  # "never backfill X" says nothing about "X runs helm": no shared predicate

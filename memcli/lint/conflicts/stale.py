@@ -6,7 +6,7 @@ import re
 from functools import lru_cache
 
 from memcli.lint import lexicon as lx
-from memcli.lint.analysis import Sentence
+from memcli.lint.analysis import Sentence, Value
 from memcli.lint.slots import ended_scope, ended_subject
 from memcli.lint.conflicts.guards import veto
 from memcli.lint.conflicts.subjects import all_positive, entity_stems, role_terms, same_entity, scope_clash
@@ -35,7 +35,7 @@ def _moved_away(old: Sentence, new: Sentence) -> bool:
 
 def _holds_left_version(old: Sentence, new: Sentence) -> bool:
     """``old`` gives the version ``new`` moved from, and not the one it moved to."""
-    moved: dict[str, list] = {}
+    moved: dict[str, list[Value]] = {}
     for facet in new.facets:
         for value in facet.values:
             moved.setdefault(value.key, []).append(value)
