@@ -198,9 +198,9 @@ def _unnegated(quoted: re.Match) -> str:
 # "(not started)", "(not yet)", is what the claim says of its subject)
 _NOT_ASIDE = re.compile(r"\((?:but\s+|and\s+)?not\s(?![^()]*(?:ed|yet|live|done|ready)\s*\))[^()]*\)"
                         # an example and its wrong form: 'imperative ("add", not "added")'
-                        r"|\(\s*[\"\u201c`][^()]*[\"\u201d`]\s*,?\s*not\s+[\"\u201c`][^()]*\)")
-# "£8 (skate hire not included)": what a price leaves out is a detail of the price, no denial of the claim
-_NOT_INCLUDED_ASIDE = re.compile(r"\([^()]*\bnot\s+(?:included|incl\.?|covered)\s*\)")
+                        r"|\(\s*[\"\u201c`][^()]*[\"\u201d`]\s*,?\s*not\s+[\"\u201c`][^()]*\)"
+                        # "£8 (skate hire not included)": what a price leaves out is a detail of the price
+                        r"|\([^()]*\bnot\s+(?:included|incl\.?|covered)\s*\)")
 # 'say "the ticket site", not "turntable"': a wording and its wrong form, outside parentheses too
 _WORDING = re.compile(r"([\"\u201c][^\"\u201c\u201d]{1,80}[\"\u201d])\s*,?\s*not\s+"
                       r"[\"\u201c][^\"\u201c\u201d]{1,80}[\"\u201d]")
@@ -826,11 +826,11 @@ def _negated_subject(text: str) -> frozenset[str]:
     cue = _NEGATION_WORD.search(text)
     if cue is None:
         return frozenset()
-    before = text[:cue.start()].rsplit(": ", 1)[-1]
-    if _one_person_wishes(words(before), text[cue.end():].split(None, 1)[:1]):
+    before = words(text[:cue.start()].rsplit(": ", 1)[-1])
+    if _one_person_wishes(before, text[cue.end():].split(None, 1)[:1]):
         return frozenset()  # "Tom never *wants* class-based views": whose wish, not what is denied; as "never use"
     # "we *deliberately* do not pin ...": an adverb says how, not what the negation is about
-    tokens = [t for t in words(before) if not t.endswith(_ADVERB_ENDINGS)]
+    tokens = [t for t in before if not t.endswith(_ADVERB_ENDINGS)]
     if all(t in _LEADERS or t in _TURNED for t in tokens):
         return frozenset()
     return frozenset(t for t in map(_term, tokens) if t and t not in _TURNED)
@@ -1060,7 +1060,7 @@ def analyse_sentence(raw: str, cased: str, known: frozenset[str] = frozenset()) 
     """One normalised sentence into a ``Sentence`` (``None`` when it holds no content); ``cased`` is the
     sentence as written (names are read from it)."""
     if "(" in raw and "not" in raw:
-        raw = _NOT_INCLUDED_ASIDE.sub(" ", _NOT_ASIDE.sub(" ", raw))
+        raw = _NOT_ASIDE.sub(" ", raw)
     if " not " in raw and ('"' in raw or "\u201c" in raw):
         raw = _WORDING.sub(r"\1", raw)
     if '"' in raw or "\u201c" in raw:
