@@ -520,7 +520,8 @@ _FOR_BEFORE = re.compile(r"\b(?:for|runs?|lasts?|takes?)\s+$")
 _REFUSED_BEFORE = re.compile(r"\b(?:rejects?|rejected|refuses?|refused|blocks?|blocked|bounces?|bounced|won't take|"
                              r"doesn't accept|does not accept|never accepts?)\b[^,;.]{0,36}$")
 # "bells stay in the mould *48 hours before* knock-out": how long something stays before an event, not a lead time
-_STAY_BEFORE = re.compile(r"\b(?:stays?|stayed|sits?|rests?|remains?|soaks?|cures?|left|kept|held|waits?)\b"
+_STAY_BEFORE = re.compile(r"\b(?:stays?|stayed|sits?|rests?|remains?|soaks?|cures?|left|kept|held|waits?|settles?|settled|"
+                          r"settling|cools?|dries|dry|steeps?|proves?|stands?|chills?|drains?)\b"
                           r"[^,;.]{0,30}$")
 # a bound, not an amount: ">90% coverage", "at least 80 %", "under 200 ms"; after it: "a £9.99 cap", "a 2-hour minimum"
 _BOUND_AFTER = re.compile(r"\s*(?:(minimum|min|floor)|cap|ceiling|maximum|max|limit)\b")
@@ -578,8 +579,10 @@ def _typed_slots(text: str, taken: _Spans) -> list[Value]:
     if "£" in text or "$" in text or "€" in text:
         for match in _MONEY_RE.finditer(text):
             # what an amount prices is in the words around it, as for any unit value ("a £150 *deposit*")
-            found.append(Value("money:" + match.group(1), float(match.group(2).replace(",", "")), None,
-                               _near(text, *match.span())))
+            near = _near(text, *match.span())
+            # "charged £1.35" and "Price: £1.10" name one attribute in two words: its family says so
+            near |= {"price:" + lx.PRICE_OF[word] for word in near if word in lx.PRICE_OF}
+            found.append(Value("money:" + match.group(1), float(match.group(2).replace(",", "")), None, near))
             taken.append(match.span())
     if " per " in text or "/" in text:
         before = _PER_BEFORE.search(text)  # "per-user limit: 100 requests per minute"

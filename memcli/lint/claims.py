@@ -17,6 +17,7 @@ from bisect import bisect_right
 from collections.abc import Iterator
 
 from memcli.formats.superseded import SUPERSEDED_RE
+from memcli.lint.lexicon import PRICE_FAMILIES, UNITS
 from memcli.store.memory import Memory
 from memcli.text import collapse_ws
 
@@ -75,7 +76,10 @@ _HEADING_TEXT = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)[\s#]*$")
 
 def claim_lines(body: str) -> Iterator[tuple[int, str]]:
     """``(index, line)`` for every body line that can carry a claim."""
-    lines = body_lines(body)
+    return _claim_lines(body_lines(body))
+
+
+def _claim_lines(lines: list[str]) -> Iterator[tuple[int, str]]:
     for index, line in _unfenced(lines):
         if not line.strip():
             continue
@@ -121,8 +125,15 @@ def claim_units(body: str) -> Iterator[tuple[int, str, str]]:
     sentence begun on an earlier line. A line wholly inside a sentence begun earlier starts no unit; the claim
     is always the line where the sentence starts, verbatim."""
     paragraph: list[tuple[int, str]] = []
-    for index, line in claim_lines(body):
+    lines = body_lines(body)
+    columns = _table_columns(lines) if "|" in body else {}
+    for index, line in _claim_lines(lines):
         if _INDEX_ENTRY.match(line):  # it says what the memory is about (the candidate search reads it), not a claim
+            continue
+        if index in columns:
+            yield from _paragraph_units(paragraph)
+            paragraph = []
+            yield index, line, _headed_row(line, columns[index])
             continue
         if paragraph and _continues(paragraph[-1], index, line):
             paragraph.append((index, line))
@@ -130,6 +141,65 @@ def claim_units(body: str) -> Iterator[tuple[int, str, str]]:
         yield from _paragraph_units(paragraph)
         paragraph = [(index, line)]
     yield from _paragraph_units(paragraph)
+
+
+def _cells(row: str) -> list[str]:
+    """The cells of a table row ("| a | b |": ["a", "b"])."""
+    return [cell.strip() for cell in row.strip().strip("|").split("|")]
+
+
+def _table_columns(lines: list[str]) -> dict[int, list[str]]:
+    """Each table row's column headers, by the row's index: a cell's meaning is its column's ("| App | Kept |"
+    over "| StopWatch | 30 days |": the 30 days are how long StopWatch's dumps are kept)."""
+    columns: dict[int, list[str]] = {}
+    header: list[str] | None = None
+    for index, line in enumerate(lines):
+        if not line.lstrip().startswith("|"):
+            header = None
+        elif index + 1 < len(lines) and _RULE_RE.match(lines[index + 1]) and not _RULE_RE.match(line):
+            header = _cells(line)
+        elif header is not None and not _RULE_RE.match(line):
+            columns[index] = header
+    return columns
+
+
+def _headed_row(row: str, header: list[str]) -> str:
+    """A table row read with each bare amount after the first cell followed by its column's header ("| StopWatch |
+    30 days kept |"): the header says what the amount measures. It follows the amount, as a unit does, so the words
+    before the amount (the row's subject) stay next to it; in lower case, as a title's capitals name nothing. A cell
+    with words of its own ("2 bariatric", "120 jumpers per session") says what it counts, and a year is a date."""
+    cells = _cells(row)
+    headed = [f"{cell} {header[at].lower()}" if 0 < at < len(header) and _says_more(header[at], cell) else cell
+              for at, cell in enumerate(cells)]
+    return "| " + " | ".join(headed) + " |"
+
+
+def _says_more(header: str, cell: str) -> bool:
+    """Whether a column's header tells what a cell's amount is beyond what the cell says: not for a cell with
+    words of its own, nor "Price" over "£7.50" (an amount of money is a price; the word would only stand
+    beside the row's subject as one more)."""
+    said = header.lower()
+    if not said or not _bare_amount(cell) or said in cell.lower():
+        return False
+    return not (cell.lstrip("~\u2248")[:1] in "\u00a3$\u20ac" and set(said.split()) <= _PRICE_WORDS)
+
+
+_PRICE_WORDS = frozenset(PRICE_FAMILIES["price"].split())
+
+
+def _bare_amount(cell: str) -> bool:
+    """A cell that is an amount and at most its unit: "30 days", "£12.50", "07:30", "60", "3 working days"."""
+    found = _BARE_AMOUNT.fullmatch(cell)
+    if found is None or _YEAR.fullmatch(cell):
+        return False
+    unit = found.group(1)
+    return not unit or unit.lower() in UNITS or unit[0] in "%\u00b0"
+
+
+_YEAR = re.compile(r"(?:19|20)\d\d")
+# a number (a clock time, an address, a range) with at most one word after it, its unit ("working days": one)
+_BARE_AMOUNT = re.compile(r"[~\u2248\u2212-]?[\u00a3$\u20ac]?\d[\d.,:]*(?:\s*[-\u2013]\s*[\u00a3$\u20ac]?\d[\d.,:]*)?"
+                          r"\s*(?:(?:working|business|calendar)\s+)?(%|\u00b0\s?[CF]|[^\W\d_]+)?")
 
 
 def _continues(previous: tuple[int, str], index: int, line: str) -> bool:

@@ -131,6 +131,8 @@ _MODIFIER_PARTS = frozenset(
     well built opt end one two three check sign log follow roll set so to the a of and or max min sub semi auto
     cross top bottom ready proof related""".split()
 )
+# "server-rendered", "hand-signed", "GPS-tagged": a compound ending in a past participle describes, it names nothing
+_PARTICIPLE = re.compile(r"[a-z]{3,}ed")
 _KEBAB = re.compile(r"(?<![\w/.-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w/-]|\.\w)")
 _PARENS = re.compile(r"\([^()]*\)")
 # "project `kite-api`", "bucket `fh-backups`": a code span that a kind of thing labels names that thing
@@ -154,7 +156,8 @@ def identifiers_in(sentence: str) -> set[str]:
         if _word_before(lowered, hit.start()) in _VERB_LEADERS:
             continue
         parts = hit.group(0).split("-")
-        if not (parts[0] in _MODIFIER_PARTS or parts[-1] in _MODIFIER_PARTS or any(p.isdigit() for p in parts)):
+        if not (parts[0] in _MODIFIER_PARTS or parts[-1] in _MODIFIER_PARTS or any(p.isdigit() for p in parts)
+                or _PARTICIPLE.fullmatch(parts[-1])):
             found.add(" ".join(parts))
     return found
 

@@ -272,7 +272,9 @@ FLOORS = {
     "set129": {"precision": 0.57, "recall": 0.53, "false_alarm_rate": 0.08},  # a county agricultural show
     "set130": {"precision": 0.66, "recall": 0.60, "false_alarm_rate": 0.04},  # a ceramics studio
     "set131": {"precision": 0.70, "recall": 0.43, "false_alarm_rate": 0.08},  # a city farm charity
-    "set132": {"precision": 0.77, "recall": 0.53, "false_alarm_rate": 0.08},  # a tea importer and online shop
+    # set132 0.77 -> 0.76: one unlabelled report more since weekday and weekdays are one kind of day (docs/lint.md
+    # "Rounds 62 and 63"): a bullet read with the unmarked line after it as one sentence, Saturday and weekdays together
+    "set132": {"precision": 0.76, "recall": 0.53, "false_alarm_rate": 0.08},  # a tea importer and online shop
     "set133": {"precision": 0.80, "recall": 0.68, "false_alarm_rate": 0.08},  # a blind maker and fitter
     "set134": {"precision": 0.60, "recall": 0.51, "false_alarm_rate": 0.12},  # a dance school
     "set135": {"precision": 0.66, "recall": 0.45, "false_alarm_rate": 0.02},  # a falconry centre
@@ -355,8 +357,13 @@ FLOORS = {
     "set212": {"precision": 0.62, "recall": 0.43, "false_alarm_rate": 0.08},  # a harp and fiddle workshop
     "set213": {"precision": 0.44, "recall": 0.38, "false_alarm_rate": 0.06},  # a model-railway society
     "set214": {"precision": 0.73, "recall": 0.51, "false_alarm_rate": 0.04},  # a rural mobile library
-    "set215": {"precision": 0.66, "recall": 0.60, "false_alarm_rate": 0.04},  # a guide-dog training charity
+    # set215 0.66 -> 0.65: one unlabelled report more since "server-rendered" names no subject (docs/lint.md "Rounds 62
+    # and 63"): "moves to Django 5.2 in Q1 2027" is a plan, which no rule reads yet
+    "set215": {"precision": 0.65, "recall": 0.60, "false_alarm_rate": 0.04},  # a guide-dog training charity
     "set216": {"precision": 0.72, "recall": 0.55, "false_alarm_rate": 0.04},  # a clock and watch repair workshop
+    "set217": {"precision": 0.59, "recall": 0.33, "false_alarm_rate": 0.08},  # a beekeeping cooperative
+    "set218": {"precision": 0.54, "recall": 0.36, "false_alarm_rate": 0.06},  # a community radio station
+    "set219": {"precision": 0.41, "recall": 0.31, "false_alarm_rate": 0.08},  # a climbing wall centre
 }
 
 

@@ -2123,3 +2123,63 @@ def test_a_share_of_a_period_a_price_s_exclusion_or_a_wording_is_no_conflict(a, 
 ])
 def test_a_claim_of_the_version_a_move_left_is_stale(a, b, verdict):
     assert judge_files(_file("project", a), _file("project", b)).verdict == verdict
+
+
+_BACKUPS = ("| App | What | When | Where | Kept |\n|---|---|---|---|---|\n"
+            "| StopWatch | `pg_dump` | nightly 02:30 | `mvml-backups/stopwatch/` | 30 days |\n"
+            "| Holdfast | `pg_dump` | nightly 02:45 | `mvml-backups/holdfast/` | 14 days |")
+_HOURS = "| Shop | Code | Weekday open | Weekday close |\n|---|---|---|---|\n| Lewes | LEW | 07:30 | 17:00 |"
+_POSTAGE = ("| Service | Typical delivery | Price |\n|---|---|---|\n| Royal Mail 2nd Class | 2–3 working days | £1.10 |\n"
+            "| Royal Mail 1st Class | next working day | £1.65 |")
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # a bare amount in a table is measured by its column's header
+    ("StopWatch's database dumps in B2 are only retained for 14 days; there's a lifecycle rule on that prefix.", _BACKUPS, CONTRADICTION),
+    ("Holdfast's database dumps are retained for 14 days.", _BACKUPS, UNRELATED),
+    ("StopWatch's restore drill took 14 minutes.", "| App | Restore drill |\n|---|---|\n| StopWatch | 40 minutes |",
+     UNRELATED),
+    ("Lewes opens at 08:00 on weekdays; the till float gets counted at 07:40.", _HOURS, CONTRADICTION),
+    ("Lewes opens at 09:00 at weekends.", _HOURS, UNRELATED),
+    ("Single cards sent Royal Mail 2nd Class are charged £1.10 postage.", _POSTAGE, UNRELATED),
+])
+def test_a_table_s_amount_is_measured_by_its_column(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # an ordinal before a noun names one of several ("2nd floor", "1st Class"): two of them are two subjects
+    ("The 2nd floor meeting room seats 12 people.", "- The 1st floor meeting room seats 20 people.", UNRELATED),
+    ("The 2nd floor meeting room seats 12 people.", "- The 2nd floor meeting room seats 20 people.", CONTRADICTION),
+])
+def test_an_ordinal_names_one_of_several(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # a hyphenated word ending in a past participle describes ("server-rendered"): it names no other subject
+    ("RotaDesk is pinned to Django 4.2 LTS.", "- Framework: Django 5.1, server-rendered templates + htmx.",
+     CONTRADICTION),
+    ("RotaDesk is pinned to Django 5.1 LTS.", "- Framework: Django 5.1, server-rendered templates + htmx.", UNRELATED),
+    # how long a thing settles (cools, dries) before a step is a length of time, not a lead time
+    ("- [ ] Let the tank settle 24 hours before anyone opens the honey gate for jarring",
+     "- After extraction the honey settles in the 200 kg tank for 48 h before jarring", CONTRADICTION),
+    ("- [ ] Let the tank settle 48 hours before anyone opens the honey gate for jarring",
+     "- After extraction the honey settles in the 200 kg tank for 48 h before jarring", UNRELATED),
+])
+def test_a_participle_compound_names_nothing_and_settling_is_a_length(a, b, verdict):
+    overview = "---\nname: rotadesk-overview\ndescription: RotaDesk, the volunteer rota app\ntype: project\n---\n"
+    assert judge_files(_file("project", a), overview + b + "\n").verdict == verdict
+
+
+def test_a_table_row_is_read_with_its_amounts_headers_and_claimed_verbatim():
+    body = ("| Boat | Length | Berths | Built | Hire per week |\n|---|---|---|---|---|\n"
+            "| Kingfisher | 62 ft | 6 berths | 2019 | £1,450 |\n| Heron | 57 ft | 4 | 2015 | 30 days |\n\nAfter the table.")
+    units = list(claim_units(body))
+    assert [(index, line) for index, line, _ in units] == [
+        (2, "| Kingfisher | 62 ft | 6 berths | 2019 | £1,450 |"), (3, "| Heron | 57 ft | 4 | 2015 | 30 days |"),
+        (5, "After the table.")]
+    # a bare amount takes its header after it; a cell with words of its own, a year, the first cell do not
+    assert units[0][2] == "| Kingfisher | 62 ft | 6 berths | 2019 | £1,450 hire per week |"
+    assert units[1][2] == "| Heron | 57 ft | 4 berths | 2015 | 30 days hire per week |"
+    assert units[2][2] == "After the table."

@@ -149,7 +149,10 @@ def compound_clash(a: Sentence, b: Sentence, shared: frozenset[str], *, skip_lea
     """
     neutral = a.member_words | b.member_words if choices_differ else frozenset()
     terms_a, terms_b = scope or (a.terms, b.terms)
+    ordinals_a, ordinals_b = _ordinals(a.text), _ordinals(b.text)
     for term in shared - ignore:
+        if veto("compound-head", term in ordinals_a and term in ordinals_b and ordinals_a[term] != ordinals_b[term]):
+            return True  # "Royal Mail *2nd* Class" / "Royal Mail *1st* Class": two services
         prev_a, prev_b = _modifier(a, term, skip_leading), _modifier(b, term, skip_leading)
         if not prev_a or not prev_b or prev_a == prev_b or prev_a in neutral or prev_b in neutral:
             continue
@@ -175,6 +178,17 @@ def other_kind(phrase: list[str], other: Sentence, said: set[str] | frozenset[st
     head, modifiers = content[-1], set(content[:-1])
     theirs = _modifier(other, head, False)
     return theirs is not None and theirs not in modifiers and modifiers.isdisjoint(said)
+
+
+def _ordinals(text: str) -> dict[str, str]:
+    """The ordinal before each word it modifies ("2nd class": {"class": "2nd"}); most texts hold none."""
+    if not _ORDINAL_CUE.search(text):
+        return {}
+    return {stem(word): ordinal for ordinal, word in _ORDINAL.findall(text)}
+
+
+_ORDINAL_CUE = re.compile(r"\d(?:st|nd|rd|th)\b")
+_ORDINAL = re.compile(r"\b(\d+(?:st|nd|rd|th))\s+([a-z][a-z-]*)")
 
 
 def _modifier(sentence: Sentence, term: str, skip_leading: bool) -> str | None:
@@ -234,12 +248,14 @@ _SEASONS = frozenset("summer winter spring autumn weekday weekdays weekend weeke
 # the tiers of a request ("urgent jobs ... within 24 hours" / "emergency: ... within 4 hours"): two kinds, as seasons
 _TIERS = frozenset("urgent emergency emergencies routine".split())
 _KINDS_OF_TIME = _SEASONS | _TIERS
+# "opens at 08:00 on weekdays" and "weekday opening: 07:30" name one kind of day
+_SINGULAR = {"weekdays": "weekday", "weekends": "weekend", "nights": "night", "emergencies": "emergency"}
 _SEASON_PHRASES = re.compile(r"\b(?:(in|high|peak)|(out of|off|low)) season\b")
 
 
 def _seasons(sentence: Sentence) -> set[str]:
     """The seasons, kinds of day and tiers a claim names; "in season" and "out of season" are two."""
-    found = _KINDS_OF_TIME.intersection(sentence.words)
+    found = {_SINGULAR.get(word, word) for word in _KINDS_OF_TIME.intersection(sentence.words)}
     if "season" in sentence.words:
         found |= {"in season" if match.group(1) else "off season" for match in _SEASON_PHRASES.finditer(sentence.text)}
     return found
