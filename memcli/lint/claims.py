@@ -18,6 +18,7 @@ from collections.abc import Iterator
 
 from memcli.formats.superseded import SUPERSEDED_RE
 from memcli.lint.lexicon import PRICE_FAMILIES, UNITS
+from memcli.lint.slots import YEAR
 from memcli.store.memory import Memory
 from memcli.text import collapse_ws
 
@@ -190,13 +191,12 @@ _PRICE_WORDS = frozenset(PRICE_FAMILIES["price"].split())
 def _bare_amount(cell: str) -> bool:
     """A cell that is an amount and at most its unit: "30 days", "£12.50", "07:30", "60", "3 working days"."""
     found = _BARE_AMOUNT.fullmatch(cell)
-    if found is None or _YEAR.fullmatch(cell):
+    if found is None or YEAR.fullmatch(cell):
         return False
     unit = found.group(1)
     return not unit or unit.lower() in UNITS or unit[0] in "%\u00b0"
 
 
-_YEAR = re.compile(r"(?:19|20)\d\d")
 # a number (a clock time, an address, a range) with at most one word after it, its unit ("working days": one)
 _BARE_AMOUNT = re.compile(r"[~\u2248\u2212-]?[\u00a3$\u20ac]?\d[\d.,:]*(?:\s*[-\u2013]\s*[\u00a3$\u20ac]?\d[\d.,:]*)?"
                           r"\s*(?:(?:working|business|calendar)\s+)?(%|\u00b0\s?[CF]|[^\W\d_]+)?")

@@ -457,7 +457,7 @@ DATED_RE = re.compile(
     r"|^\W*for\s+the\s+(?:(?:first|second|third|fourth|last|previous)\s+(?:quarter|half)|(?:last|previous|(?:19|20)\d{2}"
     r"(?:/\d{2})?)\s+(?:[\w-]+\s+){0,2}?(?:quarter|half|term|season|tour|festival|trial|pilot|beta|year))\b"
 )
-_YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
+YEAR = re.compile(r"\b(?:19|20)\d{2}\b")  # also: a table cell that is a year is a date (claims)
 # "in March", "before 2024": a time, which is past only when the sentence's verb is ("moved in March" is history;
 # "packing would double in December", "history before 2024 is looked up in X" are not)
 _IN_PERIOD = re.compile(r"\b(?:in|before)\s+(?:the\s+)?(?:early |late |mid[- ]?)?(?:(?:19|20)\d{2}|q[1-4]\b|(?:" + lx.MONTHS
@@ -537,7 +537,7 @@ def is_dated(text: str, tokens: list[str]) -> bool:
             and _PRESENT_TENSE.isdisjoint(tokens)):
         return True  # "*for about 30 hours* no offers went out": an incident of the past, told with its length
     untitled = _TITLE.sub(" ", text) if "'" in text or '"' in text else text
-    if not _YEAR.search(untitled) and not _IN_PERIOD.search(text):
+    if not YEAR.search(untitled) and not _IN_PERIOD.search(text):
         return False  # (before the past-tense test, which reads every word)
     return not _PAST_VERBS.isdisjoint(tokens) or any(t.endswith("ed") and len(t) > 4 and t not in _STANDING
                                                      for t in tokens)

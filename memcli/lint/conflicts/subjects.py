@@ -248,14 +248,13 @@ _SEASONS = frozenset("summer winter spring autumn weekday weekdays weekend weeke
 # the tiers of a request ("urgent jobs ... within 24 hours" / "emergency: ... within 4 hours"): two kinds, as seasons
 _TIERS = frozenset("urgent emergency emergencies routine".split())
 _KINDS_OF_TIME = _SEASONS | _TIERS
-# "opens at 08:00 on weekdays" and "weekday opening: 07:30" name one kind of day
-_SINGULAR = {"weekdays": "weekday", "weekends": "weekend", "nights": "night", "emergencies": "emergency"}
 _SEASON_PHRASES = re.compile(r"\b(?:(in|high|peak)|(out of|off|low)) season\b")
 
 
 def _seasons(sentence: Sentence) -> set[str]:
     """The seasons, kinds of day and tiers a claim names; "in season" and "out of season" are two."""
-    found = {_SINGULAR.get(word, word) for word in _KINDS_OF_TIME.intersection(sentence.words)}
+    # by stem: "opens at 08:00 on weekdays" and "weekday opening: 07:30" name one kind of day
+    found = {stem(word) for word in _KINDS_OF_TIME.intersection(sentence.words)}
     if "season" in sentence.words:
         found |= {"in season" if match.group(1) else "off season" for match in _SEASON_PHRASES.finditer(sentence.text)}
     return found
