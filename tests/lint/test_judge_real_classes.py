@@ -2183,3 +2183,13 @@ def test_a_table_row_is_read_with_its_amounts_headers_and_claimed_verbatim():
     assert units[0][2] == "| Kingfisher | 62 ft | 6 berths | 2019 | £1,450 hire per week |"
     assert units[1][2] == "| Heron | 57 ft | 4 berths | 2015 | 30 days hire per week |"
     assert units[2][2] == "After the table."
+
+
+def test_a_ragged_or_headless_table_is_read_as_written():
+    # more cells than headers, an empty header, a header row with no row under it, a rule with no header above it
+    body = ("| App | | Kept |\n|---|---|---|\n| StopWatch | 14 | 30 days | 7 days |\n\n"
+            "| Only | A | Header |\n|---|---|---|\n\n|---|---|\n| Loose | 5 days |")
+    units = {index: whole for index, _, whole in claim_units(body)}
+    assert units[2] == "| StopWatch | 14 | 30 days kept | 7 days |"
+    assert sorted(units) == [2, 8]  # a header row and a rule claim nothing
+    assert units[8] == "| Loose | 5 days |"  # no header above the rule: the row as written
