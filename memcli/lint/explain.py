@@ -168,6 +168,8 @@ def _comparisons(judge: builtin.BuiltinJudge, a: Memory, b: Memory) -> list[Comp
             vetoes = tuple(dict.fromkeys(builtin.TRACE.vetoes))
         finally:
             builtin.TRACE.vetoes = None
+        if outcome and outcome[0] == builtin.CONTRADICTION and builtin.two_snapshots(a, b):
+            outcome, vetoes = (builtin.EVOLUTION, outcome[1]), vetoes + (("every rule", "two-snapshots"),)
         found.append(Comparison(line_a.text, line_b.text, tried, vetoes,
                                 f"{outcome[0]} ({outcome[1]})" if outcome else "no conflict"))
     return found

@@ -479,14 +479,30 @@ class BuiltinJudge(JudgeDefaults):
             if found is None or (found[1] == "choice" and veto("choice-agreed-in-line", _agreed_in_line(sa, line_b, sb)
                                                                  or _agreed_in_line(sb, line_a, sa))):
                 continue
-            judgement = Judgement(found[0], line_a.text, line_b.text, found[1])
-            if found[0] == CONTRADICTION:
+            verdict = found[0]
+            if verdict == CONTRADICTION and veto("two-snapshots", two_snapshots(a, b)):
+                verdict = EVOLUTION
+            judgement = Judgement(verdict, line_a.text, line_b.text, found[1])
+            if verdict == CONTRADICTION:
                 return judgement
             evolution = evolution or judgement
         return evolution or _UNRELATED
 
 
 _UNRELATED = Judgement(UNRELATED)
+
+
+# a date in a file's name: "weekly-ops-2026-06-15", "holiday-club-2025", "incident-2026-08-outage" (not the digits of
+# a longer number, nor a hash after one: "fact-1776161525000-2019")
+_NAME_DATE = re.compile(r"(?<![0-9])(?<![0-9]-)((?:19|20)[0-9]{2})(?:[-_]([01][0-9]))?(?:[-_]([0-3][0-9]))?(?![0-9])")
+
+
+def two_snapshots(a: Memory, b: Memory) -> bool:
+    """Both files are named for a date, and not the same one ("weekly-ops-2026-06-15", "weekly-ops-2026-10-12";
+    "holiday-club-2025", "meeting-2026-06-ops"): each records its own time, so where they differ one followed the
+    other (an evolution), not a contradiction."""
+    first, second = _NAME_DATE.search(a.stem), _NAME_DATE.search(b.stem)
+    return first is not None and second is not None and first.groups() != second.groups()
 
 
 def _agreed_in_line(sentence: Sentence, line: _Line, compared: Sentence) -> bool:

@@ -367,6 +367,9 @@ FLOORS = {
     "set220": {"precision": 0.58, "recall": 0.43, "false_alarm_rate": 0.06},  # a single-screen cinema
     "set221": {"precision": 0.61, "recall": 0.53, "false_alarm_rate": 0.04},  # an allotments association
     "set222": {"precision": 0.61, "recall": 0.63, "false_alarm_rate": 0.08},  # a piano tuning and removals firm
+    "set223": {"precision": 0.72, "recall": 0.60, "false_alarm_rate": 0.04},  # a canal boat hire and repair yard
+    "set224": {"precision": 0.59, "recall": 0.45, "false_alarm_rate": 0.12},  # a glass-blowing studio and gallery
+    "set225": {"precision": 0.50, "recall": 0.38, "false_alarm_rate": 0.06},  # a rowing club and boathouse
 }
 
 

@@ -9,7 +9,7 @@ import time
 import pytest
 
 from memcli.lint.claims import claim_units
-from memcli.lint.judge import CONTRADICTION, EVOLUTION, UNRELATED
+from memcli.lint.judge import CONTRADICTION, EVOLUTION, UNRELATED, BuiltinJudge
 from tests.conftest import cli, make_store, memcli_subprocess, memory_text
 from tests.lint.test_judge import judge_files
 
@@ -2193,3 +2193,20 @@ def test_a_ragged_or_headless_table_is_read_as_written():
     assert units[2] == "| StopWatch | 14 | 30 days kept | 7 days |"
     assert sorted(units) == [2, 8]  # a header row and a rule claim nothing
     assert units[8] == "| Loose | 5 days |"  # no header above the rule: the row as written
+
+
+@pytest.mark.parametrize("name_a, name_b, verdict", [
+    # two reports, each named for its own date: the later records what followed the earlier
+    ("auto/weekly-ops-2026-06-15.md", "auto/weekly-ops-2026-10-12.md", EVOLUTION),
+    ("auto/holiday-club-2025.md", "auto/meeting-2026-06-ops.md", EVOLUTION),
+    # one report against the present notes, two notes of one date, or a fact's hash that reads as a year: a
+    # contradiction still
+    ("auto/weekly-ops-2026-06-15.md", "reference_fleet.md", CONTRADICTION),
+    ("auto/standup-2026-02-09.md", "auto/retro-2026-02-09.md", CONTRADICTION),
+    ("facts/2026-03-02/fact-1772409600000-2025.md", "facts/2026-05-11/fact-1778457600000-2026.md", CONTRADICTION),
+])
+def test_two_reports_named_for_two_dates_are_history(name_a, name_b, verdict):
+    from tests.lint.test_judge import memory
+    a = memory(name_a, "---\ntype: project\n---\n- Hire utilisation is 71% across the fleet.\n")
+    b = memory(name_b, "---\ntype: project\n---\n- Hire utilisation is 78% across the fleet.\n")
+    assert BuiltinJudge().judge(a, b).verdict == verdict

@@ -89,6 +89,7 @@ GUARDS = {
     "named-subject": "each claim is about a named subject the other never mentions (every rule)",
     "file-subject": "a claim line that names no subject inherits its file's (every rule)",
     "project-name": 'a project memory titled "songid overview" is about songid (every rule)',
+    "two-snapshots": '"weekly-ops-2026-06-15" / "weekly-ops-2026-10-12": files named for two dates, history (every rule)',
 }
 SWITCHED_OFF: set[str] = set()
 
