@@ -536,11 +536,33 @@ def is_dated(text: str, tokens: list[str]) -> bool:
     if ("for " in text and _WHILE.search(text) and not _PAST_VERBS.isdisjoint(tokens)
             and _PRESENT_TENSE.isdisjoint(tokens)):
         return True  # "*for about 30 hours* no offers went out": an incident of the past, told with its length
+    if _ON_DAY.search(text) and _event_of_a_day(text):
+        return True  # "junior single capsized below the island *on 18 April*": an event of that day
     untitled = _TITLE.sub(" ", text) if "'" in text or '"' in text else text
     if not YEAR.search(untitled) and not _IN_PERIOD.search(text):
         return False  # (before the past-tense test, which reads every word)
+    return _told_past(tokens)
+
+
+def _told_past(tokens: list[str]) -> bool:
+    """A past-tense verb among a sentence's words (a decision that stands, "decided to", is none)."""
     return not _PAST_VERBS.isdisjoint(tokens) or any(t.endswith("ed") and len(t) > 4 and t not in _STANDING
                                                      for t in tokens)
+
+
+def _event_of_a_day(text: str) -> bool:
+    """The sentence's first clause, its asides left out, tells in the past tense what happened on one day: not "X
+    goes out through Mailgun; the records were added on 15 February", nor "it's fine to run X (agreed on 28 July)"."""
+    first = _CLAUSE_END.split(_PARENS.sub(" ", text), maxsplit=1)[0]
+    tokens = first.split()
+    return _ON_DAY.search(first) is not None and _PRESENT_TENSE.isdisjoint(tokens) and _told_past(tokens)
+
+
+_CLAUSE_END = re.compile(r"[;:\u2014\u2013]|\s-\s")
+# "on 18 April", "on March 3rd": one day, whose events a past-tense sentence tells ("the AGM is held on 14 March" is
+# every year's)
+_ON_DAY = re.compile(r"\bon\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:" + lx.MONTHS + r")|(?:" + lx.MONTHS
+                     + r")\s+\d{1,2}(?:st|nd|rd|th)?)\b")
 
 
 # A state that ended: "is read-only", "was shut down", "has been deleted". Verbs of a routine ("branches

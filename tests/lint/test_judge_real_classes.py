@@ -2210,3 +2210,42 @@ def test_two_reports_named_for_two_dates_are_history(name_a, name_b, verdict):
     a = memory(name_a, "---\ntype: project\n---\n- Hire utilisation is 71% across the fleet.\n")
     b = memory(name_b, "---\ntype: project\n---\n- Hire utilisation is 78% across the fleet.\n")
     assert BuiltinJudge().judge(a, b).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # "No X there": X denied at a place the sentence leaves to its file (the other base), not the other claim's X
+    ("The Kestle dry dock only takes boats up to 66ft long.",
+     "- No dry dock there — anything below the waterline comes to Kestle by water", UNRELATED),
+    # a place the sentence names, or "there is no", still denies the other claim
+    ("The Kestle dry dock takes boats up to 66ft long.", "- There is no dry dock at Kestle.", CONTRADICTION),
+    ("PartsBin squashes every PR into main.",
+     "PartsBin is the exception: never squash there — Priya wants each migration step as its own commit.",
+     CONTRADICTION),
+])
+def test_a_thing_denied_there_is_denied_at_another_place(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # a past-tense event on one day ("capsized on 18 April") is history beside a standing rule
+    ("Junior single capsized below the island on 18 April, water 11 °C.",
+     "- Juniors may not take a single out when the water is below 10 °C.", EVOLUTION),
+    ("The boiler was serviced on March 3rd by the Gas Safe engineer.",
+     "- The boiler is never serviced by the Gas Safe engineer.", EVOLUTION),
+    # every year's date in the present tense, and a change told with its day, stay claims
+    ("The AGM is held on 14 March; doors open at 18:00.", "- The AGM is held on 14 March; doors open at 19:00.",
+     CONTRADICTION),
+    ("The Shopify store was shut down on 31 August; merchandise is sold through footplate now.",
+     "- The online shop runs on Shopify at `shop.wvr.org.uk`.", CONTRADICTION),
+    ("Juniors take a single out when the water is below 10 °C.",
+     "- Juniors may not take a single out when the water is below 10 °C.", CONTRADICTION),
+    # the day's event in a later clause or an aside leaves the claim before it standing
+    ("Order confirmation emails go out through Mailgun; the DKIM and SPF records were added on 15 February.",
+     "- Transactional email: Postmark (order confirmations, receipts)", CONTRADICTION),
+    ("It's fine for Claude to run `manage.py migrate` on production casebook straight after a merged deploy (Daniel "
+     "agreed this on 28 July).",
+     "Never run `manage.py migrate` against production casebook yourself; Daniel runs it after the deploy.",
+     CONTRADICTION),
+])
+def test_an_event_told_on_its_day_is_history(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict

@@ -57,6 +57,8 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue  # "*some* council portals have no API": others may, unless the other claim says all do
             if veto("nothing-named", _nothing_named(neg_facet, pos_facet) and _CLAUSE_POINTER.search(negative.text)):
                 continue  # "the harbour master did not adopt *it*": what is denied is named elsewhere
+            if veto("there", _NONE_THERE.match(negative.text) is not None):
+                continue  # "- No dry dock *there*: anything below the waterline comes to Kestle": another place's
             if veto("pointer-object", _pointer_denial(negative.text)):
                 continue  # "host builds don't validate *this*": what is denied is said in another sentence
             if veto("no-such-thing", _EXISTENTIAL.search(negative.text) is not None
@@ -448,6 +450,11 @@ def _content(spoken: list[str]) -> set[str]:
 
 def _is_content(word: str) -> bool:
     return word not in STOP_WORDS and word not in lx.GENERIC_WORDS
+
+
+# "No dry dock there": a thing denied at a place the sentence does not name (its file's, or an earlier line's); not
+# "there is no ...", nor "never squash there", whose place the sentence names
+_NONE_THERE = re.compile(r"^\W*no\s+(?:[\w-]+\s+){1,3}there\b")
 
 
 # "there is no X", "has no X": X does not exist, which only a claim that X exists (all of its words) denies
