@@ -351,7 +351,7 @@ def _expand(text: str) -> str:
 _PHRASE_GATE = ("by hand", "uid 0", "pull request", "freeze", "goose up", "alembic upgrade", "flyway migrate",
                 "prisma migrate",
                 "log in", "log on", "logs in", "logs on", "logged in", "logged on", "logging in", "logging on",
-                "circumstance", "whatever the", "no matter what", "at all", "no exceptions")
+                "circumstance", "whatever the", "no matter what", "at all", "no exceptions", "bother")
 
 
 # the labels of the real Claude Code layout ("**Why:**", "**How to apply:**"): the file's structure, not its claim

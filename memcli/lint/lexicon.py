@@ -228,6 +228,8 @@ TERM_PHRASES = ((re.compile(r"\bby hand\b"), "manually"), (re.compile(r"\buid 0\
                             r"no matter what|at all(?=\s*(?:[,;.:)]|$)))\b"), ""),
                 # "..., no exceptions." closing a rule (not "no exceptions reach Sentry", a denial)
                 (re.compile(r"[,;]\s*no exceptions(?=\s*(?:[.;,)]|$))"), ""),
+                # "don't bother running the suite" is "don't run the suite"; "no need to" stays a denial of its own
+                (re.compile(r"\b(not|never)\s+bother(?:ing)?\s+(?:to\s+|with\s+)?"), r"\1 "),
                 # "log in with Google SSO" signs in; "logs go to Loki" are logs
                 (re.compile(r"\blog(?:s|ged|ging)? (?:in|on)(?! (?:the|a|an|to|for|from|of|this|that|each|every|its|our)\b)\b"),
                  "login"))

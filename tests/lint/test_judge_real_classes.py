@@ -2249,3 +2249,15 @@ def test_a_thing_denied_there_is_denied_at_another_place(a, b, verdict):
 ])
 def test_an_event_told_on_its_day_is_history(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # "don't bother V-ing" denies V-ing itself
+    ("- [ ] Don't bother running the whole berthbook suite locally, CI runs it on every push",
+     "- Always run the full pytest suite locally before pushing berthbook changes", CONTRADICTION),
+    ("Never bother to rebase feature branches.", "Always rebase feature branches before merging.", CONTRADICTION),
+    # another act than the one not bothered with is no denial of it
+    ("Don't bother rebasing feature branches.", "Squash feature branches before merging.", UNRELATED),
+])
+def test_not_bothering_to_do_a_thing_denies_doing_it(a, b, verdict):
+    assert judge_files(_file("feedback", a), _file("project", b)).verdict == verdict
