@@ -95,3 +95,15 @@ def test_an_unknown_file_is_an_error_and_nothing_is_written(tmp_path):
     explain(root, "feedback_squash.md", "project_merge.md")
     assert {p: p.read_bytes() for p in root.rglob("*") if p.is_file() and ".memcli" not in p.parts} == {
         p: b for p, b in before.items() if ".memcli" not in p.parts}
+
+
+def test_two_reports_named_for_two_dates_are_shown_as_history(tmp_path):
+    root = make_store(tmp_path, {
+        "auto/weekly-ops-2026-06-15.md": "- Hire utilisation is 71% across the fleet.\n",
+        "auto/weekly-ops-2026-10-12.md": "- Hire utilisation is 78% across the fleet.\n"})
+    data = json.loads(explain(root, "auto/weekly-ops-2026-06-15.md", "auto/weekly-ops-2026-10-12.md",
+                              "--format", "json").stdout)
+    assert data["reported"] is False and data["builtin"]["verdict"] == "evolution"
+    compared = data["builtin"]["compared"]
+    assert {"rule": "every rule", "guard": "two-snapshots"} in compared[0]["vetoes"]
+    assert compared[0]["outcome"].startswith("evolution")
