@@ -87,7 +87,7 @@ def _claim_lines(lines: list[str]) -> Iterator[tuple[int, str]]:
         stripped = line.strip()
         if _HEADING_RE.match(line) or stripped.startswith("<!--") or _RULE_RE.match(line):
             continue
-        if stripped.startswith("|") and index + 1 < len(lines) and _RULE_RE.match(lines[index + 1]):
+        if _header_row(lines, index):
             continue  # a table's header row names columns, it claims nothing
         if not _HAS_WORD.search(line) or is_annotated(line) or (_asks(line) and _ASKED.match(line)):
             continue
@@ -144,6 +144,13 @@ def claim_units(body: str) -> Iterator[tuple[int, str, str]]:
     yield from _paragraph_units(paragraph)
 
 
+def _header_row(lines: list[str], index: int) -> bool:
+    """Whether ``lines[index]`` is a table's header row: a row with the table's rule under it."""
+    line = lines[index]
+    return (line.lstrip().startswith("|") and index + 1 < len(lines) and _RULE_RE.match(lines[index + 1]) is not None
+            and not _RULE_RE.match(line))
+
+
 def _cells(row: str) -> list[str]:
     """The cells of a table row ("| a | b |": ["a", "b"])."""
     return [cell.strip() for cell in row.strip().strip("|").split("|")]
@@ -157,7 +164,7 @@ def _table_columns(lines: list[str]) -> dict[int, list[str]]:
     for index, line in enumerate(lines):
         if not line.lstrip().startswith("|"):
             header = None
-        elif index + 1 < len(lines) and _RULE_RE.match(lines[index + 1]) and not _RULE_RE.match(line):
+        elif _header_row(lines, index):
             header = _cells(line)
         elif header is not None and not _RULE_RE.match(line):
             columns[index] = header
