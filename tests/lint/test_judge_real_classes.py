@@ -2261,3 +2261,17 @@ def test_an_event_told_on_its_day_is_history(a, b, verdict):
 ])
 def test_not_bothering_to_do_a_thing_denies_doing_it(a, b, verdict):
     assert judge_files(_file("feedback", a), _file("project", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # a kind of day covers its days: a time on weekdays and one on a Saturday are two days' times
+    ("Weekday junior sessions start at 17:00 at the boathouse; please be on time.",
+     "- Saturday junior session starts at 09:00 (boats on the water by 09:20).", UNRELATED),
+    ("On weekdays the gate opens at 06:00.", "- The gate opens at 07:00 on Sundays.", UNRELATED),
+    ("Weekend deliveries arrive at 10:00.", "- Deliveries arrive at 07:30 on Mondays.", UNRELATED),
+    # a day the kind covers, or the same kind, is the same slot
+    ("On weekdays the gate opens at 06:00.", "- The gate opens at 05:30 on weekdays.", CONTRADICTION),
+    ("Weekday sessions start at 17:00.", "- Sessions start at 18:00 on Tuesdays.", CONTRADICTION),
+])
+def test_a_kind_of_day_covers_its_days(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict

@@ -69,7 +69,7 @@ GUARDS = {
     "contrast-scope": '"escalate payment disputes to Priya, not to Sam" against Sam for warehouse problems (polarity)',
     "other-time": '"after the solve, not before" against a claim that never says "before" (polarity)',
     "past-measure": '"the restore took 14 minutes": what one run measured sets nothing (value)',
-    "other-day": '"lock on Monday at 18:00" / "lock Wednesday 21:30": a time on two different days (value)',
+    "other-day": '"lock on Monday at 18:00" / "lock Wednesday 21:30", "weekday sessions start at 17:00" / "Saturday session starts at 09:00": a time on different days (value)',
     "other-number": '"Rink 2 skates cap at 150" / "Rink 1 skates are capped at 400": two numbered things (every rule)',
     "non-kind": '"non-members can\'t take games home" / "members can take games home": two groups (every rule)',
     "other-section": '"## Leeds" … "- First shift starts 06:00" against "Hull\'s first shift starts at 05:00": a sibling heading names the other claim\'s subject (every rule)',

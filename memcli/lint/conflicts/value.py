@@ -131,8 +131,10 @@ _RETRIED = re.compile(r"\bretr(?:y|ies)\s+(?!up\b|at\b)(?:(?:a|an|the|each|every
                       r"\s+(?:up to|at most|\d|once|twice)")
 
 
-_DAYS = {day + suffix: day for day in lx.WEEKDAYS
-         for suffix in ("", "s")}
+# a day named, or a kind of day, as the days it covers ("weekdays" are Monday to Friday)
+_DAYS = {day + suffix: frozenset((day,)) for day in lx.WEEKDAYS for suffix in ("", "s")} | {
+    kind: frozenset(days) for kinds, days in ((("weekday", "weekdays"), lx.WEEKDAYS[:5]),
+                                              (("weekend", "weekends"), lx.WEEKDAYS[5:])) for kind in kinds}
 
 
 def _other_heads(a: Sentence, b: Sentence) -> bool:
@@ -247,8 +249,9 @@ def _other_units(text_a: str, text_b: str) -> bool:
 
 
 def _other_days(a: Sentence, b: Sentence) -> bool:
-    """Both claims name the weekdays they speak of, and no day is in both."""
-    days_a, days_b = ({_DAYS[w] for w in s.words if w in _DAYS} for s in (a, b))
+    """Both claims name the days they speak of (a weekday, or a kind of day: "on weekdays"), and no day is in
+    both."""
+    days_a, days_b = (frozenset().union(*(_DAYS[w] for w in s.words if w in _DAYS)) for s in (a, b))
     return bool(days_a) and bool(days_b) and days_a.isdisjoint(days_b)
 
 
