@@ -104,7 +104,8 @@ _COPULA_COLON = re.compile(r"^([^:]{1,60}?):\s+(.+)$")
 _NOT_A_VALUE_START = frozenset(
     """on in at by for to from with of not no never also always only still now being set used a an the
     very too more less much many some any all both each every usually often currently typically
-    required needed enabled disabled done""".split()
+    required needed enabled disabled done
+    welcome fine ok okay allowed permitted acceptable encouraged""".split()  # "dogs are *welcome*": leave, no value
 )
 
 _CLOCK_RE = re.compile(r"(?<![\d:])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])\s*(am|pm)?")
@@ -342,16 +343,44 @@ def _expand(text: str) -> str:
     if _CONTRACTION_GATE.search(text):
         for pattern, replacement in _CONTRACTIONS:
             text = pattern.sub(replacement, text)
+    if "ty-" in text:
+        text = _TENS_UNITS.sub(_tens_units, text)
+    if _DAY_LIST.search(text):
+        text = _DAY_LIST.sub(lambda run: _DAY_ABBREVIATION.sub(_day_name, run.group(0)), text)
     if any(phrase in text for phrase in _PHRASE_GATE):  # substring tests: far cheaper than a regex per line
         for pattern, replacement in lx.TERM_PHRASES:
             text = pattern.sub(replacement, text)
     return text
 
 
+# "thirty-five minutes": the number, as digits
+_TENS = {word: 10 * n for n, word in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split(), 2)}
+_UNITS_WORDS = {word: n for n, word in enumerate("one two three four five six seven eight nine".split(), 1)}
+_TENS_UNITS = re.compile(r"\b(" + "|".join(_TENS) + r")-(" + "|".join(_UNITS_WORDS) + r")\b")
+
+
+def _tens_units(match: re.Match) -> str:
+    return str(_TENS[match.group(1)] + _UNITS_WORDS[match.group(2)])
+
+
+# "Mon/Wed/Thu", "sat & sun": short day names in a list of them are the days (alone, "sat" and "sun" are words)
+_DAY_NAMES = {day[:3]: day for day in lx.WEEKDAYS} | {"tues": "tuesday", "thur": "thursday", "thurs": "thursday"}
+_DAY_SHORT = r"(?:tues|thurs?|mon|tue|wed|thu|fri|sat|sun)"
+# (a range, "Wed\u2013Sat", is left as written: its two ends are not its days)
+_DAY_LIST = re.compile(r"\b" + _DAY_SHORT + r"(?:\s*(?:/|,|&|\+|and)\s*" + _DAY_SHORT + r")+\b(?!\s*[\u2013-])")
+_DAY_ABBREVIATION = re.compile(r"\b" + _DAY_SHORT + r"\b")
+
+
+def _day_name(match: re.Match) -> str:
+    return _DAY_NAMES[match.group(0)]
+
+
 _PHRASE_GATE = ("by hand", "uid 0", "pull request", "freeze", "goose up", "alembic upgrade", "flyway migrate",
                 "prisma migrate",
                 "log in", "log on", "logs in", "logs on", "logged in", "logged on", "logging in", "logging on",
-                "circumstance", "whatever the", "no matter what", "at all", "no exceptions", "bother")
+                "circumstance", "whatever the", "no matter what", "at all", "no exceptions", "bother", "sign-off",
+                "sign off", "signed off", "signs off", "signed-off", "sign it off", "signs it off", "sign them off",
+                "signed it off", "signed them off")
 
 
 # the labels of the real Claude Code layout ("**Why:**", "**How to apply:**"): the file's structure, not its claim
@@ -482,7 +511,8 @@ def _near(text: str, start: int, end: int) -> frozenset[str]:
            if w in _VALUE_PREPOSITIONS}
     if bound := _BOUND_RE.search(text, max(0, start - 12), start):
         # "rejects any photo *over* 10 MB" sets a maximum: what is refused lies above it
-        refused = bound.group(1) and _REFUSED_BEFORE.search(text, max(0, bound.start() - 48), bound.start())
+        refused = bound.group(1) and (_REFUSED_BEFORE.search(text, max(0, bound.start() - 48), bound.start())
+                                      or _REFUSED_AFTER.match(text, end))
         how.update(("bound:max", "attr:limit") if refused else ("bound:min" if bound.group(1) else "bound:max",))
     elif bound := _BOUND_AFTER.match(text, end):
         how.add("bound:min" if bound.group(1) else "bound:max")  # "with a £9.99 *cap*", "a 2-hour *minimum*"
@@ -519,13 +549,18 @@ _LEAD_AFTER = re.compile(r"\s*(?:before|beforehand|ahead\b|prior\s+to|in\s+advan
 _FOR_BEFORE = re.compile(r"\b(?:for|runs?|lasts?|takes?)\s+$")
 _REFUSED_BEFORE = re.compile(r"\b(?:rejects?|rejected|refuses?|refused|blocks?|blocked|bounces?|bounced|won't take|"
                              r"doesn't accept|does not accept|never accepts?)\b[^,;.]{0,36}$")
+# "jobs longer than 30 minutes *are killed*": what is refused lies above the bound, told after it
+_REFUSED_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,3}?(?:are|is|get|gets|will be|will get)\s+(?:automatically\s+)?"
+                            r"(?:killed|rejected|refused|blocked|dropped|bounced|cancell?ed|stopped|terminated|"
+                            r"cut off|turned away)\b")
 # "bells stay in the mould *48 hours before* knock-out": how long something stays before an event, not a lead time
 _STAY_BEFORE = re.compile(r"\b(?:stays?|stayed|sits?|rests?|remains?|soaks?|cures?|left|kept|held|waits?|settles?|settled|"
                           r"settling|cools?|dries|dry|steeps?|proves?|stands?|chills?|drains?)\b"
                           r"[^,;.]{0,30}$")
-# a bound, not an amount: ">90% coverage", "at least 80 %", "under 200 ms"; after it: "a £9.99 cap", "a 2-hour minimum"
+# a bound, not an amount: ">90% coverage", "at least 80 %", "under 200 ms", "bigger than 8 MB"; after it: "a £9.99 cap", "a 2-hour minimum"
 _BOUND_AFTER = re.compile(r"\s*(?:(minimum|min|floor)|cap|ceiling|maximum|max|limit)\b")
-_BOUND_RE = re.compile(r"(?:(>|\u2265|\bmore than|\bat least|\babove|\bover)|<|\u2264|\bless than|\bat most|\bbelow|\bunder)"
+_BOUND_RE = re.compile(r"(?:(>|\u2265|\bmore than|\bat least|\babove|\bover|\b(?:bigger|larger|greater|longer|higher|heavier)"
+                       r"\s+than)|<|\u2264|\bless than|\bat most|\bbelow|\bunder|\b(?:smaller|shorter|lower|lighter|fewer)\s+than)"
                        r"=?\s*$")
 
 

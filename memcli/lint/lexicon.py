@@ -216,6 +216,7 @@ TERM_FAMILIES = {
     "deploy": "deploy deploys deployed deploying release releases",
 }
 TERM_OF = {word: family for family, spelled in TERM_FAMILIES.items() for word in spelled.split()}
+_GIVE = {"": "give", "s": "gives", "ed": "gave", "ing": "giving"}
 # phrases that name one of those things in several words
 TERM_PHRASES = ((re.compile(r"\bby hand\b"), "manually"), (re.compile(r"\buid 0\b"), "root"),
                 (re.compile(r"\bpull requests\b"), "prs"), (re.compile(r"\bpull request\b"), "pr"),
@@ -230,6 +231,11 @@ TERM_PHRASES = ((re.compile(r"\bby hand\b"), "manually"), (re.compile(r"\buid 0\
                 (re.compile(r"[,;]\s*no exceptions(?=\s*(?:[.;,)]|$))"), ""),
                 # "don't bother running the suite" is "don't run the suite"; "no need to" stays a denial of its own
                 (re.compile(r"\b(not|never)\s+bother(?:ing)?\s+(?:to\s+|with\s+)?"), r"\1 "),
+                # "signed off by Morag", "Hannah's sign-off": her approval
+                (re.compile(r"\bsign(?:s|ed)?[- ]off\b(?!\s+(?:sick|work|for the day|early)\b)"), "approval"),
+                # "signs it off", "doesn't sign them off": gives it (them) approval, what is approved still named
+                (re.compile(r"\bsign(s|ed|ing)?\s+(it|them|this|that|these|those)\s+off\b"),
+                 lambda found: f"{_GIVE[found.group(1) or '']} {found.group(2)} approval"),
                 # "log in with Google SSO" signs in; "logs go to Loki" are logs
                 (re.compile(r"\blog(?:s|ged|ging)? (?:in|on)(?! (?:the|a|an|to|for|from|of|this|that|each|every|its|our)\b)\b"),
                  "login"))

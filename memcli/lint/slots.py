@@ -456,6 +456,8 @@ DATED_RE = re.compile(
     # "*For the first quarter* orders over £200 were held", "*For the 2025 tour* a day cost £650": set in that period
     r"|^\W*for\s+the\s+(?:(?:first|second|third|fourth|last|previous)\s+(?:quarter|half)|(?:last|previous|(?:19|20)\d{2}"
     r"(?:/\d{2})?)\s+(?:[\w-]+\s+){0,2}?(?:quarter|half|term|season|tour|festival|trial|pilot|beta|year))\b"
+    # "- *2025 season:* car + driver single £35.00": a line headed by a year's period records that period
+    r"|^\W*(?:19|20)\d{2}(?:/\d{2})?\s+(?:[\w-]+\s+)?(?:quarter|half|term|season|tour|festival|trial|pilot|beta)\s*[:\u2014\u2013]"
 )
 YEAR = re.compile(r"\b(?:19|20)\d{2}\b")  # also: a table cell that is a year is a date (claims)
 # "in March", "before 2024": a time, which is past only when the sentence's verb is ("moved in March" is history;
@@ -469,13 +471,16 @@ _IN_PERIOD = re.compile(r"\b(?:in|before)\s+(?:the\s+)?(?:early |late |mid[- ]?)
 # "decided (not) to X", "agreed to X": a decision that stands, told in the past tense
 _STANDING = frozenset(("decided", "agreed"))
 _PAST_VERBS = frozenset("""was were had ran did went got used lived sat came began signed raised wrote kept
-    called hosted deployed shipped built stored sent held took stood made paid sold grew left""".split())
+    called hosted deployed shipped built stored sent held took stood made paid sold grew left gave brought bought
+    told saw spent fell broke chose drove flew knew sank taught threw wore""".split())
 
 
 # "from 15 June to 15 August 2025": a period with both ends is over, whatever its verb says ("were frozen")
 _DAY = r"(?:\d{1,2}\s+)?(?:" + lx.MONTHS + r"|(?:19|20)\d{2}|\d{4}-\d{2}(?:-\d{2})?)\b"
 # and "as of January 2026 the app *was* on SDK 50": a snapshot of the past, told in the past tense
 CLOSED_PERIOD_RE = re.compile(r"\bfrom\s+" + _DAY + r"[^;.]{0,24}?\s(?:to|until|till|through)\s+" + _DAY
+                              # "the trial (Sep\u2013Dec 2025)": two months and their year
+                              + r"|\b(?:" + lx.MONTHS + r")\s*[\u2013-]\s*(?:" + lx.MONTHS + r")\s+(?:19|20)\d{2}\b"
                               + r"|\bas of\s+" + _DAY + r"[^;.]{0,40}?\b(?:was|were|had|held|ran)\b"
                               # "between February and April the timeout *was* raised": a window of the past
                               + r"|\bbetween\s+" + _DAY + r"\s+and\s+" + _DAY + r"[^;.]{0,60}?\b(?:was|were|had|held|ran)\b"

@@ -2275,3 +2275,114 @@ def test_not_bothering_to_do_a_thing_denies_doing_it(a, b, verdict):
 ])
 def test_a_kind_of_day_covers_its_days(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # "bigger than", "larger than" bound an amount as "over" does; what is refused past it is a limit
+    ("Jobs longer than 30 minutes are killed.", "- Jobs time out after 60 minutes.", CONTRADICTION),
+    ("Uploads bigger than 10 MB are rejected.", "- Uploads are capped at 25 MB.", CONTRADICTION),
+    ("Jobs over 30 minutes are killed.", "- Jobs time out after 60 minutes.", CONTRADICTION),
+    ("The test suite must keep line coverage higher than 80%.", "- The test suite keeps line coverage at 85%.",
+     UNRELATED),
+    ("Orders smaller than £20 pay the delivery charge.", "- Orders under £20 pay the delivery charge.", UNRELATED),
+])
+def test_a_comparative_bounds_an_amount(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # one program named before two local addresses is one server's two addresses
+    ("Tidewright's gunicorn is bound to 127.0.0.1:8002 on tw-prod-1; the nginx upstream points there.",
+     "- Tidewright's app server: gunicorn on `127.0.0.1:8000`, 4 sync workers, nginx in front.", CONTRADICTION),
+    # ... and two owners' programs of one name are two servers
+    ("Pupbase's gunicorn is on `127.0.0.1:8001`.", "- Classbook's gunicorn on `127.0.0.1:8002` behind Caddy",
+     UNRELATED),
+    ("Postgres listens on localhost:5432 in dev.", "- Postgres on localhost:5433.", CONTRADICTION),
+    # two programs, or one program in two environments, are two servers
+    ("The frontend dev server runs on localhost:3000.", "- The API runs on localhost:8000.", UNRELATED),
+    ("Postgres listens on localhost:5432 in staging.", "- Postgres listens on localhost:5433 in production.",
+     UNRELATED),
+    ("Run the app at http://localhost:4100", "- Storybook: localhost:6006", UNRELATED),
+])
+def test_one_program_s_two_local_addresses_conflict(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # a line headed by a year's period, two months and their year, an irregular past verb with its year: history
+    ("- 2025 season: foot passenger return £8.00, car + driver single £35.00.",
+     "- Car + driver single: £38.00.", EVOLUTION),
+    ("- The islander card trial (Sep–Dec 2025) gave 25% off vehicle fares.", "- Card holders get 40% off vehicle fares.",
+     EVOLUTION),
+    ("In 2025 the festival gave every volunteer 2 free tickets.", "- Every volunteer gets 4 free tickets.", EVOLUTION),
+    # a period's line in the present stays a claim, and so does a year that only names a thing
+    ("- Car + driver single: £35.00 this season.", "- Car + driver single: £38.00.", CONTRADICTION),
+])
+def test_a_year_s_period_or_a_past_trial_is_history(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # numbers and days as people abbreviate them are the same numbers and days
+    ("The Kelsay–Fara crossing takes 35 minutes.",
+     "Berth to berth it's a thirty-five minute crossing between Kelsay and Fara.", UNRELATED),
+    ("Brew days are Mon/Wed/Thu.", "- Brew days: Monday, Wednesday and Thursday.", UNRELATED),
+    ("The crossing takes forty-five minutes.", "- The crossing takes 35 minutes.", CONTRADICTION),
+    ("Brew days are Tue/Fri.", "- Brew days: Monday and Wednesday.", CONTRADICTION),
+])
+def test_numbers_and_days_written_short_are_read_whole(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+def test_an_empty_field_denies_only_what_its_file_lists(tmp_path):
+    monitoring = ("---\nname: monitoring\ndescription: What watches the practice's systems and who gets told\n"
+                  "type: reference\n---\n\n- ChairBook uptime: UptimeRobot checks the booking site\n"
+                  "- UDA Board: nothing — if it's down, Jo notices in the morning\n")
+    hosted = "---\nname: uda-hosting\ndescription: where it runs\ntype: project\n---\n\nThe UDA Board is hosted on Streamlit Community Cloud.\n"
+    watched = "---\nname: uda-watch\ndescription: uptime\ntype: project\n---\n\nUptime Kuma watches the UDA Board every minute.\n"
+    assert judge_files(monitoring, hosted).verdict == UNRELATED
+    assert judge_files(monitoring, watched).verdict == CONTRADICTION
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # a denial of doing it by hand agrees with doing it automatically, and the other way round
+    ("Caddy on cb-prod-1 renews the TLS certificates automatically through Let's Encrypt.",
+     "- Caddy handles the certificates, nothing to renew by hand", UNRELATED),
+    ("Backups are never run automatically.", "- Run the backup manually every Friday.", UNRELATED),
+    ("Never deploy by hand.", "- Deploy by hand with `make deploy`.", CONTRADICTION),
+])
+def test_a_denial_of_one_way_of_doing_it_agrees_with_the_other(a, b, verdict):
+    assert judge_files(_file("feedback", a), _file("project", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # what is retried is the noun before "retry", also when the noun is a verb's form ("sends", "pushes")
+    ("- failed sends retry up to 3 times, 5 min apart; after that the desk view shows a grey phone icon",
+     "- failed pushes are retried up to 5 times with backoff, then flagged red on the desk view", UNRELATED),
+    ("- failed pushes retry up to 3 times", "- failed pushes are retried up to 5 times with backoff", CONTRADICTION),
+    # an approval is no value of its subject: dogs welcome in one place, fine in another
+    ("- Dogs are welcome in the shop.", "- Dogs are fine on most festival sites, but check the organiser's rules.",
+     UNRELATED),
+    ("- The default branch is main.", "- The default branch is develop.", CONTRADICTION),
+])
+def test_a_noun_read_as_a_verb_and_an_approval_read_as_a_value(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # a sign-off is an approval: not needing one denies needing it however it is written
+    ("- Deposit/pricing changes in Drayman don't need Hannah's sign-off; Jonah reviews and merges them.",
+     "- Any PR that touches Drayman's deposit or pricing logic needs Hannah's approval before merge.", CONTRADICTION),
+    ("- Fare changes don't need Morag's sign-off.", "Fare changes must be signed off by Morag before they go live.",
+     CONTRADICTION),
+    ("- Fare changes need Morag's sign-off.", "Fare changes must be approved by Morag before they go live.", UNRELATED),
+    # "sign it off", "sign them off": the same approval, its object between; a clause before names what "them" is
+    ("The instructor who wrote an RA signs it off in riskbase once the chief instructor has read it through.",
+     "- An RA is never signed off by the instructor who wrote it", CONTRADICTION),
+    ("Restoration survey reports go straight to the parish from whoever did the visit; Tomasz doesn't sign them off.",
+     "- Every restoration survey report is signed off by Tomasz before it goes to the parish", CONTRADICTION),
+    # a denied pointer alone still points to another sentence
+    ("Host builds don't validate this.", "- Host builds validate the schema.", UNRELATED),
+])
+def test_a_sign_off_is_an_approval(a, b, verdict):
+    assert judge_files(_file("feedback", a), _file("project", b)).verdict == verdict

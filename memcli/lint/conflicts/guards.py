@@ -64,6 +64,8 @@ GUARDS = {
     "what-is-hosted": "one names what is hosted, the other not (role)",
     "mover": "who moved must be what the other claim speaks of (stale)",
     "other-host": '"ops.example.internal is shut down" says nothing of another host of that domain (stale)',
+    "other-mode": '"nothing to renew by hand" / "renews automatically": the denial is of the other way of doing it (polarity)',
+    "empty-field": '"- UDA Board: nothing" in a file of what watches each system denies only what the file lists (polarity)',
     "there": '"no dry dock there" denies it at a place named elsewhere, not where the other claim\'s dock is (polarity)',
     "no-such-thing": '"there is no override file" against a claim that never names an override file (polarity)',
     "contrast-scope": '"escalate payment disputes to Priya, not to Sam" against Sam for warehouse problems (polarity)',

@@ -12,7 +12,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from memcli.lint import lexicon as lx
-from memcli.lint.analysis import Facet, Sentence, sequence_term, unit_value
+from memcli.lint.analysis import MODES, Facet, Sentence, sequence_term, unit_value
 from memcli.lint.conflicts.guards import veto
 from memcli.lint.conflicts.subjects import (ENV_STEMS, compound_clash, contrast_subject, entity_stems, other_kind,
                                           overlap, roles_named_by, scope_clash)
@@ -59,6 +59,11 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue  # "the harbour master did not adopt *it*": what is denied is named elsewhere
             if veto("there", _NONE_THERE.match(negative.text) is not None):
                 continue  # "- No dry dock *there*: anything below the waterline comes to Kestle": another place's
+            if veto("other-mode", _other_mode(neg_facet, pos_facet)):
+                continue  # "nothing to renew *by hand*" / "Caddy renews the certificates *automatically*": agreed
+            if veto("empty-field", _EMPTY_FIELD.match(negative.text) is not None
+                    and _file_words(negative).isdisjoint(map(stem, positive.words))):
+                continue  # "- UDA Board: nothing" in a file of what watches each system / "UDA Board is on Streamlit"
             if veto("pointer-object", _pointer_denial(negative.text)):
                 continue  # "host builds don't validate *this*": what is denied is said in another sentence
             if veto("no-such-thing", _EXISTENTIAL.search(negative.text) is not None
@@ -455,6 +460,20 @@ def _is_content(word: str) -> bool:
 # "No dry dock there": a thing denied at a place the sentence does not name (its file's, or an earlier line's); not
 # "there is no ...", nor "never squash there", whose place the sentence names
 _NONE_THERE = re.compile(r"^\W*no\s+(?:[\w-]+\s+){1,3}there\b")
+def _other_mode(negative: Facet, positive: Facet) -> bool:
+    """The denial is of one way of doing it, by hand or automatically, and the other claim does it the other way."""
+    denied, done = MODES & negative.terms, MODES & positive.terms
+    return len(denied) == 1 and len(done) == 1 and denied != done
+
+
+def _file_words(sentence: Sentence) -> frozenset[str]:
+    """The stems of the content words its file's name, description and title say, and the sentence does not."""
+    return frozenset(stem(w) for w in sentence.vocabulary - sentence.words if w not in lx.JUDGE_STOP)
+
+
+# a field whose value is only a denial ("UDA Board: nothing", "staging: none"): the label has none of what the file
+# lists, which only a claim of that (the file's subject words) denies
+_EMPTY_FIELD = re.compile(r"^\W*[^:]{1,48}:\s*(?:nothing|none|no one|nobody|n/a)\s*(?:$|[\u2014\u2013;,(.]|-\s)")
 
 
 # "there is no X", "has no X": X does not exist, which only a claim that X exists (all of its words) denies

@@ -71,6 +71,8 @@ def _after_participle(tokens: list[str]) -> int | None:
         return None
     for index in range(1, min(len(tokens), 5)):
         if tokens[index] in _VERBS:
+            if index == 1 and tokens[2] in _HEAD_VERBS:
+                return 2  # "failed *sends* retry", "failed *pushes* are retried": a noun that is also a verb's form
             return index if index > 1 else None
         if tokens[index] in STOP_WORDS or tokens[index].endswith("ed"):
             return None

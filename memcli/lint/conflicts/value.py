@@ -310,7 +310,12 @@ def _same_measured_subject(a: Sentence, b: Sentence, fa: Facet, fb: Facet, ancho
     (what the values measure, "attr:" families included, counts as shared).
     """
     ignore = frozenset((anchor,)) if anchor else frozenset()
-    if veto("localhost", any(_all_hosts(f) and _all_hosts(f) <= _LOCAL_HOSTS for f in (fa, fb))):
+    local = [bool(_all_hosts(f)) and _all_hosts(f) <= _LOCAL_HOSTS for f in (fa, fb)]
+    if all(local) and _one_listener(a, fa, b, fb) and (same_entity(a, b) or not (a.entities or b.entities)):
+        # one program's two local addresses, unless each names another environment than the local machine
+        envs_a, envs_b = a.environments - _LOCAL_ENVIRONMENT, b.environments - _LOCAL_ENVIRONMENT
+        return not (envs_a and envs_b and envs_a.isdisjoint(envs_b)) and not scope_clash(a, b)
+    if veto("localhost", any(local)):
         return False  # "http://localhost:4100" / "localhost:8000": a developer's machine runs many servers
     if anchor != "port":  # a port belongs to its host: there the host's words are the subject
         ignore |= _slot_words(fa) | _slot_words(fb)
@@ -371,6 +376,27 @@ def _all_hosts(facet: Facet) -> set[str]:
 
 
 _LOCAL_HOSTS = frozenset(("localhost", "127.0.0.1", "0.0.0.0", ""))
+_LOCAL_ENVIRONMENT = frozenset(("local",))  # what a local address says of its own environment
+# words before an address that say how it is served, not what serves it
+_SERVING = frozenset(stem(w) for w in "server app application service port local localhost bound bind binds listen "
+                     "listens listening run runs running serve serves served http https url address host".split())
+
+
+def _one_listener(a: Sentence, fa: Facet, b: Sentence, fb: Facet) -> bool:
+    """Each clause names, just before its address, the same program: "gunicorn is bound to 127.0.0.1:8002" /
+    "gunicorn on `127.0.0.1:8000`" are one server's two addresses, wherever it runs."""
+    return not _listeners(a.text, fa).isdisjoint(_listeners(b.text, fb))
+
+
+def _listeners(text: str, facet: Facet) -> set[str]:
+    """The content words (stemmed) of the few words before each address of a clause."""
+    found: set[str] = set()
+    for value in facet.values:
+        if value.key.startswith(("dsn:", "endpoint")) and (at := text.find(str(value.amount))) > 0:
+            # a program's name, not a host's ("on hv-01"): words of letters only
+            found.update(stem(w) for w in words(text[max(0, at - 48):at])[-4:]
+                         if w not in STOP_WORDS and len(w) > 2 and w.isalpha())
+    return found - _SERVING
 
 
 def _host_of(value: Value) -> str:
