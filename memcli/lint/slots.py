@@ -612,6 +612,7 @@ _LEFT = re.compile(r"(?:\bstopped using|\bstopped(?=\s\w+ing\s+(?!(?:after|befor
 
 
 _CONDITION_OPENS = re.compile(r"\W*(?:if|unless|in case|should)\b")  # not "when": "when X was shut down" tells it
+_CONDITION_IN = re.compile(r"\b(?:if|unless|in case|whether)\b")
 
 
 def ended_subject(text: str) -> str | None:
@@ -637,6 +638,8 @@ def ended_subject(text: str) -> str | None:
     match = _NO_LONGER.search(text) or _LEFT.search(text)
     if match and _POINTER_OBJECT.match(match.group("object")):
         return None  # "the Brecon depot no longer takes *them* by phone": what ended is named elsewhere
+    if match and _CONDITION_IN.search(_CLAUSE_BREAK.split(text[:match.start()])[-1]):
+        return None  # "*if* the customer no longer has the card, issue a gift card": what to do should it end
     return match.group("object") if match else None
 
 

@@ -2386,3 +2386,37 @@ def test_a_noun_read_as_a_verb_and_an_approval_read_as_a_value(a, b, verdict):
 ])
 def test_a_sign_off_is_an_approval(a, b, verdict):
     assert judge_files(_file("feedback", a), _file("project", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # what to do should a thing end is no end of it
+    ("**How to apply:** if the customer no longer has the card, issue a gift card for the amount instead.",
+     "- Gift cards expire two years after purchase.", UNRELATED),
+    ("If a member no longer uses the locker, clear it out.", "- Members use the lockers by the door.", UNRELATED),
+    ("We no longer use the lockers.", "- Members use the lockers by the door.", CONTRADICTION),
+    # an arrival's time is no time of the place it arrives at, nor of another thing leaving
+    ("The Gardners van usually gets to Magdalen St around 10:30.", "| Magdalen St shop | Mon–Sat | 09:00–17:30 |",
+     UNRELATED),
+    ("The Gardners van usually gets to Magdalen St around 10:30.",
+     "- The van goes Magdalen St → Holt on Wednesdays, leaving about 11:00.", UNRELATED),
+    ("The Gardners van usually gets to Magdalen St around 10:30.", "- The Gardners van arrives at Magdalen St at 09:15.",
+     CONTRADICTION),
+    # an arrival told in a later clause is not the time's event
+    ("The nightly full sync kicks off at 01:00, so anything typed after midnight only reaches Google the next day.",
+     "- Nightly full sync starts at 02:30 (cron `30 2 * * *` on tsync-01)", CONTRADICTION),
+])
+def test_an_end_should_it_come_and_an_arrival_s_time(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("claim, verdict", [
+    # a table row's empty cell, and "not ours", deny only what the file lists (CI per repository)
+    ("restic backs up `/srv` and `/etc` on hb-nuc-01 (pillbox data, ooh-bridge config, jabs state).", UNRELATED),
+    ("The Otters' portal is WordPress on SiteGround with a MySQL database.", UNRELATED),
+    ("ooh-bridge's CI runs on GitHub Actions for every push.", CONTRADICTION),
+])
+def test_an_empty_cell_denies_only_what_its_file_lists(claim, verdict):
+    ci = ("---\nname: ci\ndescription: CI per repository — where it runs and what it checks\ntype: reference\n---\n\n"
+          "| Repo | CI | Checks | Trigger |\n|---|---|---|---|\n| booker | GitHub Actions | ruff, pytest | push + PR |\n"
+          "| ooh-bridge | none | — | manual |\n- Otters portal: not ours; the club's web volunteer handles it\n")
+    assert judge_files(_file("project", claim), ci).verdict == verdict

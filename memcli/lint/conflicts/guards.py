@@ -71,6 +71,7 @@ GUARDS = {
     "contrast-scope": '"escalate payment disputes to Priya, not to Sam" against Sam for warehouse problems (polarity)',
     "other-time": '"after the solve, not before" against a claim that never says "before" (polarity)',
     "past-measure": '"the restore took 14 minutes": what one run measured sets nothing (value)',
+    "arrival": '"the van gets to Magdalen St around 10:30" / "Magdalen St shuts at 18:00": an arrival\'s time and another event\'s (value)',
     "other-day": '"lock on Monday at 18:00" / "lock Wednesday 21:30", "weekday sessions start at 17:00" / "Saturday session starts at 09:00": a time on different days (value)',
     "other-number": '"Rink 2 skates cap at 150" / "Rink 1 skates are capped at 400": two numbered things (every rule)',
     "non-kind": '"non-members can\'t take games home" / "members can take games home": two groups (every rule)',

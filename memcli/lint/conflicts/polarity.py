@@ -473,7 +473,9 @@ def _file_words(sentence: Sentence) -> frozenset[str]:
 
 # a field whose value is only a denial ("UDA Board: nothing", "staging: none"): the label has none of what the file
 # lists, which only a claim of that (the file's subject words) denies
-_EMPTY_FIELD = re.compile(r"^\W*[^:]{1,48}:\s*(?:nothing|none|no one|nobody|n/a)\s*(?:$|[\u2014\u2013;,(.]|-\s)")
+_EMPTY_FIELD = re.compile(r"^\W*[^:|]{1,48}:\s*(?:nothing|none|no one|nobody|n/a|not ours)\s*(?:$|[\u2014\u2013;,(.]|-\s)"
+                          # a table row with such a cell: "| ooh-bridge | none | \u2014 | manual |" under "| Repo | CI |"
+                          r"|^\|[^|]+\|(?:[^|]*\|)*?\s*(?:nothing|none|no one|nobody|n/a|not ours)\s*(?:\||$)")
 
 
 # "there is no X", "has no X": X does not exist, which only a claim that X exists (all of its words) denies

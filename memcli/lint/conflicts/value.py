@@ -39,6 +39,8 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue  # "the restore took 14 minutes" / "the playbook took 9 minutes": two runs, no setting
             if veto("other-day", va.key == "clock" and _other_days(a, b)):
                 continue  # "pages lock on Monday at 18:00" / "pages lock Wednesday 21:30": two events
+            if veto("arrival", va.key == "clock" and _arrives(a.text) != _arrives(b.text)):
+                continue  # "the van gets to Magdalen St around 10:30" / "Magdalen St shuts at 18:00": two events
             if veto("interval-or-delay", ("prep:interval" in va.near) != ("prep:interval" in vb.near)):
                 continue  # "every 10 minutes" / "after 15 minutes": an interval and a delay
             if veto("lead-or-length", va.key == "duration" and ("prep:lead" in va.near) != ("prep:lead" in vb.near)):
@@ -281,6 +283,18 @@ def _same_clock_event(va: Value, vb: Value, fa: Facet, fb: Facet, names: frozens
     shared = ((fa.terms & fb.terms) - lx.GENERIC_WORDS - ENV_STEMS - _TIME_VERBS - {t for _, t in fa.member_words}
               - names)
     return bool(shared & (va.near | vb.near))
+
+
+# an arrival's time: when something gets somewhere, not when that place opens or another thing leaves
+_ARRIVAL = re.compile(r"\b(?:arriv(?:es?|ed|ing)|(?:gets?|got|getting)\s+(?:to|in)\b|reach(?:es|ed)?|turns?\s+up|"
+                      r"shows?\s+up|lands?|pulls?\s+in|comes?\s+in|came\s+in)\b")
+_FIRST_CLAUSE_END = re.compile(r"[,;\u2014\u2013]|\.\s")
+
+
+def _arrives(text: str) -> bool:
+    """The sentence's first clause tells an arrival ("the van gets to Magdalen St around 10:30"; not "the sync
+    kicks off at 01:00, so it only reaches Google by ...")."""
+    return _ARRIVAL.search(_FIRST_CLAUSE_END.split(text, 1)[0]) is not None
 
 
 _TIME_VERBS = frozenset(stem(w) for w in "start starts begin begins end ends finish finishes kick kicks".split())
