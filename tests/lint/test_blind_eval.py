@@ -370,6 +370,12 @@ FLOORS = {
     "set223": {"precision": 0.72, "recall": 0.60, "false_alarm_rate": 0.04},  # a canal boat hire and repair yard
     "set224": {"precision": 0.59, "recall": 0.45, "false_alarm_rate": 0.12},  # a glass-blowing studio and gallery
     "set225": {"precision": 0.50, "recall": 0.38, "false_alarm_rate": 0.06},  # a rowing club and boathouse
+    "set226": {"precision": 0.63, "recall": 0.40, "false_alarm_rate": 0.14},  # an island ferry operator
+    "set227": {"precision": 0.61, "recall": 0.40, "false_alarm_rate": 0.04},  # a village dental practice
+    "set228": {"precision": 0.68, "recall": 0.45, "false_alarm_rate": 0.06},  # a microbrewery with a taproom
+    "set229": {"precision": 0.69, "recall": 0.58, "false_alarm_rate": 0.02},  # a community swimming pool
+    "set230": {"precision": 0.50, "recall": 0.38, "false_alarm_rate": 0.06},  # a veterinary practice
+    "set231": {"precision": 0.46, "recall": 0.51, "false_alarm_rate": 0.12},  # a bookshop with a café and events
 }
 
 

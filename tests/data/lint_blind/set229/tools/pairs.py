@@ -1,0 +1,111 @@
+"""Pair table: (pair id, class, claim id, claim id, note).
+
+For contradiction classes the note is (slot, {claim_id: value, ...}); build.py renders it as
+"ID: <slot>: <value b> vs <value a>" once it knows which file sorts first.
+For non-contradiction classes the note is a plain string.
+"""
+
+CONTRADICTION = {"value_slot", "role_slot", "negation", "stale_vs_change"}
+NON_CONTRADICTION = {"refinement", "other_subject", "dated_history", "agreeing_duplicate", "negation_scope"}
+
+PAIRS = [
+    # --- value_slot -------------------------------------------------------
+    ("V1", "value_slot", "V1a", "V1b", ("LaneBook gunicorn bind port", {"V1a": "127.0.0.1:8000", "V1b": "127.0.0.1:8010"})),
+    ("V2", "value_slot", "V2a", "V2b", ("main pool volume", {"V2a": "420 m³", "V2b": "~380,000 litres (380 m³)"})),
+    ("V3", "value_slot", "V3a", "V3b", ("main pool water temperature", {"V3a": "28.0 °C", "V3b": "29.5 °C"})),
+    ("V4", "value_slot", "V4a", "V4b", ("lane booking window", {"V4a": "7 days ahead", "V4b": "5 days ahead"})),
+    ("V5", "value_slot", "V5a", "V5b", ("RotaPool Node version", {"V5a": "Node 22", "V5b": "node:20"})),
+    ("V6", "value_slot", "V6a", "V6b", ("LaneBook dump retention in B2", {"V6a": "30 days", "V6b": "14 days"})),
+    ("V7", "value_slot", "V7a", "V7b", ("adult casual swim price", {"V7a": "£5.20", "V7b": "£5.50"})),
+    ("V8", "value_slot", "V8a", "V8b", ("stage 1-3 class cap", {"V8a": "8", "V8b": "10"})),
+    ("V9", "value_slot", "V9a", "V9b", ("AquaLog TimescaleDB port", {"V9a": "poolnuc.lan:5432", "V9b": "poolnuc.lan:5433"})),
+    ("V10", "value_slot", "V10a", "V10b", ("lifeguard position rotation interval", {"V10a": "20 minutes", "V10b": "30 minutes"})),
+    # --- role_slot --------------------------------------------------------
+    ("R1", "role_slot", "R1a", "R1b", ("LaneBook error tracking", {"R1a": "Sentry", "R1b": "GlitchTip"})),
+    ("R2", "role_slot", "R2a", "R2b", ("RotaPool hosting", {"R2a": "Fly.io", "R2b": "Render"})),
+    ("R3", "role_slot", "R3a", "R3b", ("LaneBook package manager", {"R3a": "uv", "R3b": "Poetry"})),
+    ("R4", "role_slot", "R4a", "R4b", ("shift swap approver", {"R4a": "head lifeguard (Tom)", "R4b": "duty managers"})),
+    ("R5", "role_slot", "R5a", "R5b", ("LaneBook merge strategy", {"R5a": "squash-merge", "R5b": "rebase and merge"})),
+    ("R6", "role_slot", "R6a", "R6b", ("AquaLog alarm delivery", {"R6a": "ntfy", "R6b": "Pushover"})),
+    ("R7", "role_slot", "R7a", "R7b", ("Ravi's editor", {"R7a": "Neovim", "R7b": "VS Code"})),
+    ("R8", "role_slot", "R8a", "R8b", ("LaneBook background job queue", {"R8a": "Celery + Redis", "R8b": "django-q2 (ORM broker)"})),
+    ("R9", "role_slot", "R9a", "R9b", ("main pool filter annual service contractor", {"R9a": "AquaServ Ltd", "R9b": "Clearwater Pool Services"})),
+    ("R10", "role_slot", "R10a", "R10b", ("RotaPool CI", {"R10a": "Woodpecker", "R10b": "GitHub Actions"})),
+    # --- negation ---------------------------------------------------------
+    ("N1", "negation", "N1a", "N1b", ("RotaPool squash-merging", {"N1a": "never squash", "N1b": "always squash-merged"})),
+    ("N2", "negation", "N2a", "N2b", ("LaneBook deploy runs migrations automatically", {"N2a": "yes, deploy.sh runs migrate", "N2b": "never automatically"})),
+    ("N3", "negation", "N3a", "N3b", ("SMS to parents on lesson cancellation", {"N3a": "parents get a text", "N3b": "no texts, email only"})),
+    ("N4", "negation", "N4a", "N4b", ("on-duty lifeguards carry phones on poolside", {"N4a": "must not", "N4b": "keep phones on them"})),
+    ("N5", "negation", "N5a", "N5b", ("scheduled reboot of the plant-room Pi", {"N5a": "nightly cron reboot", "N5b": "don't schedule reboots"})),
+    ("N6", "negation", "N6a", "N6b", ("Otters sessions booked in LaneBook", {"N6a": "decided to", "N6b": "decided not to"})),
+    ("N7", "negation", "N7a", "N7b", ("refund no-show lane bookings", {"N7a": "refunded automatically", "N7b": "never refund"})),
+    ("N8", "negation", "N8a", "N8b", ("select_for_update in lane allocation", {"N8a": "always", "N8b": "deliberately not used"})),
+    ("N9", "negation", "N9a", "N9b", ("direct pushes to LaneBook main", {"N9a": "never", "N9b": "tiny fixes allowed"})),
+    ("N10", "negation", "N10a", "N10b", ("Otters coaches filming on poolside", {"N10a": "decided to allow", "N10b": "decided no filming, coaches included"})),
+    # --- stale_vs_change --------------------------------------------------
+    ("S1", "stale_vs_change", "S1a", "S1b", ("LaneBook transactional email", {"S1a": "SendGrid (stale)", "S1b": "migrated SendGrid -> Postmark"})),
+    ("S2", "stale_vs_change", "S2a", "S2b", ("RotaPool SMS provider", {"S2a": "Twilio (stale)", "S2b": "switched Twilio -> Firetext"})),
+    ("S3", "stale_vs_change", "S3a", "S3b", ("accounting system for invoices", {"S3a": "Xero (stale)", "S3b": "switched Xero -> QuickBooks Online, Xero read-only"})),
+    ("S4", "stale_vs_change", "S4a", "S4b", ("lifeguard hours to payroll", {"S4a": "CSV export (stale)", "S4b": "CSV export deprecated, API instead"})),
+    ("S5", "stale_vs_change", "S5a", "S5b", ("AquaLog dashboards", {"S5a": "Grafana Cloud (stale)", "S5b": "Grafana Cloud shut down, self-hosted on poolnuc"})),
+    ("S6", "stale_vs_change", "S6a", "S6b", ("LaneBook staging host", {"S6a": "Heroku (stale)", "S6b": "Heroku shut down, Hetzner VM"})),
+    ("S7", "stale_vs_change", "S7a", "S7b", ("main pool disinfectant", {"S7a": "cal-hypo tablets (stale)", "S7b": "switched to liquid sodium hypochlorite"})),
+    ("S8", "stale_vs_change", "S8a", "S8b", ("lifeguard sickness reporting", {"S8a": "text the duty mobile (stale)", "S8b": "moved to RotaPool absence form"})),
+    ("S9", "stale_vs_change", "S9a", "S9b", ("reception card payments", {"S9a": "SumUp (stale)", "S9b": "SumUp retired, Stripe Terminal"})),
+    ("S10", "stale_vs_change", "S10a", "S10b", ("LaneBook Django version", {"S10a": "Django 4.2 (stale)", "S10b": "upgraded 4.2 -> 5.1"})),
+    # --- refinement -------------------------------------------------------
+    ("F1", "refinement", "F1a", "F1b", "F1: 2-hour self-service cancellation cut-off; front desk may still cancel late for medical reasons"),
+    ("F2", "refinement", "F2a", "F2b", "F2: main pool filters backwashed weekly; refined to Mondays after close plus on 0.5 bar differential"),
+    ("F3", "refinement", "F3a", "F3b", "F3: LaneBook on PostgreSQL; refined to PostgreSQL 16 with btree_gist"),
+    ("F4", "refinement", "F4a", "F4b", "F4: minimum two lifeguards; Saturday inflatable sessions need three"),
+    ("F5", "refinement", "F5a", "F5b", "F5: every RotaPool PR needs one review; generator PRs additionally need Tom's check"),
+    ("F6", "refinement", "F6a", "F6b", "F6: AquaLog polls every 60 s; same interval plus 24 h local buffering on the Pi"),
+    ("F7", "refinement", "F7a", "F7b", "F7: a block is 10 lessons; autumn block spreads its 10 lessons over 11 weeks (half-term)"),
+    ("F8", "refinement", "F8a", "F8b", "F8: all credentials in 1Password Pool-Tech; Stripe live keys in a specific item there"),
+    ("F9", "refinement", "F9a", "F9b", "F9: rota published every other Friday; over Christmas a week earlier"),
+    ("F10", "refinement", "F10a", "F10b", "F10: under-8s accompanied by an adult; ratio detail 1:2, under-4s 1:1"),
+    # --- other_subject ----------------------------------------------------
+    ("O1", "other_subject", "R5a", "N1a", "O1: merge strategy, LaneBook (squash) vs RotaPool (never squash)"),
+    ("O2", "other_subject", "O2a", "R10a", "O2: CI, LaneBook (GitHub Actions) vs RotaPool (Woodpecker)"),
+    ("O3", "other_subject", "O3a", "V3a", "O3: water temperature, learner pool 31 °C vs main pool 28.0 °C"),
+    ("O4", "other_subject", "O4a", "F3a", "O4: database, Otters portal (MySQL) vs LaneBook (PostgreSQL)"),
+    ("O5", "other_subject", "O5a", "O5b", "O5: retry counts, RotaPool SMS (3) vs LaneBook Stripe webhook processing (5)"),
+    ("O6", "other_subject", "O6a", "O6b", "O6: hours, office phone line (09:00-17:00) vs pool weekday opening (06:30-21:00)"),
+    ("O7", "other_subject", "O7a", "O7b", "O7: dilution, changing-room floor cleaner 1:100 vs poolside deck cleaner 1:20"),
+    ("O8", "other_subject", "O8a", "O8b", "O8: gunicorn workers, prod (3) vs staging (1)"),
+    ("O9", "other_subject", "O9a", "F2b", "O9: backwash day, learner pool filter (Thursday) vs main pool filters (Monday)"),
+    ("O10", "other_subject", "O10a", "O10b", "O10: who to ask, lessons (Hannah) vs Otters squads (Marek)"),
+    # --- dated_history ----------------------------------------------------
+    ("D1", "dated_history", "D1a", "D1b", "D1: 2025 soft launch bookings by phone/email vs now through LaneBook"),
+    ("D2", "dated_history", "D2a", "D2b", "D2: Otters in lanes 4-6 until March 2026 vs lanes 1-3 now"),
+    ("D3", "dated_history", "D3a", "A1a", "D3: hourly DPD tests in January 2026 vs every 2 hours now"),
+    ("D4", "dated_history", "D4a", "O6b", "D4: 06:00 weekday opening in summer 2026 programme vs 06:30 normally"),
+    ("D5", "dated_history", "D5a", "D5b", "D5: adult lessons £9 in 2025 vs £11.50 now"),
+    ("D6", "dated_history", "D6a", "D6b", "D6: Ravi sole maintainer until May 2026 vs Ravi and Ines now"),
+    ("D7", "dated_history", "D7a", "D7b", "D7: learner pool closed Feb-Apr 2026 vs lessons run there on weekdays"),
+    ("D8", "dated_history", "D8a", "D8b", "D8: in-service training 2 h/month in 2025 vs 4 h/month now"),
+    ("D9", "dated_history", "D9a", "F6a", "D9: AquaLog v1 (Jan-Jun 2026) polled every 5 min vs every 60 s now"),
+    ("D10", "dated_history", "D10a", "D10b", "D10: Deb approved every refund until summer vs duty managers approve under £20 now"),
+    # --- agreeing_duplicate -----------------------------------------------
+    ("A1", "agreeing_duplicate", "A1a", "A1b", "A1: manual DPD tests every 2 hours = two-hourly"),
+    ("A2", "agreeing_duplicate", "A2a", "A2b", "A2: main pool six lanes, 25 m = 6 x 25 m lanes"),
+    ("A3", "agreeing_duplicate", "A3a", "A3b", "A3: pH 7.2-7.4 for both pools"),
+    ("A4", "agreeing_duplicate", "A4a", "A4b", "A4: lanebook-prod is a Hetzner CX22 in fsn1/Falkenstein"),
+    ("A5", "agreeing_duplicate", "A5a", "A5b", "A5: RotaPool SQLite replicated to B2 with Litestream"),
+    ("A6", "agreeing_duplicate", "A6a", "A6b", "A6: lessons are 30 minutes = half an hour"),
+    ("A7", "agreeing_duplicate", "A7a", "A7b", "A7: NPLQ renewal every 2 years = valid 24 months"),
+    ("A8", "agreeing_duplicate", "A8a", "A8b", "A8: Stripe pays out to Unity Trust on Mondays (weekly)"),
+    ("A9", "agreeing_duplicate", "A9a", "A9b", "A9: combined chlorine limit 1.0 mg/L = 1 mg/l"),
+    ("A10", "agreeing_duplicate", "A10a", "A10b", "A10: LaneBook confirmation emails carry an .ics invite"),
+    # --- negation_scope ---------------------------------------------------
+    ("NS1", "negation_scope", "NS1a", "NS1b", "NS1: never deploy on Friday *unless Ravi is around* vs we usually ship on Friday afternoons"),
+    ("NS2", "negation_scope", "NS2a", "NS2b", "NS2: deliveries never signed for *without Gareth or a DM* vs deliveries arrive Tuesdays"),
+    ("NS3", "negation_scope", "NS3a", "NS3b", "NS3: water-quality alarms go to the DM, not on-call dev; system alerts do go to on-call dev"),
+    ("NS4", "negation_scope", "NS4a", "NS4b", "NS4: certificate never issued *without teacher sign-off* vs certificates handed out at end of block"),
+    ("NS5", "negation_scope", "NS5a", "NS5b", "NS5: don't restore *prod* without maintenance mode vs monthly restore drill into staging"),
+    ("NS6", "negation_scope", "NS6a", "NS6b", "NS6: Otters invoices never issued *without a PO number* vs we invoice the Otters monthly"),
+    ("NS7", "negation_scope", "NS7a", "NS7b", "NS7: never reopen *without a passing DPD test* vs pool usually reopens the same day"),
+    ("NS8", "negation_scope", "NS8a", "NS8b", "NS8: no marketing email *to members who haven't opted in* vs monthly newsletter to members"),
+    ("NS9", "negation_scope", "NS9a", "NS9b", "NS9: nobody enters the plant room *without the gas detector* vs staff open it twice a day"),
+    ("NS10", "negation_scope", "NS10a", "NS10b", "NS10: don't text lifeguards *after 22:00 except next-morning cover* vs RotaPool texts about cover shifts"),
+]
