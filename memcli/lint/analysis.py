@@ -105,7 +105,7 @@ _NOT_A_VALUE_START = frozenset(
     """on in at by for to from with of not no never also always only still now being set used a an the
     very too more less much many some any all both each every usually often currently typically
     required needed enabled disabled done
-    welcome fine ok okay allowed permitted acceptable encouraged""".split()  # "dogs are *welcome*": leave, no value
+    welcome fine ok okay allowed permitted acceptable encouraged""".split()  # "dogs are *welcome*": a leave, no value
 )
 
 _CLOCK_RE = re.compile(r"(?<![\d:])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])\s*(am|pm)?")
@@ -557,10 +557,12 @@ _REFUSED_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,3}?(?:are|is|get|gets|will be|w
 _STAY_BEFORE = re.compile(r"\b(?:stays?|stayed|sits?|rests?|remains?|soaks?|cures?|left|kept|held|waits?|settles?|settled|"
                           r"settling|cools?|dries|dry|steeps?|proves?|stands?|chills?|drains?)\b"
                           r"[^,;.]{0,30}$")
-# a bound, not an amount: ">90% coverage", "at least 80 %", "under 200 ms", "bigger than 8 MB"; after it: "a £9.99 cap", "a 2-hour minimum"
+# a bound, not an amount: ">90% coverage", "at least 80 %", "under 200 ms", "bigger than 8 MB"; after it: "a £9.99
+# cap", "a 2-hour minimum"
 _BOUND_AFTER = re.compile(r"\s*(?:(minimum|min|floor)|cap|ceiling|maximum|max|limit)\b")
-_BOUND_RE = re.compile(r"(?:(>|\u2265|\bmore than|\bat least|\babove|\bover|\b(?:bigger|larger|greater|longer|higher|heavier)"
-                       r"\s+than)|<|\u2264|\bless than|\bat most|\bbelow|\bunder|\b(?:smaller|shorter|lower|lighter|fewer)\s+than)"
+_BOUND_RE = re.compile(r"(?:(>|\u2265|\bmore than|\bat least|\babove|\bover"
+                       r"|\b(?:bigger|larger|greater|longer|higher|heavier)\s+than)"
+                       r"|<|\u2264|\bless than|\bat most|\bbelow|\bunder|\b(?:smaller|shorter|lower|lighter|fewer)\s+than)"
                        r"=?\s*$")
 
 

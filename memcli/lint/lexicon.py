@@ -216,7 +216,7 @@ TERM_FAMILIES = {
     "deploy": "deploy deploys deployed deploying release releases",
 }
 TERM_OF = {word: family for family, spelled in TERM_FAMILIES.items() for word in spelled.split()}
-_GIVE = {"": "give", "s": "gives", "ed": "gave", "ing": "giving"}
+_GIVE = {"": "give", "s": "gives", "ed": "gave", "ing": "giving"}  # "sign(s|ed|ing) it off": give(s) it approval
 # phrases that name one of those things in several words
 TERM_PHRASES = ((re.compile(r"\bby hand\b"), "manually"), (re.compile(r"\buid 0\b"), "root"),
                 (re.compile(r"\bpull requests\b"), "prs"), (re.compile(r"\bpull request\b"), "pr"),

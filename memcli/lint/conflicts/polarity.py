@@ -460,6 +460,8 @@ def _is_content(word: str) -> bool:
 # "No dry dock there": a thing denied at a place the sentence does not name (its file's, or an earlier line's); not
 # "there is no ...", nor "never squash there", whose place the sentence names
 _NONE_THERE = re.compile(r"^\W*no\s+(?:[\w-]+\s+){1,3}there\b")
+
+
 def _other_mode(negative: Facet, positive: Facet) -> bool:
     """The denial is of one way of doing it, by hand or automatically, and the other claim does it the other way."""
     denied, done = MODES & negative.terms, MODES & positive.terms
