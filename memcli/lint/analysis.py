@@ -104,9 +104,8 @@ _COPULA_COLON = re.compile(r"^([^:]{1,60}?):\s+(.+)$")
 _NOT_A_VALUE_START = frozenset(
     """on in at by for to from with of not no never also always only still now being set used a an the
     very too more less much many some any all both each every usually often currently typically
-    required needed enabled disabled done
-    welcome fine ok okay allowed permitted acceptable encouraged""".split()  # "dogs are *welcome*": a leave, no value
-)
+    required needed enabled disabled done welcome permitted encouraged""".split()
+) | frozenset(lx.APPROVALS)  # "dogs are *welcome*", "... are *fine*": a leave, no value
 
 _CLOCK_RE = re.compile(r"(?<![\d:])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])\s*(am|pm)?")
 # the start of a range of hours just before a clock time: "9 *to* 5:30", "8:30–5"

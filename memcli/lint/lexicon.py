@@ -67,6 +67,9 @@ CALENDAR_WORDS = frozenset(
 # The verbs of change markers ("switched", "moved") say when, not what.
 CHANGE_VERBS = frozenset("switched moved migrated replaced changed upgraded downgraded transitioned".split())
 
+# Words that let an act rather than name a value: "it's *fine* once Priya signed off", "dogs are *allowed*".
+APPROVALS = ("fine", "ok", "okay", "allowed", "acceptable")
+
 # Number words ("one week") used by values; kept out of the term sets.
 NUMBER_WORDS = dict(zip("one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty sixty "
                         "hundred".split(), (*range(1, 13), 15, 20, 30, 60, 100)))

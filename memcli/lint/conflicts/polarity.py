@@ -120,7 +120,7 @@ def _denied_too(negated: Facet, affirmed: Facet, positive: Sentence) -> bool:
                                 for f in positive.facets)
 
 
-_FINE = "fine|ok|okay|allowed|acceptable"  # words that let an act: "... is *fine*", "*fine* once ..."
+_FINE = "|".join(lx.APPROVALS)  # words that let an act: "... is *fine*", "*fine* once ..."
 
 
 def _allowed_beside(negative: Sentence, denied: Facet, affirmed: Facet) -> bool:
@@ -475,9 +475,10 @@ def _file_words(sentence: Sentence) -> frozenset[str]:
 
 # a field whose value is only a denial ("UDA Board: nothing", "staging: none"): the label has none of what the file
 # lists, which only a claim of that (the file's subject words) denies
-_EMPTY_FIELD = re.compile(r"^\W*[^:|]{1,48}:\s*(?:nothing|none|no one|nobody|n/a|not ours)\s*(?:$|[\u2014\u2013;,(.]|-\s)"
+_EMPTY = r"(?:nothing|none|no one|nobody|n/a|not ours)"
+_EMPTY_FIELD = re.compile(r"^\W*[^:|]{1,48}:\s*" + _EMPTY + r"\s*(?:$|[\u2014\u2013;,(.]|-\s)"
                           # a table row with such a cell: "| ooh-bridge | none | \u2014 | manual |" under "| Repo | CI |"
-                          r"|^\|[^|]+\|(?:[^|]*\|)*?\s*(?:nothing|none|no one|nobody|n/a|not ours)\s*(?:\||$)")
+                          r"|^\|[^|]+\|(?:[^|]*\|)*?\s*" + _EMPTY + r"\s*(?:\||$)")
 
 
 # "there is no X", "has no X": X does not exist, which only a claim that X exists (all of its words) denies
