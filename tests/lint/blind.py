@@ -13,7 +13,10 @@ Used by ``tests/lint/test_blind_eval.py`` (the bar) and
 
 from __future__ import annotations
 
+import json
+import os
 import shutil
+import tempfile
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -46,7 +49,7 @@ class BlindScore:
 
     name: str
     reported: set[frozenset[str]]
-    proposed: set[frozenset[str]]
+    proposed: set[frozenset[str]] | None  # None: candidate recall not asked for (one candidate pass less)
     labels: dict[frozenset[str], LabelledPair]
     claims: dict[frozenset[str], tuple[str, str]] = field(default_factory=dict)
 
@@ -77,8 +80,10 @@ class BlindScore:
         return len(self.reported & self._hard()) / len(self._hard())
 
     @property
-    def candidate_recall(self) -> float:
-        """Share of labelled contradictions that candidate generation proposed at all."""
+    def candidate_recall(self) -> float | None:
+        """Share of labelled contradictions that candidate generation proposed at all (None: not measured)."""
+        if self.proposed is None:
+            return None
         return len(self.proposed & self._wanted()) / len(self._wanted())
 
     def per_class(self) -> dict[str, tuple[int, int]]:
@@ -102,9 +107,10 @@ class BlindScore:
         """One line of figures."""
         tp, wanted, hard = len(self.true_positives), len(self._wanted()), len(self._hard())
         alarms = len(self.reported & self._hard())
-        return (f"{self.name}: precision {self.precision:.2f} ({tp}/{len(self.reported)}), "
-                f"recall {self.recall:.2f} ({tp}/{wanted}), false alarms {self.false_alarm_rate:.2f} "
-                f"({alarms}/{hard}), candidate recall {self.candidate_recall:.2f}")
+        line = (f"{self.name}: precision {self.precision:.2f} ({tp}/{len(self.reported)}), "
+                f"recall {self.recall:.2f} ({tp}/{wanted}), false alarms {self.false_alarm_rate:.2f} ({alarms}/{hard})")
+        candidates = self.candidate_recall
+        return line if candidates is None else f"{line}, candidate recall {candidates:.2f}"
 
 
 def load_labels(set_dir: Path) -> tuple[str, dict[frozenset[str], LabelledPair]]:
@@ -120,14 +126,38 @@ def load_labels(set_dir: Path) -> tuple[str, dict[frozenset[str], LabelledPair]]
     return str(data["now"]), labels
 
 
-def score_set(set_dir: Path, work: Path, judge: str | None = None) -> BlindScore:
-    """Copy the set's store to ``work`` (never touching the set), lint it, score the result."""
+def score_set(set_dir: Path, work: Path, judge: str | None = None, *, candidates: bool = True) -> BlindScore:
+    """Copy the set's store to ``work`` (never touching the set), lint it, score the result.
+
+    ``candidates=False`` skips the second candidate pass that only candidate recall needs.
+    """
     now, labels = load_labels(set_dir)
     root = work / set_dir.name
     shutil.copytree(set_dir / "store", root)
     store = Store.open(root, make_clock(now))
     report = run_lint(store, judge=judge_for(store, judge))
-    proposed = {frozenset((c.a.rel, c.b.rel)) for c in find_candidates(store.scan().live(), store.clock.today).pairs}
+    proposed = None
+    if candidates:
+        proposed = {frozenset((c.a.rel, c.b.rel)) for c in find_candidates(store.scan().live(), store.clock.today).pairs}
     reported = {frozenset((v.a.rel, v.b.rel)) for v in report.contradictions}
     claims = {frozenset((v.a.rel, v.b.rel)): (v.claim_a or "", v.claim_b or "") for v in report.contradictions}
     return BlindScore(set_dir.name, reported, proposed, labels, claims)
+
+
+
+def scored_once(name: str, shared: Path) -> BlindScore:
+    """Set ``name`` linted and scored once per test run: its bar (``test_blind_eval.py``) and its ledger lines
+    (``test_ledger.py``) read the same judging. The first test to ask judges the set and leaves the reported pairs
+    in ``shared`` (a folder every xdist worker of the run sees); a later one, in any worker, reads them."""
+    done = shared / f"{name}.json"
+    try:
+        reported = json.loads(done.read_text("utf-8"))
+    except FileNotFoundError:
+        with tempfile.TemporaryDirectory() as work:
+            score = score_set(BLIND_DIR / name, Path(work), candidates=False)
+        partial = shared / f".{name}.{os.getpid()}"
+        partial.write_text(json.dumps(sorted(sorted(pair) for pair in score.reported)), "utf-8")
+        os.replace(partial, done)  # whole or absent: a worker reading at the same moment never sees half a list
+        return score
+    _, labels = load_labels(BLIND_DIR / name)
+    return BlindScore(name, {frozenset(pair) for pair in reported}, None, labels)

@@ -72,19 +72,21 @@ def cases() -> dict:
     A store entry: ``set``, ``root`` (copied before linting), ``now``, ``files`` (inline files, when ``root``
     is empty), ``prefix`` (put before a pair's paths in the ledger) and ``labels`` (``[a, b, expected]``).
     """
-    stores = [_eval_case()]
-    for name in blind_sets():
-        data = _load(DATA / "lint_blind" / name / "labels.yaml")
-        labels: dict[tuple[str, str], str] = {}
-        for entry in data["pairs"]:
-            key = tuple(sorted((entry["a"], entry["b"])))
-            expected = CONTRADICTION if entry["label"] == CONTRADICTION else NONE
-            if labels.get(key) != CONTRADICTION:  # a pair labelled twice holds a contradiction all the same
-                labels[key] = expected
-        stores.append({"set": name, "root": str(DATA / "lint_blind" / name / "store"), "now": str(data["now"]),
-                       "files": {}, "prefix": "", "labels": [[a, b, e] for (a, b), e in sorted(labels.items())]})
-    stores.extend(_real_cases())
+    stores = [_eval_case(), *(blind_case(name) for name in blind_sets()), *_real_cases()]
     return {"stores": stores, "unit": unit_cases()}
+
+
+def blind_case(name: str) -> dict:
+    """The ledger case of blind set ``name``: its store and its labels (a pair labelled twice is one pair)."""
+    data = _load(DATA / "lint_blind" / name / "labels.yaml")
+    labels: dict[tuple[str, str], str] = {}
+    for entry in data["pairs"]:
+        key = tuple(sorted((entry["a"], entry["b"])))
+        expected = CONTRADICTION if entry["label"] == CONTRADICTION else NONE
+        if labels.get(key) != CONTRADICTION:  # a pair labelled twice holds a contradiction all the same
+            labels[key] = expected
+    return {"set": name, "root": str(DATA / "lint_blind" / name / "store"), "now": str(data["now"]),
+            "files": {}, "prefix": "", "labels": [[a, b, e] for (a, b), e in sorted(labels.items())]}
 
 
 def _eval_case() -> dict:

@@ -11,7 +11,7 @@ never been developed on.
 
 import pytest
 
-from tests.lint.blind import BLIND_DIR, score_set
+from tests.lint.blind import BLIND_DIR
 
 BAR = {"precision": 0.85, "recall": 0.70, "false_alarm_rate": 0.05}
 # set → floors: the SPEC's bar where it was reached, else the figure measured at the end of issue 13
@@ -380,8 +380,8 @@ FLOORS = {
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
-def test_blind_set_holds_its_bar(name, tmp_path):
-    score = score_set(BLIND_DIR / name, tmp_path)
+def test_blind_set_holds_its_bar(name, blind_score):
+    score = blind_score(name)
     floors = FLOORS[name]
     assert score.precision >= floors["precision"], score.summary()
     assert score.recall >= floors["recall"], score.summary()
