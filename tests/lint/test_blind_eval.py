@@ -376,6 +376,9 @@ FLOORS = {
     "set229": {"precision": 0.69, "recall": 0.58, "false_alarm_rate": 0.02},  # a community swimming pool
     "set230": {"precision": 0.50, "recall": 0.38, "false_alarm_rate": 0.06},  # a veterinary practice
     "set231": {"precision": 0.46, "recall": 0.51, "false_alarm_rate": 0.12},  # a bookshop with a café and events
+    "set232": {"precision": 0.72, "recall": 0.48, "false_alarm_rate": 0.04},  # a volunteer mountain rescue team
+    "set233": {"precision": 0.62, "recall": 0.43, "false_alarm_rate": 0.10},  # a touring theatre company
+    "set234": {"precision": 0.67, "recall": 0.53, "false_alarm_rate": 0.02},  # a farm shop, butchery and veg boxes
 }
 
 
