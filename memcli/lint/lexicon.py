@@ -248,7 +248,7 @@ class Group:
     """A set of mutually exclusive choices for one subject (one package manager, one indent style)."""
 
     def __init__(self, name: str, members: str, context: str = "", *, needs_context: bool = False,
-                 scope: bool = False, ordinary: str = "") -> None:
+                 scope: bool = False, ordinary: str = "", role_verbs: str = "") -> None:
         self.name = name
         # surface form (one or more lower-case words) → canonical member; written "surface" or "surface=member",
         # "_" for a space ("nose2=nose", "github_pages", "amazon_ses=ses")
@@ -258,6 +258,9 @@ class Group:
         self.needs_context = needs_context  # members that are ordinary words count only next to context words
         self.scope = scope  # a member names *where* a claim applies (a language, an OS)
         self.ordinary = frozenset(ordinary.split())  # members that are also ordinary words ("render", "fly")
+        # verbs that name this role and no other ("workers *consume from* RabbitMQ": its broker), unlike the verbs
+        # every service takes ("deployed", "hosted")
+        self.role_verbs = frozenset(stem(w) for w in role_verbs.split())
 
 
 GROUPS = (
@@ -316,9 +319,12 @@ GROUPS = (
     Group("cdn", "cloudflare fastly akamai cloudfront bunnycdn bunny_cdn=bunnycdn", "cdn cdns"),
     Group("job queue", "celery dramatiq sidekiq resque rq huey bullmq oban asynq goodjob hangfire",
           ROLE_NOUN_FAMILIES["role:jobs"]),
+    # Redis and Valkey are caches and databases too: a broker only where the sentence names the role ("Celery
+    # broker: Redis 7"); workers *consume* from their broker
     Group("message broker", "rabbitmq kafka redpanda nats pulsar activemq kinesis sqs nats_jetstream=nats "
-          "jetstream=nats amazon_sqs=sqs google_pub_sub=pubsub pub_sub=pubsub",
-          "broker brokers queue queues topic topics stream streams"),
+          "jetstream=nats amazon_sqs=sqs google_pub_sub=pubsub pub_sub=pubsub redis valkey",
+          "broker brokers queue queues topic topics stream streams consume consumes consumed consuming",
+          ordinary="redis valkey", role_verbs="consume consumes consumed consuming"),
     Group("branch", "main master develop trunk", "branch branches", needs_context=True),
 )
 

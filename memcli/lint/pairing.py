@@ -175,7 +175,8 @@ def _role_index() -> dict[str, frozenset[str]]:
         if group.needs_context or group.scope:
             continue
         for surface in group.members:
-            if surface not in _EVERYDAY_MEMBERS:
+            # a member that fills the role only where the sentence names it (Redis as a broker) names no role here
+            if surface not in _EVERYDAY_MEMBERS and surface not in group.ordinary:
                 index.setdefault(" ".join(stem(w) for w in surface.split()), set()).add(f"g:{group.name}")
     for family, spelled in lx.ROLE_NOUN_FAMILIES.items():
         for word in spelled.split():

@@ -61,7 +61,7 @@ def test_readme_quick_start_on_a_fresh_copy(tmp_path):
     assert run_tests == "python -m pytest -q -n 2 -m 'not slow'"  # the fast lane first: not run from inside it
     full = "python -m pytest -q -n 2"  # the full suite, as CI runs it, with how long each lane takes
     assert (copy / ".ci" / "run").read_text().rstrip().splitlines()[-1] == full
-    assert f"`{full}` about 11 minutes" in readme and "`python -m pytest -q -n 2 -m 'not slow'` takes about" in readme
+    assert f"`{full}` about 15 minutes" in readme and "`python -m pytest -q -n 2 -m 'not slow'` takes about" in readme
     sample = snapshot(copy / "memory")
     proc = run_clean(install_and_try, copy, tmp_path / "home")
     assert proc.returncode == 0, proc.stderr.decode()[-3000:]

@@ -2420,3 +2420,38 @@ def test_an_empty_cell_denies_only_what_its_file_lists(claim, verdict):
           "| Repo | CI | Checks | Trigger |\n|---|---|---|---|\n| booker | GitHub Actions | ruff, pytest | push + PR |\n"
           "| ooh-bridge | none | — | manual |\n- Otters portal: not ours; the club's web volunteer handles it\n")
     assert judge_files(_file("project", claim), ci).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # a loopback address is on whatever machine the program runs on: with a bare port, one program's one port
+    ("Ledgerly's gunicorn binds to port 8010 on app-2 (see `gunicorn.conf.py`).",
+     "- Gunicorn listens on `127.0.0.1:8000`; nginx proxies to it.", CONTRADICTION),
+    ("Uvicorn listens on port 9000 (set in `run.sh`).", "- Uvicorn binds `127.0.0.1:9100` behind Caddy.", CONTRADICTION),
+    # ... not two programs, two owners, a developer's machine, nor one port said twice
+    ("The dev server runs on port 3000.", "- Gunicorn listens on `127.0.0.1:8000`.", UNRELATED),
+    ("Grafana is on port 3001.", "- Gunicorn binds `127.0.0.1:8000`.", UNRELATED),
+    ("Pupbase's gunicorn listens on port 8001.", "- Classbook's gunicorn on `127.0.0.1:8002` behind Caddy.",
+     UNRELATED),
+    ("Postgres listens on port 5432 on db-1.", "- Locally, Postgres runs at `localhost:5433`.", UNRELATED),
+    ("Gunicorn listens on port 8000.", "- Gunicorn binds `127.0.0.1:8000`.", UNRELATED),
+])
+def test_a_bare_port_and_a_loopback_address_of_one_program(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # Redis is a broker where the sentence names the role; workers consume from their broker
+    ("- Celery broker: RabbitMQ on app-1 (default vhost).", "- Celery broker for Ledgerly: Redis 7 on app-1.",
+     CONTRADICTION),
+    ("Ledgerly's Celery workers consume from RabbitMQ at `amqp://ledgerly@localhost:5672//`.",
+     "- Celery broker is Redis 7 on the same host (db 0).", CONTRADICTION),
+    # ... elsewhere Redis is a cache or a store, and consuming names no broker without a shared subject
+    ("Sessions are cached in Redis.", "- Celery broker: RabbitMQ.", UNRELATED),
+    ("- Cache: Redis 7 (`redis://localhost:6379/1`).", "- Celery broker: RabbitMQ (vhost `app`).", UNRELATED),
+    ("Celery results are stored in Redis.", "- Celery broker: RabbitMQ.", UNRELATED),
+    ("The billing service consumes events from Kafka.", "- Celery broker: RabbitMQ.", UNRELATED),
+    ("Pupbase's Celery broker is Redis.", "Classbook's Celery broker is RabbitMQ.", UNRELATED),
+    ("We moved the Celery broker from RabbitMQ to Redis in March.", "- Celery broker: Redis.", UNRELATED),
+])
+def test_a_broker_named_by_its_role_or_by_what_consumes_from_it(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict

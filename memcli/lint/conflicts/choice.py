@@ -53,7 +53,11 @@ def _choices_clash(a: Sentence, b: Sentence, fa: Facet, fb: Facet, group: str) -
     in_slots = _fills_role(a, fa, group) and _fills_role(b, fb, group)
     # "spin up a real Postgres container": a tool that only modifies a noun is named in passing
     passing = any(_member_modifies(s, f, group) and not _fills_role(s, f, group) for s, f in ((a, fa), (b, fb)))
-    role_named = _role_named(a, group) and _role_named(b, group) and not lead_clash(a, b) and not passing
+    # a role named only by its verb ("workers *consume from* RabbitMQ") needs a shared subject ("Celery") and no
+    # other owner ("keyholder's Sidekiq queues live on Redis" is not dispatchdesk's broker)
+    acted = bool(shared) and (same_entity(a, b) or not (a.entities and b.entities))
+    role_named = (all(_role_named(s, group) or (acted and _role_acted(s, group)) for s in (a, b))
+                  and not lead_clash(a, b) and not passing)
     # "- Database: Postgres 16" in rotaflow's overview says which one database rotaflow has
     labelled = _role_label(a, group) or _role_label(b, group)
     one_subject = ((group in _ONE_PER_SUBJECT or labelled) and _one_subject(a, b) and not lead_clash(a, b)
@@ -110,6 +114,11 @@ def _role_named(sentence: Sentence, group: str) -> bool:
     only with a verb ("deployed", "hosted": every service is deployed somewhere)."""
     found = GROUPS[group]
     return not found.needs_context and bool((found.context - ROLE_VERBS.keys()) & sentence.terms)
+
+
+def _role_acted(sentence: Sentence, group: str) -> bool:
+    """Whether a sentence names a group's role by a verb that names that role alone ("consume from": a broker)."""
+    return bool(GROUPS[group].role_verbs & sentence.terms)
 
 
 def _member_modifies(sentence: Sentence, facet: Facet, group: str) -> set[str]:

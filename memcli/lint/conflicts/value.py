@@ -329,6 +329,11 @@ def _same_measured_subject(a: Sentence, b: Sentence, fa: Facet, fb: Facet, ancho
         # one program's two local addresses, unless each names another environment than the local machine
         envs_a, envs_b = a.environments - _LOCAL_ENVIRONMENT, b.environments - _LOCAL_ENVIRONMENT
         return not (envs_a and envs_b and envs_a.isdisjoint(envs_b)) and not scope_clash(a, b)
+    if any(local) and _bound_where_it_runs(a, fa, b, fb, local) and (
+            same_entity(a, b) or not (a.entities and b.entities)):
+        # "gunicorn binds to port 8010 on ops-1" / "Gunicorn listens on `127.0.0.1:8000`": one program's one port
+        # (whose program: the side that names no owner takes the other's, as its file has no single subject)
+        return not scope_clash(a, b)
     if veto("localhost", any(local)):
         return False  # "http://localhost:4100" / "localhost:8000": a developer's machine runs many servers
     if anchor != "port":  # a port belongs to its host: there the host's words are the subject
@@ -402,11 +407,23 @@ def _one_listener(a: Sentence, fa: Facet, b: Sentence, fb: Facet) -> bool:
     return not _listeners(a.text, fa).isdisjoint(_listeners(b.text, fb))
 
 
-def _listeners(text: str, facet: Facet) -> set[str]:
-    """The content words (stemmed) of the few words before each address of a clause."""
+def _bound_where_it_runs(a: Sentence, fa: Facet, b: Sentence, fb: Facet, local: list[bool]) -> bool:
+    """One clause gives a program a loopback address, the other the same program a bare port ("port 8010",
+    no host): a loopback address is on whatever machine the program runs on, so both tell its one port. A side
+    that names an environment ("locally", "in dev") speaks of a developer's machine, which runs many servers."""
+    bare = [not _all_hosts(f) and any(v.key == "n:port" for v in f.values) for f in (fa, fb)]
+    quiet = [not sentence.environments for sentence in (a, b)]
+    return all(l or b_ for l, b_ in zip(local, bare)) and all(q for l, q in zip(local, quiet) if l) and (
+        not _listeners(a.text, fa, bare[0]).isdisjoint(_listeners(b.text, fb, bare[1])))
+
+
+def _listeners(text: str, facet: Facet, bare_port: bool = False) -> set[str]:
+    """The content words (stemmed) of the few words before each address of a clause (before "port N" when the
+    clause gives a bare port)."""
     found: set[str] = set()
     for value in facet.values:
-        if value.key.startswith(("dsn:", "endpoint")) and (at := text.find(str(value.amount))) > 0:
+        addressed = value.key.startswith(("dsn:", "endpoint")) or (bare_port and value.key == "n:port")
+        if addressed and (at := text.find(str(value.amount))) > 0:
             # a program's name, not a host's ("on hv-01"): words of letters only
             found.update(stem(w) for w in words(text[max(0, at - 48):at])[-4:]
                          if w not in STOP_WORDS and len(w) > 2 and w.isalpha())
