@@ -2455,3 +2455,15 @@ def test_a_bare_port_and_a_loopback_address_of_one_program(a, b, verdict):
 ])
 def test_a_broker_named_by_its_role_or_by_what_consumes_from_it(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # one choice made for two purposes is no substitution ...
+    ("Use Redis for the checkout-api tests.", "Use Redis for the checkout-service tests.", UNRELATED),
+    ("Run pytest for the billing module.", "Run pytest for the invoicing module.", UNRELATED),
+    # ... two choices for one purpose, or two fillers of one slot, still are
+    ("Use pnpm for installs.", "Use yarn for installs.", CONTRADICTION),
+    ("The budget is for marketing.", "The budget is for events.", CONTRADICTION),
+])
+def test_one_choice_for_two_purposes_is_no_substitution(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict

@@ -25,8 +25,21 @@ def conflict(a: Sentence, b: Sentence) -> bool:
     differ = (mine[prefix:len(mine) - suffix], theirs[prefix:len(theirs) - suffix])
     if veto("two-qualifiers", all(d and d[0] in _QUALIFIERS for d in differ) and differ[0][0] != differ[1][0]):
         return False  # "run X *on* new machines" / "run X *after* cloning": two occasions, not two fillers of one slot
+    if veto("two-purposes", _same_choice_for(mine[:prefix])):
+        return False  # "use Redis *for* the checkout-api tests" / "... *for* the checkout-service tests": one choice
     return (prefix >= 2 and not _SLOT_WORDS.isdisjoint(mine[:prefix]) and all(1 <= len(d) <= 3 for d in differ)
             and not any(c.isdigit() for d in differ for w in d for c in w) and not scope_clash(a, b))
+
+
+def _same_choice_for(shared: tuple[str, ...]) -> bool:
+    """The shared words end in "for" after a slot word and its filler ("use redis *for*"): both sides make the one
+    choice, each for its own purpose."""
+    while shared and shared[-1] in _DETERMINERS:
+        shared = shared[:-1]
+    if not shared or shared[-1] != "for":
+        return False
+    slots = [i for i, word in enumerate(shared[:-1]) if word in _SLOT_WORDS]
+    return bool(slots) and any(word not in _SLOT_WORDS for word in shared[slots[0] + 1:-1])
 
 
 @lru_cache(maxsize=20_000)
@@ -40,4 +53,5 @@ _HYPHENATED = re.compile(r"[^\W_]+(?:-[^\W_]+)*")
 
 
 _SLOT_WORDS = frozenset("is are with in on through via to for by at use prefer run everi up from as into".split())
+_DETERMINERS = frozenset("the a an our your their it its this that these those each".split())
 _QUALIFIERS = frozenset("on in at after befor dure for from to with by when while until onc".split())
