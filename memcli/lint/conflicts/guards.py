@@ -86,7 +86,7 @@ GUARDS = {
     "told-as-history": '"after X was cut the phase became Y" tells the same move in the past (stale)',
     "other-old-state": "a move from X to Y against a claim naming neither is history (choice, role)",
     "two-qualifiers": '"run X on new machines" / "run X after cloning": two occasions, not one slot (substitution)',
-    "two-purposes": '"use Redis for the api tests" / "... for the worker tests": one choice, two purposes (substitution)',
+    "two-purposes": '"use Redis for the api tests" / "... for the worker tests": one choice, two aims (substitution)',
     "compound-head": '"backup job" / "report job": a shared head modified differently (every rule)',
     "environment": "different environments: staging / production (every rule)",
     "other-subject": "the two claims' subject phrases differ (every rule)",

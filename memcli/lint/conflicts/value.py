@@ -412,8 +412,9 @@ def _bound_where_it_runs(a: Sentence, fa: Facet, b: Sentence, fb: Facet, local: 
     no host): a loopback address is on whatever machine the program runs on, so both tell its one port. A side
     that names an environment ("locally", "in dev") speaks of a developer's machine, which runs many servers."""
     bare = [not _all_hosts(f) and any(v.key == "n:port" for v in f.values) for f in (fa, fb)]
-    quiet = [not sentence.environments for sentence in (a, b)]
-    return all(l or b_ for l, b_ in zip(local, bare)) and all(q for l, q in zip(local, quiet) if l) and (
+    each_side_placed = all(is_local or is_bare for is_local, is_bare in zip(local, bare))
+    local_sides_quiet = all(not sentence.environments for sentence, is_local in zip((a, b), local) if is_local)
+    return each_side_placed and local_sides_quiet and (
         not _listeners(a.text, fa, bare[0]).isdisjoint(_listeners(b.text, fb, bare[1])))
 
 
