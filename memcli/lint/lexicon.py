@@ -254,13 +254,13 @@ class Group:
         # "_" for a space ("nose2=nose", "github_pages", "amazon_ses=ses")
         self.members = {s.replace("_", " "): (m or s).replace("_", " ")
                         for s, _, m in (item.partition("=") for item in members.split())}
-        self.context = frozenset(stem(w) for w in context.split())
+        # verbs that name this role and no other ("workers *consume from* RabbitMQ": its broker), unlike the verbs
+        # every service takes ("deployed", "hosted"); they are context words too
+        self.role_verbs = frozenset(stem(w) for w in role_verbs.split())
+        self.context = frozenset(stem(w) for w in context.split()) | self.role_verbs
         self.needs_context = needs_context  # members that are ordinary words count only next to context words
         self.scope = scope  # a member names *where* a claim applies (a language, an OS)
         self.ordinary = frozenset(ordinary.split())  # members that are also ordinary words ("render", "fly")
-        # verbs that name this role and no other ("workers *consume from* RabbitMQ": its broker), unlike the verbs
-        # every service takes ("deployed", "hosted")
-        self.role_verbs = frozenset(stem(w) for w in role_verbs.split())
 
 
 GROUPS = (
@@ -323,7 +323,7 @@ GROUPS = (
     # broker: Redis 7"); workers *consume* from their broker
     Group("message broker", "rabbitmq kafka redpanda nats pulsar activemq kinesis sqs nats_jetstream=nats "
           "jetstream=nats amazon_sqs=sqs google_pub_sub=pubsub pub_sub=pubsub redis valkey",
-          "broker brokers queue queues topic topics stream streams consume consumes consumed consuming",
+          "broker brokers queue queues topic topics stream streams",
           ordinary="redis valkey", role_verbs="consume consumes consumed consuming"),
     Group("branch", "main master develop trunk", "branch branches", needs_context=True),
 )

@@ -34,12 +34,13 @@ def conflict(a: Sentence, b: Sentence) -> bool:
 def _same_choice_for(shared: tuple[str, ...]) -> bool:
     """The shared words end in "for" after a slot word and its filler ("use redis *for*"): both sides make the one
     choice, each for its own purpose."""
-    while shared and shared[-1] in _DETERMINERS:
-        shared = shared[:-1]
-    if not shared or shared[-1] != "for":
+    end = len(shared)
+    while end and shared[end - 1] in _DETERMINERS:  # an index, not a slice a word: a long run stays linear
+        end -= 1
+    if not end or shared[end - 1] != "for":
         return False
-    slots = [i for i, word in enumerate(shared[:-1]) if word in _SLOT_WORDS]
-    return bool(slots) and any(word not in _SLOT_WORDS for word in shared[slots[0] + 1:-1])
+    first_slot = next((i for i in range(end - 1) if shared[i] in _SLOT_WORDS), None)
+    return first_slot is not None and any(word not in _SLOT_WORDS for word in shared[first_slot + 1:end - 1])
 
 
 @lru_cache(maxsize=20_000)
