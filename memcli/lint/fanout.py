@@ -43,12 +43,12 @@ def judged(judge: PairJudge, pairs: Sequence[Any], unrelated: object, many: int,
            meanwhile: Callable[[], object] | None = None) -> Iterator[tuple[int, str, str | None, str | None, str]]:
     """``(pair index, verdict, claim A, claim B, rule)`` of each pair (objects with ``a`` and ``b``) whose verdict
     is not ``unrelated`` (the judge's own object for it), in no set order; a pair may come twice, with the same
-    verdict. From ``many`` pairs they are judged in forked children; ``meanwhile()`` runs in this process while
-    they judge (before judging here when there are none)."""
+    verdict. From ``many`` pairs' work (``work_reaches``) they are judged in forked
+    children; ``meanwhile()`` runs in this process while they judge (before judging here when there are none)."""
     memories, ends = pair_ends(pairs)
     nodes = len(memories)
     total = len(pairs)
-    if total >= many and parallel.workers() > 1:
+    if parallel.workers() > 1 and work_reaches(memories, ends, many):
         parallel.give_back_memory()  # each child starts with this process's resident memory
 
         def work(cursor: parallel.Cursor) -> Found:
@@ -69,6 +69,30 @@ def judged(judge: PairJudge, pairs: Sequence[Any], unrelated: object, many: int,
                                      lambda position: position >= total or not todo[position]))
     for part in found:
         yield from part
+
+
+# a pair's work grows with both bodies' length (its sentence pairs): a pair of notes under this many characters
+# counts one, and longer ones count the product of their lengths in these units
+_WORK_UNIT = 500
+
+
+def work_reaches(memories: Sequence[Memory], ends: array, many: int) -> bool:
+    """Whether judging the pairs of ``ends`` is at least ``many`` pairs' work of short notes: worth a fork.
+
+    A folder of 87 long notes (a real one, about 10 kB each) makes only 341 pairs
+    but 71,537 sentence pairs to compare; counted by pairs alone, it was
+    judged on one core for seconds while the other idled.
+    """
+    pairs = len(ends) // 2
+    if pairs >= many:
+        return True
+    units = [len(memory.body) // _WORK_UNIT + 1 for memory in memories]
+    work = 0
+    for k in range(pairs):
+        work += units[ends[2 * k]] * units[ends[2 * k + 1]]
+        if work >= many:
+            return True
+    return False
 
 
 def judge_stretches(judge: PairJudge, memories: Sequence[Memory], unrelated: object, ends: array, order: array,

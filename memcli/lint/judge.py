@@ -49,7 +49,7 @@ VERDICTS = (CONTRADICTION, EVOLUTION, UNRELATED)
 ANALYSIS_CACHE = 8_000  # distinct claim texts whose analysis is kept (agents repeat themselves)
 SKETCH_CACHE = 45_000  # distinct claim texts whose sketch is kept
 SENTENCE_CACHE = 10_000  # distinct sentences whose analysis is kept (a line may repeat another's sentence)
-PARALLEL_PAIRS = 20_000  # candidate pairs from which judging is shared by processes (``memcli.lint.fanout``)
+PARALLEL_PAIRS = 20_000  # pairs of short notes from which judging is shared by processes (``fanout.work_reaches``)
 LINES_CACHE = 20_000  # memories whose claim lines (and their sentences, once analysed) are kept at most
 
 

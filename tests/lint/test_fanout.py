@@ -130,3 +130,25 @@ def test_a_run_over_forked_processes_equals_a_run_in_one(tmp_path, monkeypatch, 
     assert len(forked_children) == 4 and None not in forked_children, "the search's child and three judging ones"
     assert runs[0] == runs[1]
     assert runs[0][0]["findings"] and len(runs[0][0]["contradictions"]) >= 30
+
+
+def test_few_pairs_of_long_notes_are_enough_work_to_fork(tmp_path, monkeypatch, forked_children):
+    """A folder of long notes makes few file pairs but many sentence pairs: judged on every core; as many short
+    pairs are not worth a fork."""
+    monkeypatch.setattr(judge_module, "PARALLEL_PAIRS", 40)
+    monkeypatch.setattr(parallel, "workers", lambda: 2)
+    lines = [f"- The {tool} service listens on port {port}." for tool, port in
+             (("billing", 8080), ("ledger", 8081), ("search", 9200), ("mailer", 2525))]
+    padding = "\n".join(f"- Step {i} of the rollout checks the gateway and its logs again." for i in range(20))
+
+    def judged_with(body_extra: str) -> int:
+        forked_children.clear()
+        files = {f"note-{i}.md": f"---\nname: note-{i}\n---\n{lines[i % 4]}\n{body_extra}\n" for i in range(8)}
+        root = make_store(tmp_path / str(len(body_extra)), files)
+        found = find_candidates(Store.open(root, make_clock("2026-05-17")).live(), TODAY)
+        assert 10 <= len(found.pairs) < 40
+        fresh_judge(found).judge_all(found.pairs)
+        return len(forked_children)
+
+    assert judged_with("") == 0
+    assert judged_with(padding) == 2
