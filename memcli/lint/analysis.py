@@ -633,7 +633,7 @@ def _typed_slots(text: str, taken: _Spans) -> list[Value]:
 
 
 def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
-    if not _HAS_DIGIT.search(text) and lx.NUMBER_WORDS.keys().isdisjoint(tokens):
+    if not _HAS_DIGIT.search(text) and lx.NUMBER_WORDS.keys().isdisjoint(tokens) and _UNNUMBERED.isdisjoint(tokens):
         return ()
     if "," in text:
         text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)  # "5,000 rows" is 5000 rows
@@ -641,6 +641,8 @@ def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
         text = _MAGNITUDE.sub(_magnified, text)  # "10k rows" is 10000 rows, "£1.2m" £1200000
     if " day" in text:
         text = _KIND_OF_DAY.sub(r"\1 \2", text)  # "21 calendar days", "5 working days": days
+    if "every" in tokens or "once" in tokens or "twice" in tokens or "times" in tokens:
+        text = _FREQUENCY.sub(_as_interval, text)
     if "\u00b0" in text or "\u00ba" in text or "\u00b3" in text:
         text = _SIGNED_UNIT.sub(lambda m: " cubicm" if m.group(0).endswith("\u00b3") else " deg" + m.group(1), text)
     taken = _Spans(len(text))
@@ -719,6 +721,22 @@ def _magnified(match: re.Match) -> str:
 # "8°C", "660 °C", "4 m³": units, once spelled out
 _SIGNED_UNIT = re.compile(r"\s*[\u00b0\u00ba]\s*([cf])\b|\s*m\u00b3")
 _KIND_OF_DAY = re.compile(r"\b(\d+)\s+(?:calendar|working|business|clear)\s+(days?)\b")
+# how often, said without a number of the interval ("once a minute", "twice a day", "every hour", "every other
+# week"): the interval it sets, in seconds, so that it meets "every 30 s" or "every 6 hours" as one value
+_FREQUENCY = re.compile(r"\b(?:(once|twice|one time|two times)\s+(?:a|an|per|each|every)|every(\s+other)?)\s+"
+                        r"(second|minute|hour|day|night|week|fortnight|month|quarter|year)\b(?!\s*(?:-|of\b))")
+_UNNUMBERED = frozenset(("every", "once", "twice"))  # words that may set a value with no number written
+_PERIOD_SECONDS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "night": 86400, "week": 604800,
+                   "fortnight": 1209600, "month": 2592000, "quarter": 7776000, "year": 31104000}  # (months of 30 days)
+
+
+def _as_interval(match: re.Match) -> str:
+    """"every N seconds" for a ``_FREQUENCY`` match: "once a minute" every 60, "twice a day" every 43200,
+    "every other week" every 1209600."""
+    times, other, period = match.groups()
+    seconds = _PERIOD_SECONDS[period] * (2 if other else 1) // (2 if times in ("twice", "two times") else 1)
+    return f"every {seconds} seconds"
+
 _DOTFILE_VERSION = re.compile(r"\.([a-z]+)-version\b[^\d(;,]{0,40}?(?:[:=]|\bis|\bsays)\s*(\d+(?:\.\d+)+)")
 # a tool opening a claim whose verb gives its version: "Postgres on pg-summit-1 is 15.6"
 _FROM_ON = frozenset(("bound:min",))
@@ -1338,7 +1356,7 @@ def sketch_parts(line: str) -> tuple[frozenset[str], int, frozenset[str]]:
     polar = not _POLAR_WORDS.isdisjoint(tokens)
     # a date taken out leaves a space between non-digits: no digit that was not there before
     numeric = (bool(_NUMERIC.search(text) and ("-" not in text or _NUMERIC.search(_DATE_RE.sub(" ", text))))
-               or not lx.NUMBER_WORDS.keys().isdisjoint(tokens))
+               or not lx.NUMBER_WORDS.keys().isdisjoint(tokens) or not _UNNUMBERED.isdisjoint(tokens))
     copula = ":" in text or "=" in text or not _COPULA_TRIGGERS.isdisjoint(tokens)
     moved = not _MOVE_WORDS.isdisjoint(tokens) or "no longer" in text or bool(_ENDED_GATE.search(text))
     rest = line[1:]

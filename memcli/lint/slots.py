@@ -519,7 +519,15 @@ _BOUNDED = re.compile(r"\b(?:during|while|throughout)\b"
 def temporary_state(text: str) -> bool:
     """Whether a lower-cased sentence tells a state that held for a bounded while in the past ("during the
     February outage X was read-only for two days"): a closed period, however its verb reads."""
-    return bool(_TEMPORARY_STATE.search(text) and _BOUNDED.search(text))
+    if _TEMPORARY_STATE.search(text) and _BOUNDED.search(text):
+        return True
+    # "*while the Net2 servers were being upgraded*, fobvault only synced once an hour": what held while that went on
+    during = _WHILE_BEING.search(text) if "being" in text else None
+    rest = (text[:during.start()] + text[during.end():]).split() if during else []
+    return bool(rest) and _PRESENT_TENSE.isdisjoint(rest) and _told_past(rest)
+
+
+_WHILE_BEING = re.compile(r"\bwhile\s+[^,;.]{0,80}?\b(?:was|were)\s+being\s+[a-z]+(?:ed|en|t)\b")
 
 
 # a while of the past told with its length ("for about 30 hours"), and the verbs that would set it in the present

@@ -74,7 +74,8 @@ FLOORS = {
     "set20": {"precision": 0.80, "recall": 0.68, "false_alarm_rate": 0.06},  # 0.82 / 0.70 / 0.04 after round 8
     # set 21 (a chain of climbing gyms), written blind on 2026-11-29, measured once on main 94d48e3 after round 8's
     # changes made on sets 10-20: 0.79 / 0.68 / 0.02
-    "set21": {"precision": 0.88, "recall": 0.66, "false_alarm_rate": 0.02},  # 0.90 / 0.68 / 0.00 after round 8
+    # 0.90 / 0.68 / 0.00 after round 8; precision 0.88 until round 68 (two acts' intervals, docs/lint.md "Round 68")
+    "set21": {"precision": 0.87, "recall": 0.66, "false_alarm_rate": 0.02},
     # set 22 (a tool and plant hire company), written blind on 2026-11-29, measured once on main 7163889 after
     # the round-8 changes made on sets 10-21: 0.68 / 0.70 / 0.06
     # recall floor 0.66: one contradiction lost to contrast-scope, reached only through an unlabelled line pair (ledger)
@@ -334,7 +335,8 @@ FLOORS = {
     "set189": {"precision": 0.71, "recall": 0.58, "false_alarm_rate": 0.06},  # a milliner
     "set190": {"precision": 0.72, "recall": 0.55, "false_alarm_rate": 0.04},  # a sheep-shearing contractor
     "set191": {"precision": 0.80, "recall": 0.55, "false_alarm_rate": 0.04},  # a bespoke shoemaker
-    "set192": {"precision": 0.94, "recall": 0.60, "false_alarm_rate": 0.02},  # a weather-station network
+    # (precision 0.94 until round 68: "every day" / "every 10 minutes" of two acts, docs/lint.md "Round 68")
+    "set192": {"precision": 0.92, "recall": 0.60, "false_alarm_rate": 0.02},  # a weather-station network
     "set193": {"precision": 0.66, "recall": 0.63, "false_alarm_rate": 0.10},  # a sawmill and timber yard
     "set194": {"precision": 0.63, "recall": 0.53, "false_alarm_rate": 0.06},  # a karting track
     "set195": {"precision": 0.70, "recall": 0.51, "false_alarm_rate": 0.04},  # a rare-breed poultry hatchery
@@ -379,6 +381,9 @@ FLOORS = {
     "set232": {"precision": 0.72, "recall": 0.48, "false_alarm_rate": 0.04},  # a volunteer mountain rescue team
     "set233": {"precision": 0.62, "recall": 0.43, "false_alarm_rate": 0.10},  # a touring theatre company
     "set234": {"precision": 0.67, "recall": 0.53, "false_alarm_rate": 0.02},  # a farm shop, butchery and veg boxes
+    "set235": {"precision": 0.56, "recall": 0.51, "false_alarm_rate": 0.06},  # a hot-air balloon operator
+    "set236": {"precision": 0.63, "recall": 0.48, "false_alarm_rate": 0.04},  # a commercial laundry
+    "set237": {"precision": 0.77, "recall": 0.53, "false_alarm_rate": 0.06},  # a sailing school
 }
 
 

@@ -2427,6 +2427,11 @@ def test_an_empty_cell_denies_only_what_its_file_lists(claim, verdict):
     ("Ledgerly's gunicorn binds to port 8010 on app-2 (see `gunicorn.conf.py`).",
      "- Gunicorn listens on `127.0.0.1:8000`; nginx proxies to it.", CONTRADICTION),
     ("Uvicorn listens on port 9000 (set in `run.sh`).", "- Uvicorn binds `127.0.0.1:9100` behind Caddy.", CONTRADICTION),
+    # ... the program named a few words before the address ("gunicorn with 3 workers bound to")
+    ("Gunicorn listens on port 8010 on the VPS.", "- App server: gunicorn with 3 workers bound to `127.0.0.1:8000`.",
+     CONTRADICTION),
+    ("Grafana listens on port 3001 on the VPS.", "- App server: gunicorn with 3 workers bound to `127.0.0.1:8000`.",
+     UNRELATED),
     # ... not two programs, two owners, a developer's machine, nor one port said twice
     ("The dev server runs on port 3000.", "- Gunicorn listens on `127.0.0.1:8000`.", UNRELATED),
     ("Grafana is on port 3001.", "- Gunicorn binds `127.0.0.1:8000`.", UNRELATED),
@@ -2467,3 +2472,50 @@ def test_a_broker_named_by_its_role_or_by_what_consumes_from_it(a, b, verdict):
 ])
 def test_one_choice_for_two_purposes_is_no_substitution(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # how often, said without the interval's number, is that interval ...
+    ("The poller checks the job queue once a minute.", "- The poller checks the job queue every 20 seconds.",
+     CONTRADICTION),
+    ("Stock levels are synced twice a day.", "- Stock levels are synced every 4 hours.", CONTRADICTION),
+    ("The orders export runs every night.", "- The orders export runs every 6 hours.", CONTRADICTION),
+    ("Fire doors are checked every other week.", "- Fire doors are checked every 28 days.", CONTRADICTION),
+    # ... the same interval in other words agrees, and a delay is no interval
+    ("Invoices are exported once a month.", "- Invoices are exported every 30 days.", UNRELATED),
+    ("Stock levels are synced twice a day.", "- Stock levels are synced every 12 hours.", UNRELATED),
+    ("Fire doors are checked every other week.", "- Fire doors are checked every 14 days.", UNRELATED),
+    ("The poller checks the job queue once a minute.", "- The poller retries the job queue after 20 seconds.",
+     UNRELATED),
+])
+def test_how_often_said_in_words_is_an_interval(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, verdict", [
+    # what held while something else was being done is history, whatever else the sentence says changed
+    ("In May, while the site servers were being upgraded, the door sync only ran every 2 hours.", EVOLUTION),
+    # the plain case: the same interval told in the present
+    ("The door sync runs every 2 hours.", CONTRADICTION),
+])
+def test_what_held_while_something_was_being_done_is_history(a, verdict):
+    assert judge_files(_file("project", a), _file("reference", "- The door sync runs every 15 minutes.")
+                       ).verdict == verdict
+
+
+@pytest.mark.parametrize("b, verdict", [
+    # "windcheck moved off the NAS": windcheck's use of the NAS ended, not the NAS
+    ("- envelog: the office NAS, docker compose.", UNRELATED),
+    ("- Office NAS: a Synology at the yard. Hosts envelog, Woodpecker and Prometheus.", UNRELATED),
+    # the plain case: a claim that the mover is still there; a mover named in other words counts too
+    ("- windcheck runs on the office NAS under docker compose.", CONTRADICTION),
+])
+def test_what_a_mover_moved_off_is_its_own_use_ended(b, verdict):
+    a = "windcheck moved off the office NAS to its own Hetzner box this week."
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+def test_a_mover_named_in_other_words_still_left():
+    a = "The pupil devices were moved off the guest network onto 802.1X over the summer."
+    b = "- Pupil Chromebooks join the guest network `Guest-WiFi`."
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == CONTRADICTION

@@ -110,22 +110,31 @@ def _ended_for(old: Sentence, new: Sentence) -> bool:
 
 
 def _ender_unsaid(old: Sentence, new: Sentence) -> bool:
-    """``new`` says its subject no longer goes out on, runs on or is sent with something ("*the rota* no longer goes
-    out on WhatsApp"), and ``old`` never names that subject, its file's included: it speaks of other things."""
+    """``new`` says its subject no longer goes out on, runs on or is sent with something, or moved off it ("*the
+    rota* no longer goes out on WhatsApp", "*windcheck* moved off the office NAS"), and ``old`` never names that
+    subject, its file's included: it speaks of other things."""
     text = new.text
-    at = text.find("no longer ")
+    marker = _LEFT_BY_MOVER.search(text)
+    at = marker.start() if marker else -1
     told = _ended_text(text)
-    if at < 0 or not told or text.find(told, at) < 0 or text.startswith(_USES, at + 10):
+    if at < 0 or not told or text.find(told, at) < 0 or text.startswith(_USES, marker.end()):
         return False  # what ended is the subject itself ("the old cluster is no longer used"), or its subject is
         # a user of it ("the workshop no longer uses CorelDRAW": every part of it)
     opening = words(_CLAUSE_OPENING.split(text[:at])[-1])
     content = [w for w in opening if w not in STOP_WORDS and w not in lx.GENERIC_WORDS and w not in _SPEAKERS]
     if not content:
         return False  # "we no longer use Mailchimp": the speaker's own use, everyone's
-    return stem(content[-1]) not in old.terms | _said_here(old)
+    said = old.terms | _said_here(old)
+    if marker.group(0).startswith("no longer"):
+        return stem(content[-1]) not in said
+    # a mover is often named in other words ("pupil *devices*" / "pupil Chromebooks"): any of its words will do
+    return said.isdisjoint(map(stem, content))
 
 
 _CLAUSE_OPENING = re.compile(r"[,;:\u2014\u2013()]")
+# what its subject left: "*the rota* no longer goes out on WhatsApp", "*windcheck* moved off the office NAS" (the
+# mover's own use ended, not the NAS)
+_LEFT_BY_MOVER = re.compile(r"\bno longer |\b(?:moved|migrated) (?:off|away from) ")
 _SPEAKERS = frozenset("we i you they it the team agent claude".split())
 _USES = ("use", "has ", "have ")
 

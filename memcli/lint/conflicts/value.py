@@ -426,7 +426,7 @@ def _listeners(text: str, facet: Facet, bare_port: bool = False) -> set[str]:
         addressed = value.key.startswith(("dsn:", "endpoint")) or (bare_port and value.key == "n:port")
         if addressed and (at := text.find(str(value.amount))) > 0:
             # a program's name, not a host's ("on hv-01"): words of letters only
-            found.update(stem(w) for w in words(text[max(0, at - 48):at])[-4:]
+            found.update(stem(w) for w in words(text[max(0, at - 48):at])[-6:]
                          if w not in STOP_WORDS and len(w) > 2 and w.isalpha())
     return found - _SERVING
 
