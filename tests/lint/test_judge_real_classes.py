@@ -2519,3 +2519,17 @@ def test_a_mover_named_in_other_words_still_left():
     a = "The pupil devices were moved off the guest network onto 802.1X over the summer."
     b = "- Pupil Chromebooks join the guest network `Guest-WiFi`."
     assert judge_files(_file("project", a), _file("reference", b)).verdict == CONTRADICTION
+
+
+@pytest.mark.parametrize("a, verdict", [
+    # a person edits in one editor: a bullet of their profile that opens with its verb is about them
+    ("Ollie works in VS Code (Django extensions), so format snippets and tasks for it.", CONTRADICTION),
+    # ... another person's editor is theirs
+    ("Priya works in VS Code (Django extensions), so format snippets and tasks for her.", UNRELATED),
+    ("Ollie works in Neovim, so keep suggestions terminal-friendly.", UNRELATED),
+])
+def test_a_person_s_editor_against_their_profile(a, verdict):
+    profile = ("---\nname: ollie-profile\ndescription: Ollie, the part-time developer\ntype: user\n---\n"
+               "Ollie Brennan, our developer, part-time.\n\n"
+               "- Edits everything in Neovim (LazyVim); keep suggestions terminal-friendly.\n")
+    assert judge_files(_file("feedback", a), profile, frozenset({"#ollie", "#priya"})).verdict == verdict

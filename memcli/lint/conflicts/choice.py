@@ -82,9 +82,11 @@ def _rest(sentence: Sentence, facet: Facet, group: str) -> frozenset[str]:
 
 # roles a project fills with one tool at a time: two of them named for one subject conflict, whatever else each
 # claim says ("canopy installs with Yarn" / canopy's "Package manager: pnpm"); a project may well have two
-# databases or queues, so those groups are not here
+# databases or queues, so those groups are not here. A person edits in one editor ("Ollie works in VS Code" /
+# Ollie's "Edits everything in Neovim")
 _ONE_PER_SUBJECT = frozenset(("js package manager", "python package manager", "ci service", "error tracking",
-                              "feature flags", "secrets store", "auth provider", "cdn", "hosting", "issue tracker"))
+                              "feature flags", "secrets store", "auth provider", "cdn", "hosting", "issue tracker",
+                              "editor"))
 
 
 def _fills_role(sentence: Sentence, facet: Facet, group: str) -> bool:

@@ -320,6 +320,8 @@ def lead(sentence: Sentence) -> str | None:
     """The first content word of a sentence when it may name its subject ("*roster* exceptions are ...",
     "*pawpost*'s CI is ..."): not a tool, a role word or a member of a group."""
     lead = next((t for t in sentence.sequence if t), None)
+    if lead is not None and sentence.text.split(maxsplit=1)[0] in VERB_LIKE:
+        return None  # "- Edits everything in Neovim" in Ollie's profile opens with its verb: its file's subject
     if (lead is None or lead in sentence.name_stems - entity_stems(sentence) or lead in _CONTEXT_STEMS
             or lead in _SYNONYMS or lead in ROLE_VERBS or lead in sentence.member_words):
         return None
