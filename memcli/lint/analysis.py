@@ -641,7 +641,7 @@ def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
         text = _MAGNITUDE.sub(_magnified, text)  # "10k rows" is 10000 rows, "£1.2m" £1200000
     if " day" in text:
         text = _KIND_OF_DAY.sub(r"\1 \2", text)  # "21 calendar days", "5 working days": days
-    if "every" in tokens or "once" in tokens or "twice" in tokens or "times" in tokens:
+    if not _UNNUMBERED.isdisjoint(tokens) or "time" in text:  # ("one time a week", "two times a day")
         text = _FREQUENCY.sub(_as_interval, text)
     if "\u00b0" in text or "\u00ba" in text or "\u00b3" in text:
         text = _SIGNED_UNIT.sub(lambda m: " cubicm" if m.group(0).endswith("\u00b3") else " deg" + m.group(1), text)

@@ -2533,3 +2533,11 @@ def test_a_person_s_editor_against_their_profile(a, verdict):
                "Ollie Brennan, our developer, part-time.\n\n"
                "- Edits everything in Neovim (LazyVim); keep suggestions terminal-friendly.\n")
     assert judge_files(_file("feedback", a), profile, frozenset({"#ollie", "#priya"})).verdict == verdict
+
+
+def test_how_often_in_counted_times_is_an_interval_too():
+    a, b = "The poller checks the job queue one time a minute.", "- The poller checks the job queue every 20 seconds."
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == CONTRADICTION
+    a = "Stock levels are synced two times a day."
+    assert judge_files(_file("project", a), _file("reference", "- Stock levels are synced every 12 hours.")
+                       ).verdict == UNRELATED
