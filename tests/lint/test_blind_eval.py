@@ -384,6 +384,9 @@ FLOORS = {
     "set235": {"precision": 0.56, "recall": 0.51, "false_alarm_rate": 0.06},  # a hot-air balloon operator
     "set236": {"precision": 0.63, "recall": 0.48, "false_alarm_rate": 0.04},  # a commercial laundry
     "set237": {"precision": 0.77, "recall": 0.53, "false_alarm_rate": 0.06},  # a sailing school
+    "set238": {"precision": 0.70, "recall": 0.43, "false_alarm_rate": 0.02},  # an arborist firm
+    "set239": {"precision": 0.70, "recall": 0.63, "false_alarm_rate": 0.10},  # a blood-bike charity
+    "set240": {"precision": 0.64, "recall": 0.48, "false_alarm_rate": 0.08},  # a sign and wrap workshop
 }
 
 
