@@ -49,13 +49,13 @@ def test_a_step_with_the_collector_paused_leaves_it_as_it_found_it():
 
 
 def _positions(cursor: parallel.Cursor) -> list[tuple[int, bool]]:
-    """Every position a cursor gives, with its direction (a slow worker: a little time per position)."""
+    """Every position a cursor gives, with its direction (a slow worker: a little time per stretch)."""
     seen = []
     for stretch in cursor:
-        for position in stretch:
-            seen.append((position, cursor.forward))
-            if position % 7 == 0:
-                sum(range(2000))  # some work per position: the two ends meet somewhere inside
+        seen.extend((position, cursor.forward) for position in stretch)
+        # a sleep, not work: on a loaded machine a worker that only computes could run its whole segment before
+        # the other is scheduled; sleeping lets both take stretches, so the two ends meet somewhere inside
+        time.sleep(0.002)
     return seen
 
 
