@@ -499,6 +499,38 @@ def unit_value(number: str, unit: str) -> Value | None:
     return Value("c:" + stem(unit), float(number), None)
 
 
+# a place's hours: "gates 07:00–17:30" opens at the first time and closes at the second, as "opens at 07:00" says
+_OPENS_BEFORE = re.compile(r"\b(?:opens?|opening|unlock(?:s|ed)?)\s+(?:at\s+|from\s+)?(?:about\s+|around\s+)?$")
+_CLOSES_BEFORE = re.compile(r"\b(?:closes?|closing|shuts?|locks?(?:\s+up)?)\s+(?:at\s+)?(?:about\s+|around\s+)?$")
+_RANGE_DASH = re.compile(r"\s*(?:-|\u2013|\u2014|to)\s*\d")
+_RANGE_END = re.compile(r"\d\s*(?:-|\u2013|\u2014|to)\s*$")
+_OPENS, _CLOSES = frozenset(("hours:open",)), frozenset(("hours:close",))
+OPENING_SIDES = _OPENS | _CLOSES
+# said with a verb ("opens at 10:00", "shuts at 17:00"), not read off a range: a range alone is any span of time
+# (a show's slot, a bus stop's window, a pass's hours), so one side of a clash must say opening in words
+OPENING_SAID = "hours:said"
+_SAID = frozenset((OPENING_SAID,))
+OPENING_MARKS = OPENING_SIDES | _SAID  # not words next to a time: what it measures is told by those alone
+_WORKED = re.compile(r"\b(?:works?|working|shifts?|on duty|on call|cover(?:s|ed)?|rota)\b")
+
+
+def _opening_side(text: str, start: int, end: int) -> frozenset[str]:
+    """``hours:open`` for a clock time a place opens at (alone, or first of a range of hours), ``hours:close``
+    for one it closes at: the two ways to give one opening time meet on that word."""
+    before = text[max(0, start - 24):start]
+    if _OPENS_BEFORE.search(before):
+        return _OPENS | _SAID
+    if _CLOSES_BEFORE.search(before):
+        return _CLOSES | _SAID
+    if _WORKED.search(text, 0, start):
+        return frozenset()  # "works Mon–Fri 08:30–16:30": a person's hours, not when a place opens
+    if _RANGE_DASH.match(text, end):
+        return _OPENS
+    if _RANGE_END.search(before):
+        return _CLOSES
+    return frozenset()
+
+
 def _near(text: str, start: int, end: int) -> frozenset[str]:
     """Up to two content words on each side of a value: the attribute it measures.
 
@@ -653,7 +685,8 @@ def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
     for match in _CLOCK_RE.finditer(text) if ":" in text else ():
         hour, minute, half = int(match.group(1)), int(match.group(2)), match.group(3)
         hour = hour % 12 + (12 if half == "pm" else 0) if half else _afternoon(text, match.start(), hour)
-        found.append(Value("clock", float(hour * 60 + minute), None, _near(text, *match.span())))
+        found.append(Value("clock", float(hour * 60 + minute), None, _near(text, *match.span())
+                           | _opening_side(text, *match.span())))
         taken.append(match.span())
     dashed = "-" in text or "\u2013" in text
     for match in _DATE_RE.finditer(text) if dashed else ():

@@ -2541,3 +2541,77 @@ def test_how_often_in_counted_times_is_an_interval_too():
     a = "Stock levels are synced two times a day."
     assert judge_files(_file("project", a), _file("reference", "- Stock levels are synced every 12 hours.")
                        ).verdict == UNRELATED
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # a server's own environment named beside a loopback address is where the program runs, not a laptop
+    ("- Prod: gunicorn binds `127.0.0.1:8010` on `qb-prod`; Caddy proxies to it.",
+     "QuoteBranch's gunicorn on qb-prod listens on port 8000; Caddy proxies 443 to it.", CONTRADICTION),
+    # ... but staging is another process from the one a plain claim gives (production, unless it says otherwise)
+    ("- Staging gunicorn binds `127.0.0.1:8011` (its own systemd unit, same box as prod).",
+     "QuoteDesk's gunicorn is bound to port 8001 on hl-app-01.", UNRELATED),
+    ("- Staging gunicorn binds `127.0.0.1:8011` (its own systemd unit).",
+     "On staging, gunicorn listens on port 8001.", CONTRADICTION),
+    # a developer's machine still runs many servers
+    ("Locally, gunicorn binds `127.0.0.1:8011`.", "QuoteDesk's gunicorn is bound to port 8001 on hl-app-01.",
+     UNRELATED),
+])
+def test_a_loopback_address_on_a_named_server_environment(a, b, verdict):
+    assert judge_files(_file("reference", a), _file("project", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("b, verdict", [
+    # one local server (host and port) given two database numbers: one setting
+    ("- Celery broker: `redis://127.0.0.1:6379/1`; results aren't stored.", CONTRADICTION),
+    # two local servers: nothing says they are one
+    ("- Celery broker: `redis://127.0.0.1:6380/2`; results aren't stored.", UNRELATED),
+])
+def test_one_local_server_address_with_two_settings(b, verdict):
+    a = "Dispatch's Celery broker URL is redis://127.0.0.1:6379/2 (db 0 is the Django cache)."
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, verdict", [
+    # "drop-off" is a noun: nothing was dropped, so adding reminders still meets "not to do reminders"
+    ("Decided to add SMS appointment reminders to WrapBook (Twilio, the day before drop-off).", CONTRADICTION),
+    # a real removal does what the denial asks
+    ("Decided to drop SMS appointment reminders from WrapBook.", UNRELATED),
+])
+def test_a_removal_word_inside_a_compound_is_no_removal(a, verdict):
+    b = "Decided not to do SMS reminders for WrapBook; appointment reminders stay email-only."
+    assert judge_files(_file("project", a), _file("project", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, verdict", [
+    ("Dependabot bumps for patch versions merge themselves once CI is green.", CONTRADICTION),
+    ("Dependabot bumps for patch versions are merged automatically once CI is green.", CONTRADICTION),
+    # merged by a person: not automatic
+    ("Dependabot bumps for patch versions are merged by Sam once CI is green.", UNRELATED),
+])
+def test_what_merges_itself_is_automatic(a, verdict):
+    b = "Don't auto-merge Dependabot bumps for patch versions; someone reads each one."
+    assert judge_files(_file("project", a), _file("feedback", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # a place opens (or closes) once a day: a time said in words against its row of hours
+    ("The Ripon shop opens at 10:00, Monday to Saturday.", "| Ripon | 4 Kirkgate | 09:30–17:00 | Mon–Sat |",
+     CONTRADICTION),
+    ("The Kelby branch shuts at 17:00 on the days it's open.", "| Kelby | 14 Market Place | Tue and Thu | 09:30–16:00 |",
+     CONTRADICTION),
+    # the same time, or another place's hours, agree
+    ("The Ripon shop opens at 09:30, Monday to Saturday.", "| Ripon | 4 Kirkgate | 09:30–17:00 | Mon–Sat |", UNRELATED),
+    ("The Ripon shop opens at 10:00, Monday to Saturday.", "| Thirsk | 2 Market Place | 09:30–17:00 | Mon–Sat |",
+     UNRELATED),
+    # two ranges alone are any two spans (a show's slot, a pass's hours): no opening time is said
+    ("- Gull Rock spa opening hours: 9:00-20:00 every day",
+     "- Day guests can use the Gull Rock pool with a spa day pass (£45, 10:00-17:00)", UNRELATED),
+])
+def test_a_place_s_opening_time_said_in_words_against_its_hours(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+def test_a_local_web_address_and_its_page_are_one_server_not_two_settings():
+    a = "The browser's `fetch('http://127.0.0.1:8787/state')` is blocked by CORS; BFR sends no allow-origin header."
+    b = "- BFR is reachable at `http://127.0.0.1:8787` (local) or by its IP on the LAN."
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == UNRELATED

@@ -28,14 +28,14 @@ def conflict(a: Sentence, b: Sentence) -> bool:
             if read_a.polarity == read_b.polarity or veto("condition", read_a.condition or read_b.condition):
                 continue
             fa, fb = _one_of_list(a, read_a, b, read_b)
-            if not _facets_flip(fa, fb, subject):
+            if not _facets_flip(fa, fb, subject, (a.text, b.text)):
                 continue
             shared = (fa.terms & fb.terms) - lx.GENERIC_WORDS
             (negative, neg_facet), (positive, pos_facet) = ((a, fa), (b, fb)) if fa.polarity < 0 else ((b, fb), (a, fa))
             if veto("not-a-denial", _NOT_A_DENIAL.search(negative.text)):
                 continue  # "no X *yet*", "*still no* X" are pending, "*not even* X" leans on an earlier no
             if veto("removal-agrees", bool((pos_facet.terms - pos_facet.span_terms) & _REMOVAL)
-                    and not neg_facet.terms & _REMOVAL):
+                    and not neg_facet.terms & _REMOVAL and _REMOVAL_VERB.search(positive.text) is not None):
                 continue  # "*stripped* all bare export defaults" does what "never add bare export defaults" asks
             if veto("denied-too", _denied_too(neg_facet, pos_facet, positive)):
                 continue  # "never get SMS; only the email digest" / "get email only, never SMS": both deny SMS
@@ -148,15 +148,16 @@ def _past_deed(negative: Sentence, positive: Sentence) -> bool:
     return any(stem(verb) in forbidden and before not in _AUXILIARIES for before, verb in _DEED_RE.findall(positive.text))
 
 
-# "do not *auto*-renew" denies what "renew *automatically*" does
+# "do not *auto*-renew" denies what "renew *automatically*" does, and what "bumps merge *themselves*" do
 _AUTO = frozenset(("auto",))
+_BY_ITSELF = re.compile(r"\b(?:themselves|itself|on (?:its|their) own)\b")
 # "must not be *printed*" on invoice lines / "every invoice line *shows* the reference": one act
 _SHOWING = frozenset(stem(w) for w in "show shows shown showing display displays displayed print prints printed".split())
 
 
-def _facets_flip(fa: Facet, fb: Facet, subject: frozenset[str] = frozenset()) -> bool:
+def _facets_flip(fa: Facet, fb: Facet, subject: frozenset[str] = frozenset(), texts: tuple[str, str] = ("", "")) -> bool:
     """Whether two clauses of opposite polarity speak of one thing; ``subject``: stems of a subject both claims
-    are about (named or inherited from their files), which counts as said by both."""
+    are about (named or inherited from their files), which counts as said by both; ``texts``: their sentences'."""
     terms_a, terms_b = _with_roles(fa, fb), _with_roles(fb, fa)
     shared, balanced = overlap(terms_a, terms_b, scopes_shared=False)
     # environments are left out of what is shared, so of what each side says too ("staging ... from production")
@@ -164,7 +165,9 @@ def _facets_flip(fa: Facet, fb: Facet, subject: frozenset[str] = frozenset()) ->
     if veto("flip-overlap", not balanced or len(shared) / smaller < 0.5):
         return False
     negative, positive = (fa, fb) if fa.polarity < 0 else (fb, fa)
-    said = (positive.terms | _AUTO) if "automat" in positive.terms else positive.terms
+    positive_text = texts[1] if fa.polarity < 0 else texts[0]
+    automatic = "automat" in positive.terms or _BY_ITSELF.search(positive_text) is not None
+    said = (positive.terms | _AUTO) if automatic else positive.terms
     if veto("negated-verb", bool(negative.negated_verb) and negative.negated_verb not in said
             and not (negative.negated_verb in _SHOWING and positive.terms & _SHOWING)):
         return False  # "never backfill X" says nothing about "X runs helm": no shared predicate
@@ -194,6 +197,8 @@ def _facets_flip(fa: Facet, fb: Facet, subject: frozenset[str] = frozenset()) ->
 _NOT_A_DENIAL = re.compile(r"^\W*not\s+even\b|\b(?:not|no|none|never)\b[^.;—]*\byet\b|\bstill\s+(?:no|not)\b")
 _REMOVAL = frozenset(stem(w) for w in "strip stripped remove removed delete deleted drop dropped revert reverted purge "
                      "purged".split())
+# a removal word as a verb, not inside a compound noun ("the day before *drop-off*")
+_REMOVAL_VERB = re.compile(r"(?<![\w-])(?:strip|remov|delet|drop|revert|purg)\w*(?!-)")
 _EXCEPTION = re.compile(r"\b(?:other than|except(?: for)?|apart from|besides|"
                         r"unless(?:\s+(?:it|they|there)(?:'s|'re|\s+is|\s+are))?)\s+([^,;.]+)")
 

@@ -6,7 +6,7 @@ import re
 from itertools import product
 
 from memcli.lint import lexicon as lx
-from memcli.lint.analysis import TALLY, canonical_tool, Facet, Sentence, Value, unit_value
+from memcli.lint.analysis import OPENING_MARKS, OPENING_SAID, OPENING_SIDES, TALLY, canonical_tool, Facet, Sentence, Value, unit_value
 from memcli.lint.conflicts.guards import veto
 from memcli.lint.conflicts.subjects import (ENV_STEMS, compound_clash, roles_named_by, same_entity, scope_clash,
                                           stems_of, subject_head)
@@ -28,8 +28,9 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue
             if veto("moved-to-it", _moved_to(a, va, vb) or _moved_to(b, vb, va)):
                 continue  # "upgraded from Postgres 14 to 16" / "the database is Postgres 16": the move agrees
-            if veto("value-attribute", va.measured and va.near.isdisjoint(vb.near)
-                    and not _same_clock_event(va, vb, fa, fb)):
+            opening = _one_opening(a, fa, va, b, fb, vb)
+            if veto("value-attribute", va.measured and (va.near - OPENING_MARKS).isdisjoint(vb.near)
+                    and not opening and not _same_clock_event(va, vb, fa, fb)):
                 continue  # "down for 40 minutes" / "timeout is 30 seconds": two attributes
             if veto("bound-met", _meets(va, vb) or _meets(vb, va)):
                 continue  # ">90% coverage" / "94.2% coverage": the amount meets the bound
@@ -69,11 +70,24 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue  # "sharebook's database is on db2:5434, *separate from routewise*" / routewise's DSN
             if veto("other-server", _other_servers(a, b, va, vb)):
                 continue  # "pg-hire...:5432, database hirebook" / "pg-till...:5432, database tillbridge"
+            if opening:
+                return not scope_clash(a, b)  # "the Avonmouth unit opens at 8:00" / "| Avonmouth workshop | 07:30–…"
             # two clock times meet at one event, told by a word that is not a name (the union only for clocks)
             one_event = va.key == "clock" and _same_clock_event(va, vb, fa, fb, a.name_stems | b.name_stems)
             if _same_measured_subject(a, b, fa, fb, va.anchor, one_event):
                 return True
     return False
+
+
+def _one_opening(a: Sentence, fa: Facet, va: Value, b: Sentence, fb: Facet, vb: Value) -> bool:
+    """Two clock times one place opens (or closes) at, said in words on one side at least ("the Ripon shop opens at
+    10:00" / "| Ripon | … | 09:30–17:00 |"): a place has one opening time."""
+    return bool(OPENING_SIDES & va.near & vb.near) and OPENING_SAID in va.near | vb.near and _one_place(a, fa, b, fb)
+
+
+def _one_place(a: Sentence, fa: Facet, b: Sentence, fb: Facet) -> bool:
+    """Both clauses name one place (a name either sentence gives): its opening hours are one setting."""
+    return not ((fa.terms & fb.terms) - lx.GENERIC_WORDS).isdisjoint(a.name_stems | b.name_stems)
 
 
 def _other_bands(found_a: tuple[_Band, ...], found_b: tuple[_Band, ...], va: Value, vb: Value) -> bool:
@@ -334,7 +348,7 @@ def _same_measured_subject(a: Sentence, b: Sentence, fa: Facet, fb: Facet, ancho
         # "gunicorn binds to port 8010 on ops-1" / "Gunicorn listens on `127.0.0.1:8000`": one program's one port
         # (whose program: the side that names no owner takes the other's, as its file has no single subject)
         return not scope_clash(a, b)
-    if veto("localhost", any(local)):
+    if veto("localhost", any(local) and not (all(local) and _one_local_server(fa, fb))):
         return False  # "http://localhost:4100" / "localhost:8000": a developer's machine runs many servers
     if anchor != "port":  # a port belongs to its host: there the host's words are the subject
         ignore |= _slot_words(fa) | _slot_words(fb)
@@ -384,6 +398,24 @@ def _slot_words(facet: Facet) -> frozenset[str]:
     return frozenset(found)
 
 
+def _one_local_server(fa: Facet, fb: Facet) -> bool:
+    """Both clauses address one port of the local machine ("redis://127.0.0.1:6379/2" / "…:6379/1"): one server,
+    whose settings (the database number after it) the two give."""
+    return not _local_servers(fa).isdisjoint(_local_servers(fb))
+
+
+def _local_servers(facet: Facet) -> set[str]:
+    """``host:port`` of each loopback DSN with a port and a database after it that a clause names (a web URL's path
+    is a page of the server, "http://127.0.0.1:8787/state", not a setting of it)."""
+    found = set()
+    for value in facet.values:
+        if value.key.startswith("dsn:") and not value.key.startswith("dsn:http"):
+            server, _, database = str(value.amount).split("@")[-1].partition("/")
+            if database and ":" in server and server.rsplit(":", 1)[0] in _LOCAL_HOSTS:
+                found.add(server)
+    return found
+
+
 def _hosts(facet: Facet) -> set[str]:
     """The hosts of a clause's endpoints and DSNs; a developer's own machine serves many things, so it is none."""
     return _all_hosts(facet) - _LOCAL_HOSTS
@@ -395,6 +427,8 @@ def _all_hosts(facet: Facet) -> set[str]:
 
 
 _LOCAL_HOSTS = frozenset(("localhost", "127.0.0.1", "0.0.0.0", ""))
+_SERVER_ENVIRONMENTS = frozenset(("production", "staging", "preprod"))  # environments run on servers, not laptops
+_PRODUCTION = frozenset(("production",))  # what a server address says when no environment is named
 _LOCAL_ENVIRONMENT = frozenset(("local",))  # what a local address says of its own environment
 # words before an address that say how it is served, not what serves it
 _SERVING = frozenset(stem(w) for w in "server app application service port local localhost bound bind binds listen "
@@ -413,7 +447,11 @@ def _bound_where_it_runs(a: Sentence, fa: Facet, b: Sentence, fb: Facet, local: 
     that names an environment ("locally", "in dev") speaks of a developer's machine, which runs many servers."""
     bare = [not _all_hosts(f) and any(v.key == "n:port" for v in f.values) for f in (fa, fb)]
     each_side_placed = all(is_local or is_bare for is_local, is_bare in zip(local, bare))
-    local_sides_quiet = all(not sentence.environments for sentence, is_local in zip((a, b), local) if is_local)
+    # a server's own environment ("Prod: gunicorn binds 127.0.0.1:8010") is where the program runs, not a laptop;
+    # one other than production must be the other side's too ("Staging gunicorn binds …:8011" / "… port 8001")
+    local_sides_quiet = all(own.environments <= _SERVER_ENVIRONMENTS
+                            and own.environments - _PRODUCTION <= other.environments
+                            for own, other, is_local in zip((a, b), (b, a), local) if is_local)
     return each_side_placed and local_sides_quiet and (
         not _listeners(a.text, fa, bare[0]).isdisjoint(_listeners(b.text, fb, bare[1])))
 
