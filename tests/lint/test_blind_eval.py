@@ -387,6 +387,9 @@ FLOORS = {
     "set238": {"precision": 0.70, "recall": 0.43, "false_alarm_rate": 0.02},  # an arborist firm
     "set239": {"precision": 0.70, "recall": 0.63, "false_alarm_rate": 0.10},  # a blood-bike charity
     "set240": {"precision": 0.64, "recall": 0.48, "false_alarm_rate": 0.08},  # a sign and wrap workshop
+    "set241": {"precision": 0.52, "recall": 0.53, "false_alarm_rate": 0.04},  # a mobile locksmith
+    "set242": {"precision": 0.63, "recall": 0.40, "false_alarm_rate": 0.04},  # an escape-room venue
+    "set243": {"precision": 0.64, "recall": 0.55, "false_alarm_rate": 0.04},  # a cider orchard and press
 }
 
 

@@ -2615,3 +2615,19 @@ def test_a_local_web_address_and_its_page_are_one_server_not_two_settings():
     a = "The browser's `fetch('http://127.0.0.1:8787/state')` is blocked by CORS; BFR sends no allow-origin header."
     b = "- BFR is reachable at `http://127.0.0.1:8787` (local) or by its IP on the LAN."
     assert judge_files(_file("project", a), _file("reference", b)).verdict == UNRELATED
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # a place named after "at" beside two clock times says where two things happen, not what the times are of
+    ("The Monday ops huddle is at 08:30 at St Philips.", "Bristol depot (St Philips) opens 07:00 on weekdays.",
+     UNRELATED),
+    ("The Monday ops huddle is at 08:30 at St Philips.", "- The key-cutting counter at St Philips closes at 16:30.",
+     UNRELATED),
+    # the plain case: one event's time at one place
+    ("The Monday ops huddle is at 08:30 at St Philips.", "- The Monday ops huddle at St Philips starts at 09:00.",
+     CONTRADICTION),
+    # a name that is the subject, not a place, still ties two times to one thing
+    ("The nightly export from Vault kicks off at 01:30.", "- Vault's nightly export runs at 03:00.", CONTRADICTION),
+])
+def test_a_place_beside_two_clock_times_is_no_shared_attribute(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict

@@ -29,8 +29,9 @@ def conflict(a: Sentence, b: Sentence) -> bool:
             if veto("moved-to-it", _moved_to(a, va, vb) or _moved_to(b, vb, va)):
                 continue  # "upgraded from Postgres 14 to 16" / "the database is Postgres 16": the move agrees
             opening = _one_opening(a, fa, va, b, fb, vb)
-            if veto("value-attribute", va.measured and (va.near - OPENING_MARKS).isdisjoint(vb.near)
-                    and not opening and not _same_clock_event(va, vb, fa, fb)):
+            places = _only_places(a, fa, b, fb) if va.key == "clock" else frozenset()
+            if veto("value-attribute", va.measured and not (va.near & vb.near) - OPENING_MARKS - places
+                    and not opening and not _same_clock_event(va, vb, fa, fb, places)):
                 continue  # "down for 40 minutes" / "timeout is 30 seconds": two attributes
             if veto("bound-met", _meets(va, vb) or _meets(vb, va)):
                 continue  # ">90% coverage" / "94.2% coverage": the amount meets the bound
@@ -77,6 +78,33 @@ def conflict(a: Sentence, b: Sentence) -> bool:
             if _same_measured_subject(a, b, fa, fb, va.anchor, one_event):
                 return True
     return False
+
+
+def _only_places(a: Sentence, fa: Facet, b: Sentence, fb: Facet) -> frozenset[str]:
+    """The places two clauses share when they share nothing else ("the huddle is at 08:30 at St Philips" / "St
+    Philips opens 07:00"); none when something else ties them ("the Gardners van arrives at Magdalen St")."""
+    places = _places(a) | _places(b)
+    if not places:
+        return places
+    shared = (fa.terms & fb.terms) - lx.GENERIC_WORDS - ENV_STEMS - _TIME_VERBS - places
+    return frozenset() if shared else places
+
+
+def _places(sentence: Sentence) -> frozenset[str]:
+    """Stems of the names a sentence places something at ("the huddle is at 08:30 *at St Philips*"): next to two
+    clock times, a place says where two things happen, not what the times are of."""
+    if " at " not in sentence.text and " in " not in sentence.text:
+        return frozenset()
+    found = set()
+    for match in _AT_PLACE.finditer(sentence.text):
+        for word in match.group(1).split():
+            if stem(word) not in sentence.name_stems:
+                break
+            found.add(stem(word))
+    return frozenset(found)
+
+
+_AT_PLACE = re.compile(r"\b(?:at|in)\s+(?:the\s+)?((?:[\w'-]+\s+){0,2}[\w'-]+)")
 
 
 def _one_opening(a: Sentence, fa: Facet, va: Value, b: Sentence, fb: Facet, vb: Value) -> bool:
