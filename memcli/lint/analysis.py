@@ -544,7 +544,9 @@ def _near(text: str, start: int, end: int) -> frozenset[str]:
         # "rejects any photo *over* 10 MB" sets a maximum: what is refused lies above it
         refused = bound.group(1) and (_REFUSED_BEFORE.search(text, max(0, bound.start() - 48), bound.start())
                                       or _REFUSED_AFTER.match(text, end))
-        how.update(("bound:max", "attr:limit") if refused else ("bound:min" if bound.group(1) else "bound:max",))
+        denied = bound.group(1) and _DENIED_BEFORE.search(text, max(0, bound.start() - 40), bound.start())
+        how.update(("bound:max", "attr:limit") if refused else
+                   ("bound:min" if bound.group(1) and not denied else "bound:max",))
     elif bound := _BOUND_AFTER.match(text, end):
         how.add("bound:min" if bound.group(1) else "bound:max")  # "with a £9.99 *cap*", "a 2-hour *minimum*"
     if (_LEAD_AFTER.match(text, end) and not _FOR_BEFORE.search(text, max(0, start - 8), start)
@@ -580,6 +582,8 @@ _LEAD_AFTER = re.compile(r"\s*(?:before|beforehand|ahead\b|prior\s+to|in\s+advan
 _FOR_BEFORE = re.compile(r"\b(?:for|runs?|lasts?|takes?)\s+$")
 _REFUSED_BEFORE = re.compile(r"\b(?:rejects?|rejected|refuses?|refused|blocks?|blocked|bounces?|bounced|won't take|"
                              r"doesn't accept|does not accept|never accepts?)\b[^,;.]{0,36}$")
+# "never auto-assigns *more than* 6 jobs": a most, as "at most 6", not a limit that refuses what lies above
+_DENIED_BEFORE = re.compile(r"\b(?:never|not|no|nobody|no one|nothing|none)\s+(?:[\w-]+\s+){0,2}$")
 # "jobs longer than 30 minutes *are killed*": what is refused lies above the bound, told after it
 _REFUSED_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,3}?(?:are|is|get|gets|will be|will get)\s+(?:automatically\s+)?"
                             r"(?:killed|rejected|refused|blocked|dropped|bounced|cancell?ed|stopped|terminated|"
@@ -836,7 +840,13 @@ def _asserted_values(text: str, tokens: list[str], polarity: int) -> tuple[Value
     """The values a clause asserts: in a negative clause only those before the negation
     ("PostgreSQL 13.4, upgrade not scheduled" asserts 13.4; "do not support Python 3.9" asserts nothing)."""
     cue = _NEGATION_WORD.search(text) if polarity < 0 else None
+    if cue and _DENIED_EXCESS.match(text, cue.end()):
+        return _values(text, tokens)  # "never auto-assigns more than 6 jobs" asserts a maximum of 6
     return _values(text[:cue.start()] if cue else text, tokens)
+
+
+# what a negation denies is any amount over a bound: the bound is what the clause sets
+_DENIED_EXCESS = re.compile(r"\s+(?:[\w-]+\s+){0,2}?(?:more than|over|above)\s+\d")
 
 
 def _action(tokens: list[str]) -> str | None:
@@ -929,9 +939,14 @@ def _negated_subject(text: str) -> frozenset[str]:
 def _one_person_wishes(before: list[str], after: list[str]) -> bool:
     """One person's wish denied: "Tom never *wants* ...", "the user *does not want* ..." (a singular verb: "customers
     do not want paper receipts" is what a kind of people is like, a subject of its own)."""
+    if len(before) == 2 and before[-1] in _WISHES:
+        return True  # "Dana *wants no* deploys on Saturdays": her wish, that there be none
     subject = [t for t in before if t not in ("the", "does", "do")]
     singular = after == ["wants"] or after == ["likes"] or (after in (["want"], ["like"]) and "does" in before)
     return singular and len(subject) == 1
+
+
+_WISHES = frozenset(("wants", "prefers", "asked", "asks"))
 
 
 _COPULA_WORDS = frozenset(("is", "are", "was", "were", "gets", "get"))

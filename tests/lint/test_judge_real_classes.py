@@ -2631,3 +2631,30 @@ def test_a_local_web_address_and_its_page_are_one_server_not_two_settings():
 ])
 def test_a_place_beside_two_clock_times_is_no_shared_attribute(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, verdict", [
+    # "<person> wants no X": the person is whose wish it is, not what is denied, as in "Tom never wants X"
+    ("Saturday morning is our usual deploy window for dispatch (quietest time in the office).", CONTRADICTION),
+    # another day is no answer to it
+    ("Tuesday morning is our usual deploy window for dispatch (quietest time in the office).", UNRELATED),
+])
+def test_a_person_who_wants_none_of_a_thing_denies_it(a, verdict):
+    assert judge_files(_file("project", a), _file("feedback", "Dana wants no dispatch deploys on Saturdays.")
+                       ).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # "never more than N" sets a most of N, which another most (or a stop at another amount) contradicts
+    ("Auto-assign stops at 8 jobs per tech per day.", "Dispatch never auto-assigns more than 6 jobs a day to one tech.",
+     CONTRADICTION),
+    ("No animal spends more than 90 minutes in the trailer on a single leg.",
+     "Maximum time in the trailer is 2 hours per leg.", CONTRADICTION),
+    # an amount within the most agrees with it ("nobody" denies as "never" does)
+    ("- nobody drives more than 600 minutes in a day; RouteBoard splits the round if it goes over",
+     "- 30 min break after 5.5 h of driving", UNRELATED),
+    ("Auto-assign stops at 6 jobs per tech per day.", "Dispatch never auto-assigns more than 6 jobs a day to one tech.",
+     UNRELATED),
+])
+def test_a_denied_excess_sets_a_most(a, b, verdict):
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
