@@ -171,7 +171,7 @@ JUDGE_STOP = JUDGE_STOP | frozenset(UNITS) | TIME_WORDS
 
 # Deployment environments: a claim about "staging" does not contradict one about "production".
 ENVIRONMENTS = {word: name for name, spelled in {
-    "production": "production prod", "staging": "staging stage", "development": "dev development",
+    "production": "production prod", "staging": "staging stage stg", "development": "dev development",
     "local": "local locally localhost", "ci": "ci", "qa": "qa", "sandbox": "sandbox", "preprod": "preprod",
     "test": "tests"}.items() for word in spelled.split()}
 

@@ -482,6 +482,9 @@ CLOSED_PERIOD_RE = re.compile(r"\bfrom\s+" + _DAY + r"[^;.]{0,24}?\s(?:to|until|
                               # "the trial (Sep\u2013Dec 2025)": two months and their year
                               + r"|\b(?:" + lx.MONTHS + r")\s*[\u2013-]\s*(?:" + lx.MONTHS + r")\s+(?:19|20)\d{2}\b"
                               + r"|\bas of\s+" + _DAY + r"[^;.]{0,40}?\b(?:was|were|had|held|ran)\b"
+                              # "*Jun–Aug* we *ran* the heat schedule": two months opening a past-tense claim
+                              + r"|^\W*(?:" + lx.MONTHS + r")\s*[\u2013-]\s*(?:" + lx.MONTHS + r")\b[^;.:]{0,40}?"
+                              r"\b(?:was|were|had|held|ran|went|moved|used to)\b"
                               # "between February and April the timeout *was* raised": a window of the past
                               + r"|\bbetween\s+" + _DAY + r"\s+and\s+" + _DAY + r"[^;.]{0,60}?\b(?:was|were|had|held|ran)\b"
                               # "*Until* March 2026 the tests *ran* on Travis", "*Until* the repos moved, CI *ran* on

@@ -390,6 +390,9 @@ FLOORS = {
     "set241": {"precision": 0.52, "recall": 0.53, "false_alarm_rate": 0.04},  # a mobile locksmith
     "set242": {"precision": 0.63, "recall": 0.40, "false_alarm_rate": 0.04},  # an escape-room venue
     "set243": {"precision": 0.64, "recall": 0.55, "false_alarm_rate": 0.04},  # a cider orchard and press
+    "set244": {"precision": 0.45, "recall": 0.38, "false_alarm_rate": 0.12},  # a mobile dog groomer
+    "set245": {"precision": 0.48, "recall": 0.36, "false_alarm_rate": 0.12},  # a community hydro scheme
+    "set246": {"precision": 0.69, "recall": 0.53, "false_alarm_rate": 0.02},  # a commercial diving contractor
 }
 
 

@@ -2658,3 +2658,33 @@ def test_a_person_who_wants_none_of_a_thing_denies_it(a, verdict):
 ])
 def test_a_denied_excess_sets_a_most(a, b, verdict):
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+def test_a_stg_host_is_staging():
+    a = "DiveLog's production Postgres is on pg-ops-01.halyard.lan, port 5433."
+    staging = "| DiveLog | `divelog-stg.halyard.lan` | DB on `pg-stg-01.halyard.lan:5432`, refreshed weekly |"
+    assert judge_files(_file("project", a), _file("reference", staging)).verdict == UNRELATED
+    production = "- DiveLog's production Postgres: `pg-ops-01.halyard.lan:5432`."
+    assert judge_files(_file("project", a), _file("reference", production)).verdict == CONTRADICTION
+
+
+@pytest.mark.parametrize("a, verdict", [
+    # two months opening a past-tense claim are a closed period: history (an evolution), not today's rule
+    ("Jun–Aug we ran the heat schedule: first appointment at 7:00 so the vans were done by 3 pm.", EVOLUTION),
+    # the same months in the present set a seasonal rule, which still meets another first appointment
+    ("The first appointment on weekdays is at 7:00 so the vans are done by 3 pm.", CONTRADICTION),
+])
+def test_a_month_range_told_in_the_past_is_history(a, verdict):
+    b = "- Weekday first appointment: 8:30 am (vans leave the yard around 8)"
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, verdict", [
+    # a range of days covers the days between: Saturday is not in Mon–Fri
+    ("Mon–Fri the first bookable slot is 9:00; Dana adds anything earlier by hand.", UNRELATED),
+    # ... but Saturday is in Tue–Sat, so the two first slots meet
+    ("Tue–Sat the first bookable slot is 9:00; Dana adds anything earlier by hand.", CONTRADICTION),
+])
+def test_a_range_of_days_covers_the_days_between(a, verdict):
+    b = "- On Saturdays the first bookable slot is 9:30."
+    assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict

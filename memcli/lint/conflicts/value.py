@@ -295,8 +295,23 @@ def _other_units(text_a: str, text_b: str) -> bool:
 def _other_days(a: Sentence, b: Sentence) -> bool:
     """Both claims name the days they speak of (a weekday, or a kind of day: "on weekdays"), and no day is in
     both."""
-    days_a, days_b = (frozenset().union(*(_DAYS[w] for w in s.words if w in _DAYS)) for s in (a, b))
+    days_a, days_b = _days(a), _days(b)
     return bool(days_a) and bool(days_b) and days_a.isdisjoint(days_b)
+
+
+def _days(sentence: Sentence) -> frozenset[str]:
+    """The days a claim names: weekdays, kinds of day, and ranges of them ("Mon–Fri", "Tue to Sat")."""
+    days = frozenset().union(*(_DAYS[w] for w in sentence.words if w in _DAYS))
+    for first, last in _DAY_RANGE.findall(sentence.text) if "-" in sentence.text or "–" in sentence.text or (
+            " to " in sentence.text) else ():
+        start, end = _WEEKDAY_INDEX[first[:3]], _WEEKDAY_INDEX[last[:3]]
+        days |= frozenset(lx.WEEKDAYS[(start + i) % 7] for i in range((end - start) % 7 + 1))
+    return days
+
+
+_WEEKDAY_INDEX = {day[:3]: i for i, day in enumerate(lx.WEEKDAYS)}
+_DAY_NAME = r"(?:mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+_DAY_RANGE = re.compile(r"\b(" + _DAY_NAME + r")\s*(?:-|\u2013|\u2014|to)\s*(" + _DAY_NAME + r")\b")
 
 
 def _meets(bound: Value, other: Value) -> bool:
