@@ -2688,3 +2688,21 @@ def test_a_month_range_told_in_the_past_is_history(a, verdict):
 def test_a_range_of_days_covers_the_days_between(a, verdict):
     b = "- On Saturdays the first bookable slot is 9:30."
     assert judge_files(_file("project", a), _file("reference", b)).verdict == verdict
+
+
+@pytest.mark.parametrize("b, verdict", [
+    # a label before a tool's name ("Background jobs: Celery") is no kind of Celery: the broker still clashes
+    ("- Background jobs: Celery with Redis (Upstash, eu-west-1) as the broker", CONTRADICTION),
+    # the same broker agrees
+    ("- Background jobs: Celery with RabbitMQ (CloudAMQP) as the broker", UNRELATED),
+])
+def test_a_label_before_a_tool_name_is_no_modifier(b, verdict):
+    a = "slotkeeper's Celery broker is RabbitMQ on CloudAMQP (the free Little Lemur plan)."
+    overview = ("---\nname: slotkeeper-overview\ndescription: slotkeeper, the booking site's backend\ntype: project\n"
+                f"---\n# slotkeeper\n\n{b}\n")
+    assert judge_files(_file("project", a), overview, frozenset({"slotkeeper"})).verdict == verdict
+
+
+def test_a_label_before_a_subject_still_names_the_subject():
+    a, b = "- Chippers: full service every 250 engine hours", "- Stump grinders: service every 100 engine hours"
+    assert judge_files(_file("reference", a), _file("reference", b)).verdict == UNRELATED

@@ -202,8 +202,16 @@ def _modifier(sentence: Sentence, term: str, skip_leading: bool) -> str | None:
                 return None
             if skip_leading and i - 1 == sentence.lead_verb:
                 return None  # "always *write* docstrings" / "do not *add* docstrings": verbs, not modifiers
+            if term in sentence.name_stems and ":" in sentence.text and _label_re(previous).search(sentence.text):
+                return None  # "background jobs: Celery": a label before a tool's name, not a kind of Celery
             return previous
     return None
+
+
+@lru_cache(maxsize=4096)
+def _label_re(previous: str) -> re.Pattern[str]:
+    """A pattern for ``previous`` (a stem) ending a label: the word, then a colon."""
+    return re.compile(r"\b" + re.escape(previous) + r"\w*\s*:\s")
 
 
 def _entity_clash(a: Sentence, b: Sentence) -> bool:
