@@ -393,6 +393,9 @@ FLOORS = {
     "set244": {"precision": 0.45, "recall": 0.38, "false_alarm_rate": 0.12},  # a mobile dog groomer
     "set245": {"precision": 0.48, "recall": 0.36, "false_alarm_rate": 0.12},  # a community hydro scheme
     "set246": {"precision": 0.69, "recall": 0.53, "false_alarm_rate": 0.02},  # a commercial diving contractor
+    "set247": {"precision": 0.55, "recall": 0.40, "false_alarm_rate": 0.08},  # an island ferry operator
+    "set248": {"precision": 0.62, "recall": 0.55, "false_alarm_rate": 0.08},  # a dairy farm with a vending hut
+    "set249": {"precision": 0.63, "recall": 0.40, "false_alarm_rate": 0.10},  # a translation agency
 }
 
 

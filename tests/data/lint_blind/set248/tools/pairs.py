@@ -1,0 +1,111 @@
+"""Pair table for set248.
+
+Each row: (pair id, class, claim id 1, claim id 2, slot/subject, value of claim 1, value of claim 2).
+build.py orders the two claims by store path (a sorts first) and writes the note as
+"<id>: <slot>: <value of b> vs <value of a>".
+"""
+
+CONTRADICTION_CLASSES = ("value_slot", "role_slot", "negation", "stale_vs_change")
+NON_CONTRADICTION_CLASSES = ("refinement", "other_subject", "dated_history", "agreeing_duplicate", "negation_scope")
+
+PAIRS = [
+    # ---- value_slot ------------------------------------------------------------------------------
+    ("V1", "value_slot", "V1a", "V1b", "hutpay uvicorn port on hut-pi", "8040", "8044"),
+    ("V2", "value_slot", "V2a", "V2b", "farm-gate whole milk price per litre", "£1.60", "£1.70"),
+    ("V3", "value_slot", "V3a", "V3b", "Arla tanker collection time", "11:30", "9:15am"),
+    ("V4", "value_slot", "V4a", "V4b", "parlourlog Postgres major version", "16", "15"),
+    ("V5", "value_slot", "V5a", "V5b", "tankwatch probe poll interval", "60 s", "5 min"),
+    ("V6", "value_slot", "V6a", "V6b", "farm-gate Dairymat chilled tank size", "200 L", "150 L"),
+    ("V7", "value_slot", "V7a", "V7b", "foldshop Django version", "5.1", "4.2 LTS"),
+    ("V8", "value_slot", "V8a", "V8b", "restic daily snapshots kept", "14", "30"),
+    ("V9", "value_slot", "V9a", "V9b", "hutpay sales sync interval to office-nuc", "15 min", "hourly"),
+    ("V10", "value_slot", "V10a", "V10b", "farm-gate hut opening hours", "07:00-21:00", "8am-8pm"),
+    # ---- role_slot -------------------------------------------------------------------------------
+    ("R1", "role_slot", "R1a", "R1b", "foldshop hosting", "Fly.io", "Hetzner CX22 VPS (docker compose)"),
+    ("R2", "role_slot", "R2a", "R2b", "foldshop transactional email provider", "Postmark", "Brevo"),
+    ("R3", "role_slot", "R3a", "R3b", "parlourlog error tracking", "Sentry", "Honeybadger"),
+    ("R4", "role_slot", "R4a", "R4b", "hutpay CI", "GitHub Actions", "Woodpecker"),
+    ("R5", "role_slot", "R5a", "R5b", "parlourlog package manager", "pnpm", "npm"),
+    ("R6", "role_slot", "R6a", "R6b", "PR merge strategy (all repos)", "squash-merge", "rebase-and-merge"),
+    ("R7", "role_slot", "R7a", "R7b", "first on-call for bulk tank alarms", "Tom", "Gwen"),
+    ("R8", "role_slot", "R8a", "R8b", "farm-gate card payment provider", "Nayax VPOS Touch", "SumUp Solo"),
+    ("R9", "role_slot", "R9a", "R9b", "hutpay local database", "SQLite", "Postgres 16"),
+    ("R10", "role_slot", "R10a", "R10b", "foldshop background job queue", "Celery + Redis", "django-q2 (ORM broker)"),
+    # ---- negation --------------------------------------------------------------------------------
+    ("N1", "negation", "N1a", "N1b", "deploy hutpay while the hut is open", "never", "fine"),
+    ("N2", "negation", "N2a", "N2b", "pg_dump before parlourlog migrations", "always take one", "don't take one"),
+    ("N3", "negation", "N3a", "N3b", "raw milk sold at the hut", "not sold", "sold from a second tap"),
+    ("N4", "negation", "N4a", "N4b", "Tailwind in foldshop templates", "don't use", "prefer"),
+    ("N5", "negation", "N5a", "N5b", "farm-gate hut open on Christmas Day", "decided to open", "decided not to open"),
+    ("N6", "negation", "N6a", "N6b", "commit uv.lock for hutpay", "always commit", "not committed"),
+    ("N7", "negation", "N7a", "N7b", "direct pushes to main on foldshop", "fine", "never"),
+    ("N8", "negation", "N8a", "N8b", "Stripe Link on foldshop checkout", "enabled", "decided not to offer"),
+    ("N9", "negation", "N9a", "N9b", "cash at the farm-gate machine", "takes coins", "card-only, no cash"),
+    ("N10", "negation", "N10a", "N10b", "customers' own bottles at the farm-gate hut", "allowed", "not allowed"),
+    # ---- stale_vs_change -------------------------------------------------------------------------
+    ("S1", "stale_vs_change", "S1a", "S1b", "tankwatch SMS provider", "Twilio (present)", "switched Twilio -> Clickatell"),
+    ("S2", "stale_vs_change", "S2a", "S2b", "parlourlog DelPro data source", "CSV import (present)", "CSV import retired, DelPro API"),
+    ("S3", "stale_vs_change", "S3a", "S3b", "restic repository location", "Backblaze B2 (present)", "migrated B2 -> Hetzner Storage Box"),
+    ("S4", "stale_vs_change", "S4a", "S4b", "hut-pi network link", "Wi-Fi mesh (present)", "no longer on Wi-Fi, wired ethernet"),
+    ("S5", "stale_vs_change", "S5a", "S5b", "cheese box preorders via Shopify", "Shopify store (present)", "Shopify store shut down"),
+    ("S6", "stale_vs_change", "S6a", "S6b", "daily hut sales source for Rachel", "Google Sheet (present)", "Sheet read-only, hutpay /reports"),
+    ("S7", "stale_vs_change", "S7a", "S7b", "parlourlog deploy command", "make deploy (present)", "make deploy deprecated, just deploy"),
+    ("S8", "stale_vs_change", "S8a", "S8b", "hut loyalty scheme", "paper stamp cards (present)", "no longer paper cards, foldshop accounts"),
+    ("S9", "stale_vs_change", "S9a", "S9b", "hut nozzle sanitiser", "Milton (present)", "switched Milton -> Peragreen"),
+    ("S10", "stale_vs_change", "S10a", "S10b", "DNS host for hollinfold.co.uk", "123-reg (present)", "moved 123-reg -> Cloudflare"),
+    # ---- refinement ------------------------------------------------------------------------------
+    ("F1", "refinement", "F1a", "F1b", "farm-gate restocks", "twice a day", "third restock on summer Saturdays (exception)"),
+    ("F2", "refinement", "F2a", "F2b", "nightly backup timing", "restic at 02:00", "parlourlog dump at 01:45 just before it"),
+    ("F3", "refinement", "F3a", "F3b", "marking treated cows", "red leg band", "red leg bands plus red rump spray"),
+    ("F4", "refinement", "F4a", "F4b", "hutpay tests", "pytest before pushing", "hw-marked tests skipped in CI"),
+    ("F5", "refinement", "F5a", "A3a", "foldshop bottle deposit", "refunded as credit, not cash", "£1.00 per bottle"),
+    ("F6", "refinement", "F6a", "F6b", "hutpay alert routing", "family WhatsApp group", "P1 alerts also page Josh by SMS"),
+    ("F7", "refinement", "F7a", "F7b", "foldshop order cut-off", "8pm the day before", "48 h before on bank holiday weekends"),
+    ("F8", "refinement", "F8a", "F8b", "Josh's PR size preference", "small PRs", "under ~300 lines, one concern"),
+    ("F9", "refinement", "F9a", "F9b", "post-milking teat dip", "iodine after every milking", "emollient iodine Dec-Feb"),
+    ("F10", "refinement", "F10a", "F10b", "where secrets live", "all in 1Password", "hutpay's copied from 1Password to /etc/hutpay/env"),
+    # ---- other_subject ---------------------------------------------------------------------------
+    ("O1", "other_subject", "O1a", "O1b", "port on office-nuc", "parlourlog 3000", "Grafana 3001"),
+    ("O2", "other_subject", "O2a", "O2b", "Python version", "hutpay 3.11", "tankwatch 3.9"),
+    ("O3", "other_subject", "O3a", "O3b", "cleaning chemical dilution", "parlour CIP alkaline 0.5%", "bulk tank acid descaler 1%"),
+    ("O4", "other_subject", "O4a", "V10a", "opening hours", "Casterton machine 24/7", "farm-gate hut 07:00-21:00"),
+    ("O5", "other_subject", "O5a", "O5b", "retry count", "hutpay upload retries 5", "tankwatch SMS retries 3"),
+    ("O6", "other_subject", "O6a", "R2a", "email provider", "parlourlog report via Google Workspace SMTP", "foldshop email via Postmark"),
+    ("O7", "other_subject", "O7a", "O7b", "Stripe key mode", "foldshop staging test-mode", "foldshop production live"),
+    ("O8", "other_subject", "O8a", "O8b", "milking start time", "morning 5:00", "evening 16:00"),
+    ("O9", "other_subject", "O9a", "O9b", "litres sold per day", "farm gate 180 L", "Casterton ~60 L"),
+    ("O10", "other_subject", "O10a", "O10b", "vet", "herd vet Priya Mistry", "ponies' vet Hannah Reid"),
+    # ---- dated_history ---------------------------------------------------------------------------
+    ("D1", "dated_history", "D1a", "D1b", "Arla collection frequency", "daily during the spring flush (Apr-May 2026)", "every other day (present)"),
+    ("D2", "dated_history", "D2a", "D2b", "cows in milk", "128 in January 2026", "142 now"),
+    ("D3", "dated_history", "D3a", "D3b", "parlourlog Node version", "Node 18 until July", "Node 22 (present)"),
+    ("D4", "dated_history", "D4a", "D4b", "vending sites", "farm gate only before July 2026", "two machines now"),
+    ("D5", "dated_history", "D5a", "D5b", "foldshop collection days", "Friday or Saturday (present)", "Fridays only until September"),
+    ("D6", "dated_history", "D6a", "D6b", "hutpay formatter", "black until May", "ruff format (present)"),
+    ("D7", "dated_history", "D7a", "D7b", "milkshake flavours", "summer 2026 list with banana", "current list with salted caramel"),
+    ("D8", "dated_history", "D8a", "D8b", "farm internet", "EE 4G for nine days in the March outage", "Starlink primary, 4G failover"),
+    ("D9", "dated_history", "D9a", "D9b", "pasteuriser size", "100 L borrowed unit in 2025", "200 L (present)"),
+    ("D10", "dated_history", "D10a", "D10b", "VAT returns", "by hand from a spreadsheet until August 2026", "from Xero (present)"),
+    # ---- agreeing_duplicate ----------------------------------------------------------------------
+    ("A1", "agreeing_duplicate", "A1a", "A1b", "batch pasteurisation", "63 °C / 30 minutes", "63°C / 30 min LTLT"),
+    ("A2", "agreeing_duplicate", "A2a", "A2b", "Tom's mobile", "07700 900412", "07700900412"),
+    ("A3", "agreeing_duplicate", "A3a", "A3b", "foldshop bottle deposit", "£1.00", "100p"),
+    ("A4", "agreeing_duplicate", "A4a", "A4b", "office-nuc tailnet IP", "100.101.7.12", "100.101.7.12"),
+    ("A5", "agreeing_duplicate", "A5a", "A5b", "Rachel's weekly summary", "every Monday morning", "Mondays before 9"),
+    ("A6", "agreeing_duplicate", "A6a", "A6b", "parlourlog database DSN", "postgres://parlour@office-nuc:5432/parlourlog", "office-nuc port 5432, db parlourlog, role parlour"),
+    ("A7", "agreeing_duplicate", "A7a", "A7b", "farm-gate max per sale", "6 litres", "six litres"),
+    ("A8", "agreeing_duplicate", "A8a", "A8b", "foldshop Stripe payout day", "weekly on Tuesdays", "every Tuesday"),
+    ("A9", "agreeing_duplicate", "A9a", "A9b", "SSH access to the Pis", "Josh and Rachel via Tailscale ACL", "Josh and Rachel via Tailscale ACL"),
+    ("A10", "agreeing_duplicate", "A10a", "A10b", "refrigeration service interval", "every 6 months", "twice a year"),
+    # ---- negation_scope --------------------------------------------------------------------------
+    ("NS1", "negation_scope", "NS1a", "NS1b", "foldshop Friday deploys", "not on Fridays unless Josh watches", "usually ship Friday mornings"),
+    ("NS2", "negation_scope", "NS2a", "NS2b", "hut refunds", "never in cash", "we do refund short pours"),
+    ("NS3", "negation_scope", "NS3a", "NS3b", "editing migrations", "never once merged", "freely on feature branches"),
+    ("NS4", "negation_scope", "NS4a", "NS4b", "messaging customers about hut outages", "not for short outages", "SMS when closed all day"),
+    ("NS5", "negation_scope", "NS5a", "NS5b", "hutpay card logging", "never full card numbers", "logs every transaction with last four"),
+    ("NS6", "negation_scope", "NS6a", "NS6b", "apt on the Pis", "never Python libraries from apt", "system packages from apt"),
+    ("NS7", "negation_scope", "NS7a", "NS7b", "opening the Dairymat fridge door", "not during a vend", "every morning for checks"),
+    ("NS8", "negation_scope", "NS8a", "NS8b", "emailing Gwen", "nothing technical", "weekly stock sheet by email"),
+    ("NS9", "negation_scope", "NS9a", "NS9b", "foldshop orders", "never without upfront payment", "takes click-and-collect orders"),
+    ("NS10", "negation_scope", "NS10a", "NS10b", "who handles hut faults", "mechanical faults to engineer, not Josh", "Josh for hutpay software"),
+]
