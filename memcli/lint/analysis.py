@@ -364,10 +364,10 @@ def _tens_units(match: re.Match) -> str:
 
 # "Mon/Wed/Thu", "sat & sun": short day names in a list of them are the days (alone, "sat" and "sun" are words)
 _DAY_NAMES = {day[:3]: day for day in lx.WEEKDAYS} | {"tues": "tuesday", "thur": "thursday", "thurs": "thursday"}
-_DAY_SHORT = r"(?:tues|thurs?|mon|tue|wed|thu|fri|sat|sun)"
+DAY_SHORT = r"(?:tues|thurs?|mon|tue|wed|thu|fri|sat|sun)"
 # (a range, "Wed\u2013Sat", is left as written: its two ends are not its days)
-_DAY_LIST = re.compile(r"\b" + _DAY_SHORT + r"(?:\s*(?:/|,|&|\+|and)\s*" + _DAY_SHORT + r")+\b(?!\s*[\u2013-])")
-_DAY_ABBREVIATION = re.compile(r"\b" + _DAY_SHORT + r"\b")
+_DAY_LIST = re.compile(r"\b" + DAY_SHORT + r"(?:\s*(?:/|,|&|\+|and)\s*" + DAY_SHORT + r")+\b(?!\s*[\u2013-])")
+_DAY_ABBREVIATION = re.compile(r"\b" + DAY_SHORT + r"\b")
 
 
 def _day_name(match: re.Match) -> str:
@@ -514,15 +514,16 @@ OPENING_MARKS = OPENING_SIDES | _SAID  # not words next to a time: what it measu
 _WORKED = re.compile(r"\b(?:works?|working|shifts?|on duty|on call|cover(?:s|ed)?|rota)\b")
 
 
-def _opening_side(text: str, start: int, end: int) -> frozenset[str]:
+def _opening_side(text: str, start: int, end: int, worked_end: int | None) -> frozenset[str]:
     """``hours:open`` for a clock time a place opens at (alone, or first of a range of hours), ``hours:close``
-    for one it closes at: the two ways to give one opening time meet on that word."""
+    for one it closes at: the two ways to give one opening time meet on that word. ``worked_end``: where the
+    text's first word of a person's hours ends (looked up once per text: a line may hold thousands of times)."""
     before = text[max(0, start - 24):start]
     if _OPENS_BEFORE.search(before):
         return _OPENS | _SAID
     if _CLOSES_BEFORE.search(before):
         return _CLOSES | _SAID
-    if _WORKED.search(text, 0, start):
+    if worked_end is not None and worked_end <= start:
         return frozenset()  # "works Mon–Fri 08:30–16:30": a person's hours, not when a place opens
     if _RANGE_DASH.match(text, end):
         return _OPENS
@@ -686,11 +687,13 @@ def _values(text: str, tokens: list[str]) -> tuple[Value, ...]:
     attributes = _attributes(tokens)
     free = taken.free
 
+    worked = _WORKED.search(text) if ":" in text else None
+    worked_end = worked.end() if worked else None
     for match in _CLOCK_RE.finditer(text) if ":" in text else ():
         hour, minute, half = int(match.group(1)), int(match.group(2)), match.group(3)
         hour = hour % 12 + (12 if half == "pm" else 0) if half else _afternoon(text, match.start(), hour)
         found.append(Value("clock", float(hour * 60 + minute), None, _near(text, *match.span())
-                           | _opening_side(text, *match.span())))
+                           | _opening_side(text, *match.span(), worked_end)))
         taken.append(match.span())
     dashed = "-" in text or "\u2013" in text
     for match in _DATE_RE.finditer(text) if dashed else ():

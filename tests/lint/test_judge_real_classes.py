@@ -2706,3 +2706,27 @@ def test_a_label_before_a_tool_name_is_no_modifier(b, verdict):
 def test_a_label_before_a_subject_still_names_the_subject():
     a, b = "- Chippers: full service every 250 engine hours", "- Stump grinders: service every 100 engine hours"
     assert judge_files(_file("reference", a), _file("reference", b)).verdict == UNRELATED
+
+
+def test_a_line_of_many_clock_times_looks_for_a_person_s_hours_once(monkeypatch):
+    """A hostile line of thousands of times must not rescan the text before each one (quadratic on long lines)."""
+    from memcli.lint import analysis
+
+    calls = []
+    pattern = analysis._WORKED
+
+    class Counting:
+        def search(self, *args):
+            calls.append(args)
+            return pattern.search(*args)
+
+    monkeypatch.setattr(analysis, "_WORKED", Counting())
+    text = "the gates are " + " ".join(f"{i % 24:02d}:{i % 60:02d}" for i in range(500))
+    sentence = analysis.analyse_sentence(text, text)
+    assert len(calls) == 1
+    assert sentence is not None and sum(v.key == "clock" for f in sentence.facets for v in f.values) >= 500
+    # a person's hours still carry no opening side: "works 08:30–16:30" is not when a place opens
+    worked = analysis.analyse_sentence("priya works 08:30–16:30", "Priya works 08:30–16:30")
+    assert all(not (v.near & analysis.OPENING_SIDES) for f in worked.facets for v in f.values)
+    opened = analysis.analyse_sentence("the depot opens at 07:00", "The depot opens at 07:00")
+    assert any("hours:open" in v.near for f in opened.facets for v in f.values)

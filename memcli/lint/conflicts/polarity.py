@@ -198,7 +198,7 @@ _NOT_A_DENIAL = re.compile(r"^\W*not\s+even\b|\b(?:not|no|none|never)\b[^.;—]*
 _REMOVAL = frozenset(stem(w) for w in "strip stripped remove removed delete deleted drop dropped revert reverted purge "
                      "purged".split())
 # a removal word as a verb, not inside a compound noun ("the day before *drop-off*")
-_REMOVAL_VERB = re.compile(r"(?<![\w-])(?:strip|remov|delet|drop|revert|purg)\w*(?!-)")
+_REMOVAL_VERB = re.compile(r"(?<![\w-])(?:" + "|".join(sorted(_REMOVAL)) + r")\w*(?!-)")
 _EXCEPTION = re.compile(r"\b(?:other than|except(?: for)?|apart from|besides|"
                         r"unless(?:\s+(?:it|they|there)(?:'s|'re|\s+is|\s+are))?)\s+([^,;.]+)")
 

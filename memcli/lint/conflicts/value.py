@@ -6,7 +6,8 @@ import re
 from itertools import product
 
 from memcli.lint import lexicon as lx
-from memcli.lint.analysis import OPENING_MARKS, OPENING_SAID, OPENING_SIDES, TALLY, canonical_tool, Facet, Sentence, Value, unit_value
+from memcli.lint.analysis import (DAY_SHORT, OPENING_MARKS, OPENING_SAID, OPENING_SIDES, TALLY, canonical_tool, Facet,
+                                  Sentence, Value, unit_value)
 from memcli.lint.conflicts.guards import veto
 from memcli.lint.conflicts.subjects import (ENV_STEMS, compound_clash, roles_named_by, same_entity, scope_clash,
                                           stems_of, subject_head)
@@ -310,7 +311,7 @@ def _days(sentence: Sentence) -> frozenset[str]:
 
 
 _WEEKDAY_INDEX = {day[:3]: i for i, day in enumerate(lx.WEEKDAYS)}
-_DAY_NAME = r"(?:mon|tues?|weds?|thu(?:rs?)?|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+_DAY_NAME = r"(?:" + lx.WEEKDAY_NAMES + r"|weds|" + DAY_SHORT + r")"  # a day, spelled out or short
 _DAY_RANGE = re.compile(r"\b(" + _DAY_NAME + r")\s*(?:-|\u2013|\u2014|to)\s*(" + _DAY_NAME + r")\b")
 
 
