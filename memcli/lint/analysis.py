@@ -891,14 +891,15 @@ def _negated_object(tokens: list[str], whole: bool) -> tuple[str | None, frozens
                      and rest[i + 1].endswith("ed")), None)
         if verb is not None:
             passive = _term(rest[verb + 1])
-    for token in rest:
-        if token in _PREPOSITIONS:
-            break
-        term = _term(token)
-        if term and token not in lx.ENVIRONMENTS:
-            found.append(term)
+    found, stop = _object_words(rest)
     imperative = (not whole and all(t in _LEADERS or t in lx.NEGATION_CUES for t in tokens[:start])
                   and _DECLARATIVE.isdisjoint(tokens[: start + 4]))
+    if (stop and rest[stop] in _TARGETS and len(found) <= (imperative and found == [_term(tokens[start])])
+            and rest[stop + 1 : stop + 2] and (rest[stop + 1] in _DETERMINERS or _term(rest[stop + 1]))):
+        # "kilnwatch never writes *to the kiln controllers*": a verb that takes its object through a preposition
+        # aims at what follows it (the object of "never deploy to production" stays empty: environments are scopes;
+        # "decided not *to* adopt X", "nothing is allowed *to be* local" open an infinitive, no target)
+        found += _object_words(rest[stop + 1:])[0]
     if imperative and found and tokens[start:] and _term(tokens[start]) == found[0]:
         return found[0], frozenset(found[1:])
     if passive is None and not whole and (tokens[start - 1] == "cannot" or start > 1 and tokens[start - 1] == "not"
@@ -915,6 +916,20 @@ def _negated_object(tokens: list[str], whole: bool) -> tuple[str | None, frozens
     return passive, frozenset(found)
 
 
+def _object_words(tokens: list[str]) -> tuple[list[str], int | None]:
+    """The content words before the first preposition (environments aside), and where that preposition is."""
+    found = []
+    for index, token in enumerate(tokens):
+        if token in _PREPOSITIONS:
+            return found, index
+        term = _term(token)
+        if term and token not in lx.ENVIRONMENTS:
+            found.append(term)
+    return found, None
+
+
+_TARGETS = frozenset(("to", "into", "onto"))  # where an act goes ("from" tells where it comes from)
+_DETERMINERS = frozenset("the a an our their its his her your my this that these those".split())
 _ANYONE = frozenset(filter(None, map(_term, "anyone anybody someone somebody everyone everybody".split())))
 _DO_SUPPORT = frozenset("do does did will would can could should may might".split())
 _NOT_ADVERBS = frozenset("always even actually really ever usually necessarily currently yet also".split())

@@ -2730,3 +2730,30 @@ def test_a_line_of_many_clock_times_looks_for_a_person_s_hours_once(monkeypatch)
     assert all(not (v.near & analysis.OPENING_SIDES) for f in worked.facets for v in f.values)
     opened = analysis.analyse_sentence("the depot opens at 07:00", "The depot opens at 07:00")
     assert any("hours:open" in v.near for f in opened.facets for v in f.values)
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # a verb that takes its object through "to" aims at what follows: writing to InfluxDB is not writing to the
+    # controllers
+    ("kilnwatch writes every sensor reading to InfluxDB 2, bucket `kilns`.",
+     "kilnwatch never writes to the kiln controllers; the operator keys in every setpoint by hand.", UNRELATED),
+    ("kilnwatch writes the new setpoint to the kiln controllers every hour.",
+     "kilnwatch never writes to the kiln controllers; the operator keys in every setpoint by hand.", CONTRADICTION),
+    # "not to" opens an infinitive, no target: the decision still meets its opposite
+    ("Decided not to use Renovate or Dependabot; Tom bumps dependencies by hand each month.",
+     "We decided to adopt Renovate for dependency updates across all repos.", CONTRADICTION),
+    # the plain case stays plain
+    ("Never deploy to production on Fridays.", "Deploy to production on Fridays.", CONTRADICTION),
+])
+def test_a_negated_verb_aims_at_what_follows_its_preposition(a, b, verdict):
+    assert judge_files(_file(F, a), _file(P, b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, verdict", [
+    ("Yes, sale-table books earn stamps like anything else.", UNRELATED),
+    ("Never keep messages to Maggie short.", CONTRADICTION),
+])
+def test_nothing_else_denies_nothing_named(a, verdict):
+    """"what changed, what she needs to do, nothing else" points back at the clause: it denies no named thing."""
+    b = "Keep messages to Maggie short: what changed, what she needs to do, nothing else."
+    assert judge_files(_file(P, a), _file(F, b)).verdict == verdict

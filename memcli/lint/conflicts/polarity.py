@@ -165,6 +165,8 @@ def _facets_flip(fa: Facet, fb: Facet, subject: frozenset[str] = frozenset(), te
     if veto("flip-overlap", not balanced or len(shared) / smaller < 0.5):
         return False
     negative, positive = (fa, fb) if fa.polarity < 0 else (fb, fa)
+    if veto("nothing-named", not negative.terms - lx.GENERIC_WORDS - _ELSE):
+        return False  # "what changed, what to do, *nothing else*" denies nothing the other claim could say
     positive_text = texts[1] if fa.polarity < 0 else texts[0]
     automatic = "automat" in positive.terms or _BY_ITSELF.search(positive_text) is not None
     said = (positive.terms | _AUTO) if automatic else positive.terms
@@ -190,6 +192,9 @@ def _facets_flip(fa: Facet, fb: Facet, subject: frozenset[str] = frozenset(), te
     # words but for the negation ("never deploy to production" / "deploy to production")
     return not veto("one-word-subject", not (len(shared) >= 2 or bool(fa.predicates & fb.predicates) or (
         bool(negative.negated_verb) and terms_a - ENV_STEMS == terms_b - ENV_STEMS)))
+
+
+_ELSE = frozenset(map(stem, "else more other others".split()))  # "nothing *else*": a pointer, no object
 
 
 # a negation covers its verb phrase's qualifiers: "never cache X *for logged-in users*", "don't publish *from a
