@@ -396,6 +396,9 @@ FLOORS = {
     "set247": {"precision": 0.55, "recall": 0.40, "false_alarm_rate": 0.08},  # an island ferry operator
     "set248": {"precision": 0.62, "recall": 0.55, "false_alarm_rate": 0.08},  # a dairy farm with a vending hut
     "set249": {"precision": 0.63, "recall": 0.40, "false_alarm_rate": 0.10},  # a translation agency
+    "set250": {"precision": 0.56, "recall": 0.58, "false_alarm_rate": 0.10},  # an escape-room venue, four rooms
+    "set251": {"precision": 0.68, "recall": 0.45, "false_alarm_rate": 0.08},  # a honey producer
+    "set252": {"precision": 0.49, "recall": 0.38, "false_alarm_rate": 0.04},  # a canal boat hire company
 }
 
 
