@@ -2757,3 +2757,21 @@ def test_nothing_else_denies_nothing_named(a, verdict):
     """"what changed, what she needs to do, nothing else" points back at the clause: it denies no named thing."""
     b = "Keep messages to Maggie short: what changed, what she needs to do, nothing else."
     assert judge_files(_file(P, a), _file(F, b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, b, verdict", [
+    # "for it" points back at the sentence's other subject (quiz night), which the positive never names
+    ("Table bookings hold for 15 minutes after the booked time before the table is released.",
+     "Quiz night is walk-in only; we don't take table bookings for it.", UNRELATED),
+    ("We take table bookings for quiz night.", "Quiz night is walk-in only; we don't take table bookings for it.",
+     CONTRADICTION),
+    # "for them": the denied clause's own subject (reception) is no antecedent
+    ("Card payments at reception go through the Worldpay terminal.",
+     "- Denplan monthly plans are collected by Denplan directly; reception never takes card payments for them",
+     UNRELATED),
+    ("Reception takes card payments for Denplan plans.",
+     "- Denplan monthly plans are collected by Denplan directly; reception never takes card payments for them",
+     CONTRADICTION),
+])
+def test_a_denial_for_it_is_scoped_to_what_it_points_at(a, b, verdict):
+    assert judge_files(_file(P, a), _file(F, b)).verdict == verdict

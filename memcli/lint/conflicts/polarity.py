@@ -360,6 +360,9 @@ def scoped_negation(negative: Sentence, positive: Sentence) -> bool:
         act = {stem(w) for w in words(clause)[:1]}
         for opener, qualifier in _QUALIFIER.findall(clause):
             spoken = words(qualifier)
+            if spoken in _POINTERS and opener in _POINTER_OPENERS and _antecedent_unnamed(negative, clause, mentioned):
+                return True  # "quiz night is walk-in only; we don't take table bookings *for it*" / "table bookings
+                # hold for 15 minutes": the denial is of the sentence's other subject, which the positive never names
             universal = bool(spoken) and spoken[0] in _UNIVERSAL and opener not in _CLAUSAL
             if universal or opener in _BOUNDS and positive.value_keys:
                 terms = set()  # "won't take an order *under 10 birds*" / "minimum order: 6": one bound, two amounts
@@ -384,6 +387,21 @@ def scoped_negation(negative: Sentence, positive: Sentence) -> bool:
                 return True  # "isn't required *for grooming-only dogs*" / "required for every daycare dog"
             terms = set()
     return False
+
+
+_POINTERS = tuple([w] for w in "it them this that these those".split())
+_POINTER_OPENERS = frozenset(("for", "to", "on", "in", "from", "with"))
+
+
+def _antecedent_unnamed(negative: Sentence, clause: str, mentioned: set[str]) -> bool:
+    """What the rest of the negative sentence speaks of (the antecedent of a pronoun in its denied clause), the
+    positive claim never names."""
+    own = _content(words(next((part for part in _CLAUSES.split(negative.text) if clause in part), clause)))
+    antecedent = _content(negative.words) - own
+    return bool(antecedent) and antecedent.isdisjoint(mentioned)
+
+
+_CLAUSES = re.compile(r"[;:—–]|,\s")
 
 
 # "before" and "until" set one side of an event, "after" the other, "during" and "while" the event itself
