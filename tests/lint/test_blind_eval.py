@@ -399,6 +399,9 @@ FLOORS = {
     "set250": {"precision": 0.56, "recall": 0.58, "false_alarm_rate": 0.10},  # an escape-room venue, four rooms
     "set251": {"precision": 0.68, "recall": 0.45, "false_alarm_rate": 0.08},  # a honey producer
     "set252": {"precision": 0.49, "recall": 0.38, "false_alarm_rate": 0.04},  # a canal boat hire company
+    "set253": {"precision": 0.53, "recall": 0.58, "false_alarm_rate": 0.08},  # a pottery studio
+    "set254": {"precision": 0.48, "recall": 0.40, "false_alarm_rate": 0.02},  # an arborist firm
+    "set255": {"precision": 0.58, "recall": 0.58, "false_alarm_rate": 0.08},  # a fencing club
 }
 
 
