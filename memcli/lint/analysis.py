@@ -249,6 +249,9 @@ _CONTEXT_OF = {word: {g.name for g in (*lx.GROUPS, lx.REGION_GROUP) if word in g
                for group in (*lx.GROUPS, lx.REGION_GROUP) for word in group.context}
 
 
+_BINARY_STEPS = (1.0, 1.024, 1.024 ** 2, 1.024 ** 3)  # "1 GB" is written for 1,024 MB, or for 1,000
+
+
 @dataclass(frozen=True, slots=True)
 class Value:
     """A quantity in a claim: ``key`` says what it measures, ``amount`` is comparable."""
@@ -264,9 +267,13 @@ class Value:
         return not self.key.startswith(("c:", "n:", "dsn:", "endpoint", "rate:"))
 
     def same_amount(self, other: "Value") -> bool:
-        """Equal amounts (floats with a relative tolerance; a version refining another, "16" / "16.3", agrees)."""
+        """Equal amounts (floats with a relative tolerance; a version refining another, "16" / "16.3", agrees; a size
+        in kilobytes of 1,024 bytes against one in megabytes, "2048 KB" / "2 MB", is one size)."""
         mine, theirs = self.amount, other.amount
         if isinstance(mine, float) and isinstance(theirs, float):
+            if self.key == "size" and mine and theirs:
+                ratio = max(mine, theirs) / min(mine, theirs)
+                return any(abs(ratio - step) <= 1e-9 * step for step in _BINARY_STEPS)
             return abs(mine - theirs) <= 1e-9 * max(1.0, abs(mine), abs(theirs))
         if isinstance(mine, str) and isinstance(theirs, str):
             return mine == theirs or mine.startswith(theirs + ".") or theirs.startswith(mine + ".")

@@ -93,6 +93,14 @@ EVOLUTION_RE = re.compile(
     r"yesterday|then|(?:[a-z0-9-]+ ){1,3}(?:audit|migration|release|incident|reorg|cleanup|upgrade|launch|rewrite))|"
     r"starting (?:in |on |from |with )?(?:" + MONTH_NAMES + r"|\d{4}|next|this|today|v?\d))\b"
 )
+# "retired" as a state, not a kind of person: "customers are *retired homeowners*" (a word after it that is neither
+# a function word nor a time makes it an adjective of that word)
+_AFTER_AN_END = sorted(STOP_WORDS | set("last since permanently early already recently completely entirely quietly "
+                                       "along alongside together years year months month weeks week days day".split()),
+                       key=len, reverse=True)
+RETIRED = r"retired(?!\s+(?!(?:" + "|".join(map(re.escape, _AFTER_AN_END)) + r")\b)[a-z])"
+
+
 # A claim that records a change making an older present-tense claim stale (docs/contracts.md §7, auto-resolve rule 2):
 # a move to something new, a state that ended, a thing retired.
 CHANGE_RECORD_RE = re.compile(
@@ -103,7 +111,7 @@ CHANGE_RECORD_RE = re.compile(
     r"replaced (?:by|with)|has been replaced|was replaced|since (?:the |last |early |mid |late )?(?:"
     + MONTHS + r"|\d{4}|v?\d|q[1-4])|"
     r"(?:is|are|was|were|has been|have been|got|been) (?:now )?(?:read[- ]only|shut ?down|deprecated|decommissioned|"
-    r"retired|sunset|sunsetted|gone|dead|frozen|end[- ]of[- ]life|eol)|"
+    + RETIRED + r"|sunset|sunsetted|gone|dead|frozen|end[- ]of[- ]life|eol)|"
     r"(?:was|were|has been|have been|got|is now|are now) (?:turned off|switched off|disabled|removed|deleted|archived|"
     r"cancell?ed|dropped)|(?:read[- ]only|shut ?down|decommissioned|retired|sunsetted) (?:since|as of|from|in))"
 )

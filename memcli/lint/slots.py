@@ -465,9 +465,11 @@ YEAR = re.compile(r"\b(?:19|20)\d{2}\b")  # also: a table cell that is a year is
 _IN_PERIOD = re.compile(r"\b(?:in|before)\s+(?:the\s+)?(?:early |late |mid[- ]?)?(?:(?:19|20)\d{2}|q[1-4]\b|(?:" + lx.MONTHS
                         + r")\b)|^\W*in\s+(?:the |its |our )(?:\w+ ){0,3}(?:beta|alpha|pilot|trial|prototype|mvp)\b"
                         r"|\b(?:over|during|until|for)\s+(?:the |its |our )?(?:[\w-]+ ){0,3}"
-                        r"(?:festival|fortnight|holidays|upgrade|rewrite|refit|cutover|closure|trial|pilot|beta)\b")
+                        r"(?:festival|fortnight|holidays|upgrade|rewrite|refit|cutover|closure|trial|pilot|beta)\b"
+                        r"|\b(?:until|till|up to|up until|before|prior to)\s+v\d+(?:\.\d+)*\b")
 # ("*In the sitelog beta*, photos were capped": a claim set in that period; "decided X: in the trial it caused Y"
-# is not; "*over the festival fortnight* it stayed open", "was on npm *until the Next 14 upgrade*": past, history)
+# is not; "*over the festival fortnight* it stayed open", "was on npm *until the Next 14 upgrade*", "*up to v1.4* it
+# had no login": past, history)
 # "decided (not) to X", "agreed to X": a decision that stands, told in the past tense
 _STANDING = frozenset(("decided", "agreed"))
 _PAST_VERBS = frozenset("""was were had ran did went got used lived sat came began signed raised wrote kept
@@ -586,8 +588,8 @@ _ON_DAY = re.compile(r"\bon\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:" + lx.MONTHS + r"
 # ("frozen" is none: a frozen API is still used, "doors 1-12 are frozen" hold frozen goods)
 # "read-only *towards the PLC*", "read-only *for partners*": what one side may do, not an end
 _STATES = (r"read[- ]only(?!\s+(?:towards?|to|from|against|via|for\s+(?!now\b|good\b|ever|everyone|everybody|all\b|the\b)))|"
-           r"shut ?down|deprecated|decommissioned|retired|sunset|sunsetted|end[- ]of[- ]life|eol|gone|dead|"
-           r"no longer used|not used anymore|not used any more")
+           r"shut ?down|deprecated|decommissioned|" + lx.RETIRED + r"|sunset|sunsetted|end[- ]of[- ]life|eol|"
+           r"gone|dead|no longer used|not used anymore|not used any more")
 _EVENTS = (r"cancell?ed|turned off|switched off|deleted|removed|archived|disabled|dropped|killed|"
            r"replaced(?=\s+(?:by|with)\s+(?!(?:a|an)\s+new\b|new\b))")  # a battery "replaced with a new one" goes on
 _AGREEMENT = r"(?:account|subscription|contract|membership)s?"

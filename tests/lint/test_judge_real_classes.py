@@ -2775,3 +2775,42 @@ def test_nothing_else_denies_nothing_named(a, verdict):
 ])
 def test_a_denial_for_it_is_scoped_to_what_it_points_at(a, b, verdict):
     assert judge_files(_file(P, a), _file(F, b)).verdict == verdict
+
+
+@pytest.mark.parametrize("a, verdict", [
+    ("Customers get an SMS reminder the day before their job.", UNRELATED),
+    ("The old quoting app is retired; quotes are written in Quoteleaf.", UNRELATED),
+])
+def test_retired_before_a_noun_is_a_kind_of_person_not_an_end(a, verdict):
+    """"most customers are *retired homeowners*" ends nothing; a claim about customers is no stale claim."""
+    b = "**Why:** most customers are retired homeowners; Morwenna gets the complaints when we sound like a council letter."
+    assert judge_files(_file(P, a), _file(F, b)).verdict == verdict
+
+
+def test_retired_as_a_state_still_ends_what_it_is_said_of():
+    from memcli.lint.slots import ended_subject
+
+    assert ended_subject("the old rota app was retired last year") == "the old rota app"
+    assert ended_subject("the v1 api is retired and returns 410") == "the v1 api"
+    assert ended_subject("most customers are retired homeowners") is None
+
+
+@pytest.mark.parametrize("text, dated", [
+    ("Up to v1.4 Chipyard had no login at all — it was only reachable on the yard LAN.", True),
+    ("Before v3 the API had no pagination.", True),
+    ("Chipyard supports clients up to v1.4.", False),  # a present range of versions, no period
+])
+def test_a_release_period_told_in_the_past_is_history(text, dated):
+    from memcli.lint.analysis import analyse_line
+
+    assert all(s.dated == dated for s in analyse_line(text, frozenset(), {}))
+
+
+@pytest.mark.parametrize("b, verdict", [
+    ("Photo uploads are limited to 2048 KB.", UNRELATED),  # 2 MB of 1,024 KB
+    ("Photo uploads are limited to 2000 KB.", UNRELATED),  # 2 MB of 1,000 KB
+    ("Photo uploads are limited to 4096 KB.", CONTRADICTION),
+    ("Photo uploads are limited to 3 MB.", CONTRADICTION),
+])
+def test_a_size_in_binary_kilobytes_is_the_same_size(b, verdict):
+    assert judge_files(_file(P, "Photo uploads are limited to 2 MB."), _file(P, b)).verdict == verdict
