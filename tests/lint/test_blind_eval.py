@@ -402,6 +402,9 @@ FLOORS = {
     "set253": {"precision": 0.53, "recall": 0.58, "false_alarm_rate": 0.08},  # a pottery studio
     "set254": {"precision": 0.48, "recall": 0.40, "false_alarm_rate": 0.02},  # an arborist firm
     "set255": {"precision": 0.58, "recall": 0.58, "false_alarm_rate": 0.08},  # a fencing club
+    "set256": {"precision": 0.59, "recall": 0.45, "false_alarm_rate": 0.12},  # a gin distillery
+    "set257": {"precision": 0.51, "recall": 0.35, "false_alarm_rate": 0.04},  # a launderette
+    "set258": {"precision": 0.70, "recall": 0.50, "false_alarm_rate": 0.02},  # a recording studio
 }
 
 

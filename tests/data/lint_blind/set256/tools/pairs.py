@@ -1,0 +1,111 @@
+"""Pair table for set256.
+
+Contradictions: (id, class, claim1, claim2, slot, value_of_claim1, value_of_claim2)
+  -> note "ID: slot: <value of b> vs <value of a>" once a/b are ordered by path.
+Non-contradictions: (id, class, claim1, claim2, note_text) -> note "ID: note_text".
+"""
+
+CONTRADICTION_CLASSES = ("value_slot", "role_slot", "negation", "stale_vs_change")
+NON_CONTRADICTION_CLASSES = ("refinement", "other_subject", "dated_history", "agreeing_duplicate", "negation_scope")
+
+PAIRS = [
+    # --- value_slot -------------------------------------------------------
+    ("V1", "value_slot", "V1a", "V1b", "StillLog gunicorn port", "8000", "8010"),
+    ("V2", "value_slot", "V2a", "V2b", "StillLog nightly dump time", "02:30", "03:15"),
+    ("V3", "value_slot", "V3a", "V3b", "standard tour max guests per slot", "14", "16"),
+    ("V4", "value_slot", "V4a", "V4b", "Copperdene Dry Gin ABV", "41.3%", "43%"),
+    ("V5", "value_slot", "V5a", "V5b", "tour full-refund cancellation window", "48 hours", "24 h"),
+    ("V6", "value_slot", "V6a", "V6b", "StillLog PostgreSQL version", "16", "15"),
+    ("V7", "value_slot", "V7a", "V7b", "stocksync run interval", "15 minutes", "10 min"),
+    ("V8", "value_slot", "V8a", "V8b", "StillLog dump retention", "35 days", "90 days"),
+    ("V9", "value_slot", "V9a", "V9b", "shop closing time", "17:00", "5:30pm"),
+    ("V10", "value_slot", "V10a", "V10b", "caustic strength for Agnes CIP", "2% w/v", "1.5% w/v"),
+    # --- role_slot --------------------------------------------------------
+    ("R1", "role_slot", "R1a", "R1b", "StillLog error tracking", "Sentry", "Rollbar"),
+    ("R2", "role_slot", "R2a", "R2b", "Tourdesk hosting", "Fly.io", "Render"),
+    ("R3", "role_slot", "R3a", "R3b", "StillLog package manager", "uv", "Poetry"),
+    ("R4", "role_slot", "R4a", "R4b", "Tourdesk CI", "GitLab CI", "CircleCI"),
+    ("R5", "role_slot", "R5a", "R5b", "StillLog merge strategy", "squash-merge", "rebase and merge"),
+    ("R6", "role_slot", "R6a", "R6b", "newsletter email provider", "Mailchimp", "Buttondown"),
+    ("R7", "role_slot", "R7a", "R7b", "first contact when StillLog is down", "Ruth", "Tomasz"),
+    ("R8", "role_slot", "R8a", "R8b", "StillLog background job queue", "Celery + Redis", "django-q2 (ORM broker)"),
+    ("R9", "role_slot", "R9a", "R9b", "Ruth's editor", "Neovim", "VS Code"),
+    ("R10", "role_slot", "R10a", "R10b", "Tourdesk payment provider", "Stripe Checkout", "SumUp"),
+    # --- negation ---------------------------------------------------------
+    ("N1", "negation", "N1a", "N1b", "StillLog Friday deploys", "never on Friday", "fine on Fridays"),
+    ("N2", "negation", "N2a", "N2b", "guides drinking a tasting measure on shift", "allowed one measure", "must not drink, tastings included"),
+    ("N3", "negation", "N3a", "N3b", "under-18s on the Distillery Tour", "not allowed", "welcome with an adult"),
+    ("N4", "negation", "N4a", "N4b", "dogs in the shop", "welcome", "not allowed"),
+    ("N5", "negation", "N5a", "N5b", "pushing StillLog fixes straight to main", "do not push to main", "fine for small fixes"),
+    ("N6", "negation", "N6a", "N6b", "Tourdesk SMS reminders", "sent the day before", "decided not to send"),
+    ("N7", "negation", "N7a", "N7b", "agent running migrations on production StillLog", "can run migrate", "never run them yourself"),
+    ("N8", "negation", "N8a", "N8b", "cash at the shop till", "cash accepted", "no cash"),
+    ("N9", "negation", "N9a", "N9b", "automatic Tourdesk refunds", "refunds automatically", "never refunds on its own"),
+    ("N10", "negation", "N10a", "N10b", "tasting included in tour ticket", "included", "not included (add-on)"),
+    # --- stale_vs_change --------------------------------------------------
+    ("S1", "stale_vs_change", "S1a", "S1b", "Tourdesk confirmation email provider", "Mailgun", "switched Mailgun -> Postmark"),
+    ("S2", "stale_vs_change", "S2a", "S2b", "production schedule location", "Trello board", "Trello read-only, now Notion"),
+    ("S3", "stale_vs_change", "S3a", "S3b", "StillLog Django version", "Django 4.2 LTS", "upgraded 4.2 -> 5.1"),
+    ("S4", "stale_vs_change", "S4a", "S4b", "uptime monitoring", "UptimeRobot", "UptimeRobot retired, now Better Stack"),
+    ("S5", "stale_vs_change", "S5a", "S5b", "labelgen printer", "Dymo LabelWriter 5XL", "Dymo replaced by Zebra ZD421"),
+    ("S6", "stale_vs_change", "S6a", "S6b", "weekly sales report email", "emailed every Monday", "retired, Metabase instead"),
+    ("S7", "stale_vs_change", "S7a", "S7b", "StillLog staging host", "cd-staging-01", "cd-staging-01 shut down, compose project on cd-app-01"),
+    ("S8", "stale_vs_change", "S8a", "S8b", "where spirit receipts are recorded", "Spirit Ledger.xlsx", "workbook deprecated, StillLog"),
+    ("S9", "stale_vs_change", "S9a", "S9b", "Tourdesk admin login", "shared frontdesk account", "no longer shared, Google sign-in"),
+    ("S10", "stale_vs_change", "S10a", "S10b", "NGS supplier", "Tennick Spirits", "no longer Tennick, Alcohols Ltd"),
+    # --- refinement -------------------------------------------------------
+    ("F1", "refinement", "F1a", "F1b", "daily tours at 11:00 and 14:30; Mondays are the exception with only the 14:30 tour"),
+    ("F2", "refinement", "F2a", "F2b", "nightly offsite dump; the same job also syncs media with rclone"),
+    ("F3", "refinement", "F3a", "F3b", "every StillLog change needs tests; migrations additionally need a reverse + apply/unapply test"),
+    ("F4", "refinement", "F4a", "F4b", "Gin School on Saturdays; narrowed to first and third Saturday, 13:00-16:00"),
+    ("F5", "refinement", "F5a", "F5b", "trade orders go by pallet; small trade orders (under 6 cases) are the exception"),
+    ("F6", "refinement", "F6a", "F6b", "heads cut is the first 2 L; extra half litre only after Agnes has been idle a week"),
+    ("F7", "refinement", "F7a", "F7b", "PR description contents; template/CSS changes also need a screenshot"),
+    ("F8", "refinement", "F8a", "F8b", "stocksync pulls bottling runs; only released ones are synced"),
+    ("F9", "refinement", "F9a", "F9b", "monthly duty return; covers the previous month, due by the 15th"),
+    ("F10", "refinement", "F10a", "F10b", "adult ticket £18; concession tickets are £15"),
+    # --- other_subject ----------------------------------------------------
+    ("O1", "other_subject", "O1a", "R4a", "CI: StillLog uses GitHub Actions, Tourdesk uses GitLab CI"),
+    ("O2", "other_subject", "O2a", "V3a", "group size: Gin School class (8) vs standard tour slot (14)"),
+    ("O3", "other_subject", "O3a", "O3b", "ABV: Sloe gin 26% vs Rhubarb & Ginger 37.5%"),
+    ("O4", "other_subject", "V5a", "O4b", "refund window: tours 48 hours vs Gin School 7 days"),
+    ("O5", "other_subject", "O5a", "V6a", "Postgres version: Tourdesk (Neon, 17) vs StillLog (16)"),
+    ("O6", "other_subject", "O6a", "R6a", "email provider: staff mailboxes (Google Workspace) vs newsletter (Mailchimp)"),
+    ("O7", "other_subject", "O7a", "R7a", "first contact: still/boiler faults (Isla) vs StillLog outages (Ruth)"),
+    ("O8", "other_subject", "V8a", "O8a", "retention: StillLog dumps 35 days vs CCTV footage 30 days"),
+    ("O9", "other_subject", "O9a", "V9b", "hours: bottling hall 07:30-15:30 vs shop 10am-5:30pm"),
+    ("O10", "other_subject", "O10a", "V10b", "dilution: peracetic acid on the bottling line 0.2% vs caustic for Agnes 1.5%"),
+    # --- dated_history ----------------------------------------------------
+    ("D1", "dated_history", "D1a", "F1a", "2025 season Thu-Sun only vs tours now daily"),
+    ("D2", "dated_history", "D2a", "D2b", "StillLog on DigitalOcean until March 2026 vs Hetzner now"),
+    ("D3", "dated_history", "D3a", "D3b", "2023 ticket £14 vs adult ticket £18 now"),
+    ("D4", "dated_history", "D4a", "V9a", "Christmas 2025 late Thursdays until 19:00 vs regular 10:00-17:00"),
+    ("D5", "dated_history", "D5a", "D5b", "Python 3.10 before the August upgrade vs Python 3.12 now"),
+    ("D6", "dated_history", "D6a", "D6b", "2019-2020 only still a rented 100 L alembic vs Agnes 300 L now"),
+    ("D7", "dated_history", "D7a", "D7b", "2025 gift box £45 vs this year's £48"),
+    ("D8", "dated_history", "D8a", "D8b", "Jan-Apr 2026 Tomasz signed off releases vs Ruth signs off now"),
+    ("D9", "dated_history", "D9a", "D9b", "stocksync systemd timer before August vs cron container now"),
+    ("D10", "dated_history", "D10a", "D10b", "ABV typed by hand until June 2026 vs imported from the DMA 35 now"),
+    # --- agreeing_duplicate -----------------------------------------------
+    ("A1", "agreeing_duplicate", "A1a", "A1b", "Agnes charge 250 L = 250 litres"),
+    ("A2", "agreeing_duplicate", "A2a", "A2b", "Tourdesk on Node 20 = Node.js v20 LTS"),
+    ("A3", "agreeing_duplicate", "A3a", "A3b", "Tourdesk admin idle timeout 30 minutes = half an hour"),
+    ("A4", "agreeing_duplicate", "A4a", "A4b", "backup bucket copperdene-backups on B2"),
+    ("A5", "agreeing_duplicate", "A5a", "A5b", "tasting pour 25 ml = 2.5cl"),
+    ("A6", "agreeing_duplicate", "A6a", "A6b", "StillLog upload cap 10 MB = 10MB request body"),
+    ("A7", "agreeing_duplicate", "A7a", "A7b", "Priya Castell is the shop manager"),
+    ("A8", "agreeing_duplicate", "A8a", "A8b", "fill-height check every 20 bottles = every 20th bottle"),
+    ("A9", "agreeing_duplicate", "A9a", "A9b", "tour length 75 minutes = an hour and a quarter"),
+    ("A10", "agreeing_duplicate", "A10a", "A10b", "shop shut on Mondays = Monday: shop closed"),
+    # --- negation_scope ---------------------------------------------------
+    ("NS1", "negation_scope", "NS1a", "NS1b", "never deploy Tourdesk on Saturday *without a rollback plan* vs Saturday deploys happen"),
+    ("NS2", "negation_scope", "NS2a", "NS2b", "never sell Navy Strength *without an ID check* vs Navy Strength is on sale"),
+    ("NS3", "negation_scope", "NS3a", "NS3b", "boiler alarms escalated to Isla *not to the app on-call* vs app alerts page the app on-call"),
+    ("NS4", "negation_scope", "NS4a", "NS4b", "no Northern Ireland *by Royal Mail* vs we ship to Northern Ireland by DPD"),
+    ("NS5", "negation_scope", "NS5a", "NS5b", "never point *a laptop copy* at live Shopify vs stocksync writes to live Shopify"),
+    ("NS6", "negation_scope", "NS6a", "NS6b", "no *flash* photography in the still room vs photos welcome throughout the tour"),
+    ("NS7", "negation_scope", "NS7a", "NS7b", "never commit *a real .env* vs commit .env.example"),
+    ("NS8", "negation_scope", "NS8a", "NS8b", "never open the spirit safe *without a second person* vs it is opened for every cut"),
+    ("NS9", "negation_scope", "NS9a", "NS9b", "no phone bookings *after 4pm* vs bookings taken by phone"),
+    ("NS10", "negation_scope", "NS10a", "NS10b", "no migrations *in the duty app* without asking vs Claude writes StillLog migrations"),
+]

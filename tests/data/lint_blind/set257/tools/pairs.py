@@ -1,0 +1,111 @@
+# -*- coding: utf-8 -*-
+"""Pair table for set257.
+
+Contradictions: (id, class, claim1, claim2, slot, {claim: value})
+  -> note "ID: slot: <value of b> vs <value of a>" (a/b decided by path order at build time).
+Non-contradictions: (id, class, claim1, claim2, note text)
+"""
+
+CONTRADICTION_CLASSES = {"value_slot", "role_slot", "negation", "stale_vs_change"}
+
+PAIRS = [
+# ---------------- value_slot ----------------
+("V1", "value_slot", "v1a", "v1b", "TicketPress counter port", {"v1a": "3300", "v1b": "3030"}),
+("V2", "value_slot", "v2a", "v2b", "VanRun gunicorn worker count", {"v2a": "3", "v2b": "5"}),
+("V3", "value_slot", "v3a", "v3b", "express dry-cleaning same-day cut-off", {"v3a": "10:00", "v3b": "11:00"}),
+("V4", "value_slot", "v4a", "v4b", "free-delivery minimum order", {"v4a": "£25", "v4b": "£30"}),
+("V5", "value_slot", "v5a", "v5b", "unclaimed garment hold period", {"v5a": "90 days", "v5b": "60 days"}),
+("V6", "value_slot", "v6a", "v6b", "WashBoard controller poll interval", {"v6a": "30 s", "v6b": "60 s"}),
+("V7", "value_slot", "v7a", "v7b", "VanRun Postgres host:port", {"v7a": "vanrun-db.flycast:5432", "v7b": "vanrun-db.flycast:5433"}),
+("V8", "value_slot", "v8a", "v8b", "van service radius", {"v8a": "8 miles", "v8b": "10 miles"}),
+("V9", "value_slot", "v9a", "v9b", "max bookings per collection slot", {"v9a": "6", "v9b": "8"}),
+("V10", "value_slot", "v10a", "v10b", "TicketPress Node.js version", {"v10a": "Node 20", "v10b": "Node 22"}),
+# ---------------- role_slot ----------------
+("R1", "role_slot", "r1a", "r1b", "VanRun error tracking", {"r1a": "Sentry", "r1b": "Bugsnag"}),
+("R2", "role_slot", "r2a", "r2b", "VanRun transactional email provider", {"r2a": "Postmark", "r2b": "Mailgun"}),
+("R3", "role_slot", "r3a", "r3b", "TicketPress package manager", {"r3a": "pnpm", "r3b": "npm"}),
+("R4", "role_slot", "r4a", "r4b", "WashBoard hosting", {"r4a": "Raspberry Pi 5 at Quayside", "r4b": "Fly.io"}),
+("R5", "role_slot", "r5a", "r5b", "Saturday van driver", {"r5a": "Ned Rowe", "r5b": "Idris Kemp"}),
+("R6", "role_slot", "r6a", "r6b", "VanRun geocoding provider", {"r6a": "postcodes.io", "r6b": "Mapbox"}),
+("R7", "role_slot", "r7a", "r7b", "VanRun Celery broker", {"r7a": "Redis (Upstash)", "r7b": "RabbitMQ (CloudAMQP)"}),
+("R8", "role_slot", "r8a", "r8b", "TicketPress merge strategy", {"r8a": "rebase-and-merge", "r8b": "merge commit"}),
+("R9", "role_slot", "r9a", "r9b", "VanRun SMS provider", {"r9a": "Twilio", "r9b": "Vonage"}),
+("R10", "role_slot", "r10a", "r10b", "WashBoard out-of-hours alert contact", {"r10a": "Morwenna", "r10b": "Tamsin"}),
+# ---------------- negation ----------------
+("N1", "negation", "n1a", "n1b", "squash-merging VanRun PRs", {"n1a": "always", "n1b": "never"}),
+("N2", "negation", "n2a", "n2b", "suede cleaned in-house", {"n2a": "never (sent to Truro)", "n2b": "yes, in-house"}),
+("N3", "negation", "n3a", "n3b", "VanRun migrations run automatically on deploy", {"n3a": "yes (release_command)", "n3b": "never (Jory by hand)"}),
+("N4", "negation", "n4a", "n4b", "photo for doorstep drops", {"n4a": "must", "n4b": "not needed"}),
+("N5", "negation", "n5a", "n5b", "van drivers take cash", {"n5a": "yes", "n5b": "never (card-only)"}),
+("N6", "negation", "n6a", "n6b", "wash-dry-fold subscription", {"n6a": "decided to launch", "n6b": "decided not to offer"}),
+("N7", "negation", "n7a", "n7b", "raw SQL in VanRun (report queries)", {"n7a": "prefer", "n7b": "never"}),
+("N8", "negation", "n8a", "n8b", "TicketPress stores customer phone numbers", {"n8a": "does not", "n8b": "keeps them"}),
+("N9", "negation", "n9a", "n9b", "Quayside attended on Sundays", {"n9a": "unattended", "n9b": "Sunday morning attendant"}),
+("N10", "negation", "n10a", "n10b", "pushing website changes straight to main", {"n10a": "allowed for copy fixes", "n10b": "never, always a PR"}),
+# ---------------- stale_vs_change ----------------
+("S1", "stale_vs_change", "s1a", "s1b", "VanRun backup destination", {"s1a": "Backblaze B2 (stale)", "s1b": "moved to a Hetzner Storage Box"}),
+("S2", "stale_vs_change", "s2a", "s2b", "VanRun package manager", {"s2a": "poetry (stale)", "s2b": "switched to uv"}),
+("S3", "stale_vs_change", "s3a", "s3b", "where new dry-cleaning customers are entered", {"s3a": "CleanTrack (stale)", "s3b": "CleanTrack read-only, TicketPress"}),
+("S4", "stale_vs_change", "s4a", "s4b", "Quayside card payments", {"s4a": "SumUp reader (stale)", "s4b": "replaced by a Nayax kiosk"}),
+("S5", "stale_vs_change", "s5a", "s5b", "van route planning", {"s5a": "Google My Maps (stale)", "s5b": "stopped; VanRun optimiser"}),
+("S6", "stale_vs_change", "s6a", "s6b", "detergent supplier", {"s6a": "Christeyns (stale)", "s6b": "switched to Ecolab"}),
+("S7", "stale_vs_change", "s7a", "s7b", "website booking endpoint", {"s7a": "/api/v1/bookings (stale)", "s7b": "v1 deprecated, /api/v2/bookings"}),
+("S8", "stale_vs_change", "s8a", "s8b", "folding on service washes", {"s8a": "free (stale)", "s8b": "no longer free, £1.50 per load"}),
+("S9", "stale_vs_change", "s9a", "s9b", "WashBoard alert channel", {"s9a": "Pushover (stale)", "s9b": "Pushover dropped, ntfy"}),
+("S10", "stale_vs_change", "s10a", "s10b", "the delivery van", {"s10a": "Vauxhall Vivaro (stale)", "s10b": "Vivaro retired, Ford E-Transit"}),
+# ---------------- refinement ----------------
+("F1", "refinement", "c_vanmonsat", "f1b", "F1: Saturday collections are mornings only; narrows, does not contradict, the Monday-to-Saturday service"),
+("F2", "refinement", "c_dc48", "f2b", "F2: wedding dresses/curtains/beaded items are an exception to the 48-hour standard turnaround"),
+("F3", "refinement", "f3a", "f3b", "F3: the evening-before reminder is sent at 18:00 and skipped for late bookings"),
+("F4", "refinement", "f4a", "f4b", "F4: silk/beaded items still get a Zebra tag, just on paper stock and pinned"),
+("F5", "refinement", "f5a", "f5b", "F5: banked twice a week = Tuesdays and Fridays at Lloyds"),
+("F6", "refinement", "f6a", "f6b", "F6: offline alerts fire only after three missed polls"),
+("F7", "refinement", "f7a", "f7b", "F7: the 20% staff discount excludes alterations (outside seamstress)"),
+("F8", "refinement", "f8a", "f8b", "F8: migration PRs additionally need the sqlmigrate output; Jory still approves"),
+("F9", "refinement", "f9a", "f9b", "F9: duvets at Harbour Street go in the 18 kg washer-extractor"),
+("F10", "refinement", "f10a", "f10b", "F10: Idris's end-of-run odometer entry (with photo) is the mileage log"),
+# ---------------- other_subject ----------------
+("O1", "other_subject", "o1a", "o1b", "O1: CI: VanRun uses GitHub Actions; WashBoard has none (built by hand)"),
+("O2", "other_subject", "o2a", "c_qhours", "O2: opening hours: Harbour Street 08:00–18:00 Mon–Sat vs Quayside 07:00–21:00 daily"),
+("O3", "other_subject", "o3a", "c_vr8000", "O3: port: WashBoard :8080 vs VanRun gunicorn :8000"),
+("O4", "other_subject", "o4a", "o4b", "O4: dilution: protein spotter 1:5 vs Quayside floor cleaner 1:40"),
+("O5", "other_subject", "o5a", "o5b", "O5: retries: SMS send task 5 vs confirmation-email task 3"),
+("O6", "other_subject", "o6a", "o6b", "O6: backup retention: VanRun dumps 14 days vs TicketPress USB copies 30 days"),
+("O7", "other_subject", "o7a", "o7b", "O7: price: two-piece suit £14.50 vs three-piece suit £18.00"),
+("O8", "other_subject", "o8a", "o8b", "O8: window length: two-hour collection slot vs 30-minute driver-on-the-way ETA"),
+("O9", "other_subject", "o9a", "o9b", "O9: router: Harbour Street DrayTek on fibre vs Quayside Teltonika 4G"),
+("O10", "other_subject", "o10a", "o10b", "O10: turnaround: alterations five working days vs shoe repairs 7 days"),
+# ---------------- dated_history ----------------
+("D1", "dated_history", "d1a", "d1b", "D1: VanRun was on a Hetzner VPS until June 2026; now on Fly.io"),
+("D2", "dated_history", "d2a", "c_vanmonsat", "D2: Tue/Thu only during the Jan–Mar pilot; Mon–Sat now"),
+("D3", "dated_history", "d3a", "c_shirt", "D3: shirts £2.50 in 2025; £2.80 on the current list"),
+("D4", "dated_history", "d4a", "d4b", "D4: TicketPress was Flask before the April rewrite; now TypeScript/Fastify"),
+("D5", "dated_history", "d5a", "c_qhours", "D5: Quayside open until 22:00 in summer 2026; normally 07:00–21:00"),
+("D6", "dated_history", "d6a", "d6b", "D6: black until February 2026; ruff format now"),
+("D7", "dated_history", "d7a", "d7b", "D7: phone-only bookings in the 2025 beta; website form now"),
+("D8", "dated_history", "d8a", "d8b", "D8: dry cleaning sent out to Truro until March 2026; in-house now"),
+("D9", "dated_history", "d9a", "d9b", "D9: weekly report on Mondays in February; Fridays 07:00 now"),
+("D10", "dated_history", "d10a", "d10b", "D10: dryers 8 min per £1 until the September change; 6 min now"),
+# ---------------- agreeing_duplicate ----------------
+("A1", "agreeing_duplicate", "c_vr8000", "a1b", "A1: VanRun listens on 8000 (0.0.0.0:8000 = port 8000)"),
+("A2", "agreeing_duplicate", "c_dc48", "c_dc2days", "A2: standard dry cleaning 48 hours = two days"),
+("A3", "agreeing_duplicate", "a3a", "a3b", "A3: website hosted on Netlify"),
+("A4", "agreeing_duplicate", "a4a", "f3b", "A4: reminder batch at 6pm = 18:00"),
+("A5", "agreeing_duplicate", "a5a", "a5b", "A5: VanRun database is PostgreSQL 16"),
+("A6", "agreeing_duplicate", "a6a", "a6b", "A6: £4.50 delivery charge below the free-delivery threshold"),
+("A7", "agreeing_duplicate", "a7a", "a7b", "A7: Jory works Tuesdays and Thursdays (Tue/Thu)"),
+("A8", "agreeing_duplicate", "a8a", "a8b", "A8: Harbour Street dryer lint every 2 hours = every 120 minutes"),
+("A9", "agreeing_duplicate", "a9a", "a9b", "A9: TicketPress counter session timeout 15 minutes = 900 s"),
+("A10", "agreeing_duplicate", "a10a", "a10b", "A10: next-day booking cut-off 20:00 = 8pm the night before"),
+# ---------------- negation_scope ----------------
+("NS1", "negation_scope", "ns1a", "ns1b", "NS1: no Saturday-morning deploys *unless Jory is reachable*; Saturday deploys do happen"),
+("NS2", "negation_scope", "ns2a", "ns2b", "NS2: never silk *without a net bag*; silk does go through the machine"),
+("NS3", "negation_scope", "ns3a", "ns3b", "NS3: never a receipt *without the VAT line*; TicketPress issues receipts"),
+("NS4", "negation_scope", "ns4a", "ns4b", "NS4: dryer faults escalate to Electrolux, *not to Kestle IT*; Kestle IT still own the router/CCTV"),
+("NS5", "negation_scope", "ns5a", "ns5b", "NS5: refunds never *to a different card*; Tamsin does issue refunds"),
+("NS6", "negation_scope", "ns6a", "ns6b", "NS6: never bleach *without written OK*; whites on service washes are bleached"),
+("NS7", "negation_scope", "ns7a", "ns7b", "NS7: never *raw card numbers*; saved cards are kept as Stripe IDs"),
+("NS8", "negation_scope", "ns8a", "ns8b", "NS8: never give the key-safe code *over the phone*; relief staff are given it"),
+("NS9", "negation_scope", "ns9a", "ns9b", "NS9: never release *without a test tag print*; releases go out fortnightly"),
+("NS10", "negation_scope", "ns10a", "ns10b", "NS10: no booking *without a phone number*; booking without an account is fine"),
+]
