@@ -595,7 +595,8 @@ _EVENTS = (r"cancell?ed|turned off|switched off|deleted|removed|archived|disable
 _AGREEMENT = r"(?:account|subscription|contract|membership)s?"
 _ENDED = re.compile(
     r"^(?P<subject>.{2,80}?)\s+(?:(?:is|are|was|were|has been|have been|got|been)\s+"
-    r"(?:now\s+|made\s+|since\s+\S+\s+)?(?:" + _STATES + r")|(?:was|were|has been|have been|got|is now|are now)\s+"
+    r"(?:now\s+|made\s+|since\s+\S+\s+)?(?:" + _STATES + r")|went\s+read[- ]only"  # not "Node 18 went EOL": a date
+    r"|(?:was|were|has been|have been|got|is now|are now)\s+"
     r"(?:" + _EVENTS + r"))\b"
     # an account, a subscription or a contract that is closed has ended, and a place closed for good; a shop or an
     # office closed (on Mondays, for a holiday) opens again, and "the hosts shut down at 20% battery" start again
@@ -624,6 +625,14 @@ _LEFT = re.compile(r"(?:\bstopped using|\bstopped(?=\s\w+ing\s+(?!(?:after|befor
                    r"(?P<object>[^,;.:]{2,60}?)(?=$|[,;.:]| in | on | since | after | last | when | because | for | to )")
 
 
+# an agent's note of what it ended, its subject left out: "*Retired* UptimeRobot in May 2026", "*Decommissioned* the
+# old NAS" (not "retired kit *is* stored in the loft", "cancelled orders *are* refunded": an adjective before a noun)
+_NOTE_LEFT = re.compile(r"^\W*(?:retired|decommissioned|scrapped|ditched|shut\s+down|turned\s+off|switched\s+off)\s+"
+                        r"(?:the\s+|our\s+)?(?P<object>[^,;.:]{2,60}?)(?=$|[,;.:]| in | on | since | after | last | when |"
+                        r" because | for | to )")
+_RULE_VERB = re.compile(r"\b(?:is|are|go|goes|get|gets|stay|stays|must|should|can|will|need|needs)\b")
+
+
 _CONDITION_OPENS = re.compile(r"\W*(?:if|unless|in case|should)\b")  # not "when": "when X was shut down" tells it
 _CONDITION_IN = re.compile(r"\b(?:if|unless|in case|whether)\b")
 
@@ -649,6 +658,8 @@ def ended_subject(text: str) -> str | None:
         before, _, after = subject.rpartition(" and ")
         return after if before and not lx.CHANGE_VERBS.isdisjoint(before.split()) else subject
     match = _NO_LONGER.search(text) or _LEFT.search(text)
+    if match is None and (note := _NOTE_LEFT.match(text)) is not None and not _RULE_VERB.search(note.group("object")):
+        match = note
     if match and _POINTER_OBJECT.match(match.group("object")):
         return None  # "the Brecon depot no longer takes *them* by phone": what ended is named elsewhere
     if match and _CONDITION_IN.search(_CLAUSE_BREAK.split(text[:match.start()])[-1]):

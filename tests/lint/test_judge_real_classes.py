@@ -2814,3 +2814,30 @@ def test_a_release_period_told_in_the_past_is_history(text, dated):
 ])
 def test_a_size_in_binary_kilobytes_is_the_same_size(b, verdict):
     assert judge_files(_file(P, "Photo uploads are limited to 2 MB."), _file(P, b)).verdict == verdict
+
+
+@pytest.mark.parametrize("change, present", [
+    # an agent's note of what it ended, its subject left out
+    ("Retired UptimeRobot in May 2026; uptime checks now come from Better Stack.",
+     "- Uptime: UptimeRobot checks StillLog, Tourdesk and the shop every 5 minutes."),
+    ("Retired the Vivaro in March 2026; the van is now a Ford E-Transit, charged overnight.",
+     "- The van is the white Vauxhall Vivaro (WK19 TDW); diesel card is in the glovebox."),
+    # a move told with "swapped"
+    ("Swapped the desk card terminal from SumUp to Zettle in July (lower fees on Amex).",
+     "- Card payments at the desk go through the SumUp reader."),
+    # "went read-only"
+    ("gearlog went read-only on 1 October; all maintenance records now go into the Airtable base.",
+     "- gearlog is where we log valve swaps, amp services and the tape machine's maintenance history."),
+])
+def test_a_change_note_without_its_subject_makes_the_old_claim_stale(change, present):
+    assert judge_files(_file(P, change), _file("reference", present)).verdict == CONTRADICTION
+
+
+@pytest.mark.parametrize("ended, present", [
+    # "retired" before a noun that a verb follows is an adjective: nothing ended
+    ("Retired kit is stored in the loft until the recycler collects it.", "Spare kit is stored in the loft."),
+    # a version that reached its end of life in a past month is history, not a change away from a runtime
+    ("- Node 18 went EOL in April 2025, so this was overdue.", "- Runtime: Node 22 LTS, TypeScript, Fastify"),
+])
+def test_what_reads_like_an_end_but_is_none_stays_unrelated(ended, present):
+    assert judge_files(_file(P, ended), _file("reference", present)).verdict != CONTRADICTION
