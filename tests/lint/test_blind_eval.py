@@ -405,6 +405,9 @@ FLOORS = {
     "set256": {"precision": 0.59, "recall": 0.45, "false_alarm_rate": 0.12},  # a gin distillery
     "set257": {"precision": 0.51, "recall": 0.35, "false_alarm_rate": 0.04},  # a launderette
     "set258": {"precision": 0.70, "recall": 0.50, "false_alarm_rate": 0.02},  # a recording studio
+    "set259": {"precision": 0.61, "recall": 0.50, "false_alarm_rate": 0.06},  # a boarding kennels and cattery
+    "set260": {"precision": 0.55, "recall": 0.35, "false_alarm_rate": 0.08},  # an oyster farm
+    "set261": {"precision": 0.69, "recall": 0.48, "false_alarm_rate": 0.02},  # a community tool library
 }
 
 
