@@ -65,7 +65,7 @@ CALENDAR_WORDS = frozenset(
     weekend""".split() + [day + suffix for day in WEEKDAYS for suffix in ("", "s")]
 )
 # The verbs of change markers ("switched", "moved") say when, not what.
-CHANGE_VERBS = frozenset("switched moved migrated replaced changed upgraded downgraded transitioned swapped renamed".split())
+CHANGE_VERBS = frozenset("switched moved migrated replaced changed upgraded downgraded transitioned swapped renamed bumped".split())
 
 # Words that let an act rather than name a value: "it's *fine* once Priya signed off", "dogs are *allowed*".
 APPROVALS = ("fine", "ok", "okay", "allowed", "acceptable")
@@ -104,7 +104,7 @@ RETIRED = r"retired(?!\s+(?!(?:" + "|".join(map(re.escape, _AFTER_AN_END)) + r")
 # A claim that records a change making an older present-tense claim stale (docs/contracts.md §7, auto-resolve rule 2):
 # a move to something new, a state that ended, a thing retired.
 CHANGE_RECORD_RE = re.compile(
-    r"\b(?:(?:migrated|migrating|moved|switched|switching|swapped|renamed|changed|upgraded|downgraded|transitioned|"
+    r"\b(?:(?:migrated|migrating|moved|switched|switching|swapped|renamed|bumped|changed|upgraded|downgraded|transitioned|"
     r"ported|cut ?over)"
     r"(?: [\w-]+){0,3} (?:from|to|over)|now (?:use|uses|using|run|runs|running|live|lives|point|points|go|goes|sit|sits|"
     r"is|are|on|in|at|via|through|handled|managed|hosted|served|stored|deployed|built)|no longer(?! than)|"
@@ -120,7 +120,7 @@ CHANGE_RECORD_RE = re.compile(
 PAST_ONLY_RE = re.compile(r"\b(used to|previously|formerly|originally|in the past)\b")
 FROM_TO_RE = re.compile(
     r"\b(?:switched|switch|switching|moved|move|moving|migrated|migrate|migrating|changed|change|went|upgraded|"
-    r"downgraded|transitioned|ported|swapped|swapping|renamed|renaming)\b(?: [\w-]+){0,5}? from (.+?) to (.+?)(?=$|[,;.(]| in | on | for | last | since |"
+    r"downgraded|transitioned|ported|swapped|swapping|renamed|renaming|bumped|bumping)\b(?: [\w-]+){0,5}? from (.+?) to (.+?)(?=$|[,;.(]| in | on | for | last | since |"
     r" after | because | when | and )"
 )
 

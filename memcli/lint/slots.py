@@ -603,7 +603,9 @@ _ENDED = re.compile(
     r"|^(?P<closed>.{2,80}?\b" + _AGREEMENT + r")\s+(?:(?:is|are|was|were|has been|have been|got)\s+(?:now\s+)?)?"
     r"closed\b|^(?P<ended>.{2,80}?\b" + _AGREEMENT + r")\s+(?:has|have)\s+ended\b"
     r"|^(?P<shut>.{2,80}?)\s+(?:closed\s+(?:down|for\s+good|permanently|(?=in\s+(?:" + lx.MONTH_NAMES
-    + r"|\d{4})\b))|shut\s+(?:for\s+good|permanently))\b"
+    + r"|\d{4})\b))|shut\s+(?:for\s+good|permanently)"
+    # "the Grafana Cloud stack *shut down on 30 Sept*": a day's end (not "the hosts shut down at 20% battery")
+    r"|shut\s+down(?=\s+(?:on|in)\s+(?:\d|(?:" + lx.MONTH_NAMES + r")\b)))\b"
 )
 _POINTER_OBJECT = re.compile(r"(?:them|it|those|these|this|that|they)\b")
 _RULE_TAIL = re.compile(r"\s+(?:after|once|when|whenever|if|every|within|at\s+(?:most|the\s+end))\b")

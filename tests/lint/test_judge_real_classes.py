@@ -2841,3 +2841,16 @@ def test_a_change_note_without_its_subject_makes_the_old_claim_stale(change, pre
 ])
 def test_what_reads_like_an_end_but_is_none_stays_unrelated(ended, present):
     assert judge_files(_file(P, ended), _file("reference", present)).verdict != CONTRADICTION
+
+
+def test_a_service_shut_down_on_a_day_is_ended():
+    change = "- Grafana Cloud stack shut down on 30 Sept; the tank dashboards are now on self-hosted Grafana on cote-01."
+    present = "The tank temperature dashboards live in Grafana Cloud (`saltcote.grafana.net`)."
+    assert judge_files(_file(P, change), _file("reference", present)).verdict == CONTRADICTION
+
+
+def test_hosts_that_shut_down_at_a_threshold_end_nothing():
+    from memcli.lint.slots import ended_subject
+
+    assert ended_subject("the hosts shut down at 20% battery") is None
+    assert ended_subject("grafana cloud stack shut down on 30 sept") == "grafana cloud stack"
