@@ -408,6 +408,9 @@ FLOORS = {
     "set259": {"precision": 0.61, "recall": 0.50, "false_alarm_rate": 0.06},  # a boarding kennels and cattery
     "set260": {"precision": 0.55, "recall": 0.35, "false_alarm_rate": 0.08},  # an oyster farm
     "set261": {"precision": 0.69, "recall": 0.48, "false_alarm_rate": 0.02},  # a community tool library
+    "set262": {"precision": 0.59, "recall": 0.50, "false_alarm_rate": 0.08},  # a vineyard and winery
+    "set263": {"precision": 0.48, "recall": 0.45, "false_alarm_rate": 0.04},  # a family campsite
+    "set264": {"precision": 0.68, "recall": 0.45, "false_alarm_rate": 0.04},  # a spinning mill
 }
 
 

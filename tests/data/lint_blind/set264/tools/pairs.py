@@ -1,0 +1,111 @@
+"""Pair table for set264.
+
+Each row: (id, class, claim_1, claim_2, slot, what claim_1 says, what claim_2 says).
+build.py orders the two claims by file path (a sorts first) and writes the note as
+"<id>: <slot>: <value b> vs <value a>".
+"""
+
+CONTRADICTION = {"value_slot", "role_slot", "negation", "stale_vs_change"}
+NON_CONTRADICTION = {"refinement", "other_subject", "dated_history", "agreeing_duplicate", "negation_scope"}
+
+PAIRS = [
+    # ---- value_slot ----------------------------------------------------------
+    ("V1", "value_slot", "V1a", "V1b", "skein prod Postgres port on 10.20.0.4", "5433", "5432"),
+    ("V2", "value_slot", "V2a", "V2b", "tradedesk first-order minimum", "£250 ex VAT", "£300 ex VAT"),
+    ("V3", "value_slot", "V3a", "V3b", "webshop same-day dispatch cutoff", "13:00", "2pm"),
+    ("V4", "value_slot", "V4a", "V4b", "labelprint Go version", "Go 1.22", "Go 1.23"),
+    ("V5", "value_slot", "V5a", "V5b", "skein backup retention in gw-skein-backups", "30 days", "14 days"),
+    ("V6", "value_slot", "V6a", "V6b", "tradedesk session lifetime", "8 hours", "12h"),
+    ("V7", "value_slot", "V7a", "V7b", "standard dye lot size at Stamford Bridge", "30 kg", "20 kg"),
+    ("V8", "value_slot", "V8a", "V8b", "Pocklington shop Saturday closing time", "16:00", "5pm"),
+    ("V9", "value_slot", "V9a", "V9b", "skein product image upload cap", "8 MB", "5 MB"),
+    ("V10", "value_slot", "V10a", "V10b", "abandoned-basket reminder email count", "up to 3", "at most two"),
+    # ---- role_slot -----------------------------------------------------------
+    ("R1", "role_slot", "R1a", "R1b", "skein error tracking", "Sentry", "Honeybadger"),
+    ("R2", "role_slot", "R2a", "R2b", "tradedesk outbound email provider", "Postmark", "Amazon SES"),
+    ("R3", "role_slot", "R3a", "R3b", "skein Python package manager", "uv", "Poetry"),
+    ("R4", "role_slot", "R4a", "R4b", "tradedesk hosting", "Fly.io", "Render"),
+    ("R5", "role_slot", "R5a", "R5b", "skein background job queue", "Celery", "RQ"),
+    ("R6", "role_slot", "R6a", "R6b", "first contact for label printer / labelprint failures", "Owen", "Jess"),
+    ("R7", "role_slot", "R7a", "R7b", "trade parcel carrier", "DPD Next Day", "Parcelforce 48"),
+    ("R8", "role_slot", "R8a", "R8b", "DNS provider for garrowbywool.co.uk", "Cloudflare", "Gandi"),
+    ("R9", "role_slot", "R9a", "R9b", "Priya's editor", "Neovim", "VS Code"),
+    ("R10", "role_slot", "R10a", "R10b", "company bookkeeping software", "Xero", "Sage 50"),
+    # ---- negation ------------------------------------------------------------
+    ("N1", "negation", "N1a", "N1b", "squash-merging on millboard", "never squash", "always squash-merge"),
+    ("N2", "negation", "N2a", "N2b", "skein migrations in the deploy job", "never automatically", "deploy job runs migrate"),
+    ("N3", "negation", "N3a", "N3b", "webshop shipping outside the UK", "ships to EU and US", "doesn't ship outside the UK"),
+    ("N4", "negation", "N4a", "N4b", "selling on Etsy", "decided not to", "seconds are listed on Etsy"),
+    ("N5", "negation", "N5a", "N5b", "pushing straight to main on skein", "don't, always a PR", "small fixes go straight to main"),
+    ("N6", "negation", "N6a", "N6b", "class-based views in skein", "never add new CBVs", "new views should be CBVs"),
+    ("N7", "negation", "N7a", "N7b", "skein storing customer phone numbers", "does not store", "stores phone number"),
+    ("N8", "negation", "N8a", "N8b", "credit terms for trade accounts", "30-day terms after 3 orders", "no credit terms, proforma only"),
+    ("N9", "negation", "N9a", "N9b", "millboard exposed to the internet", "never exposed", "published via Tailscale Funnel"),
+    ("N10", "negation", "N10a", "N10b", "undyed yarn on the webshop", "sold in every weight", "not sold online"),
+    # ---- stale_vs_change -----------------------------------------------------
+    ("S1", "stale_vs_change", "S1a", "S1b", "millboard storage", "SQLite file", "migrated from SQLite to Postgres"),
+    ("S2", "stale_vs_change", "S2a", "S2b", "skein transactional email", "Mailgun", "switched from Mailgun to Postmark"),
+    ("S3", "stale_vs_change", "S3a", "S3b", "gift cards on WooCommerce", "sold and redeemed on WooCommerce", "WooCommerce read-only, gift cards moved to skein"),
+    ("S4", "stale_vs_change", "S4a", "S4b", "skein staging host", "old Linode box", "Linode shut down, staging on Hetzner"),
+    ("S5", "stale_vs_change", "S5a", "S5b", "who approves trade accounts", "Harriet approves every application", "Harriet no longer approves, Kasia does"),
+    ("S6", "stale_vs_change", "S6a", "S6b", "labelprint printers", "Dymo LabelWriter 5XL", "Dymos retired, Zebra ZD421"),
+    ("S7", "stale_vs_change", "S7a", "S7b", "skein search backend", "Algolia", "dropped Algolia, Postgres full-text"),
+    ("S8", "stale_vs_change", "S8a", "S8b", "tradedesk EPOS integration API", "/api/v1/orders", "/api/v1 deprecated, use /api/v2"),
+    ("S9", "stale_vs_change", "S9a", "S9b", "stock sync millboard to skein", "hourly cron", "cron replaced by webhook push"),
+    ("S10", "stale_vs_change", "S10a", "S10b", "mill shift pattern", "two shifts incl. lates", "no longer runs a late shift"),
+    # ---- refinement ----------------------------------------------------------
+    ("F1", "refinement", "F1a", "F1b", "webshop free UK delivery", "over £50", "£50 threshold excludes Highlands & Islands / NI"),
+    ("F2", "refinement", "F2a", "F2b", "skein deploys via GitHub Actions", "all deploys via Actions", "hotfixes via Actions with E2E skipped"),
+    ("F3", "refinement", "F3a", "F3b", "skein weight", "100 g standard", "advent minis 20 g as the one exception"),
+    ("F4", "refinement", "F4a", "F4b", "webshop returns window", "30 days", "dyed-to-order excluded unless faulty"),
+    ("F5", "refinement", "F5a", "F5b", "where secrets live", "1Password", "Actions secrets synced from 1Password"),
+    ("F6", "refinement", "F6a", "F6b", "trade discount", "50% off RRP", "55% over £1,000"),
+    ("F7", "refinement", "F7a", "A4a", "millboard backups", "nightly to B2", "02:30, bucket, Grafana tarball, retention"),
+    ("F8", "refinement", "F8a", "F8b", "skein PR approvals", "one approving review", "migrations need Priya specifically"),
+    ("F9", "refinement", "F9a", "F9b", "mill-nuc on the tailnet", "on the tailnet", "tag:mill, SSH only from tag:admin"),
+    ("F10", "refinement", "F10a", "F10b", "dye lot numbering", "DL-YYMM-NNN", "re-dyes get an R suffix"),
+    # ---- other_subject -------------------------------------------------------
+    ("O1", "other_subject", "O1a", "O1b", "CI system", "skein: GitHub Actions", "tradedesk: GitLab CI"),
+    ("O2", "other_subject", "O2a", "R7a", "carrier", "webshop: Royal Mail Tracked 48", "trade: DPD Next Day"),
+    ("O3", "other_subject", "O3a", "O3b", "retry count", "tradedesk EPOS webhooks: 5", "labelprint print jobs: 3"),
+    ("O4", "other_subject", "O4a", "O4b", "Python version", "skein: 3.12", "millboard: 3.11"),
+    ("O5", "other_subject", "O5a", "O5b", "Hetzner server size", "skein-prod-1: CX32", "gl-runner-1: CX22"),
+    ("O6", "other_subject", "O6a", "O6b", "scouring temperature", "Masham: 60°C", "Shetland: 50°C"),
+    ("O7", "other_subject", "O7a", "O7b", "on-call owner", "skein: Priya", "tradedesk: Owen"),
+    ("O8", "other_subject", "O8a", "O8b", "merge strategy", "tradedesk: merge commits", "skein: squash"),
+    ("O9", "other_subject", "V6a", "O9b", "session expiry", "tradedesk trade logins: 8 hours", "skein admin: 2 hours"),
+    ("O10", "other_subject", "O10a", "O10b", "printer model", "mill office: Brother HL-L2350DW", "Pocklington till: Epson TM-m30"),
+    # ---- dated_history -------------------------------------------------------
+    ("D1", "dated_history", "D1a", "O5a", "skein-prod-1 size", "CX42 for the 2025 Christmas rush", "CX32 now"),
+    ("D2", "dated_history", "D2a", "D2b", "how shops place trade orders", "email + spreadsheet until March 2026", "through tradedesk now"),
+    ("D3", "dated_history", "D3a", "D3b", "webshop platform", "WooCommerce in 2025", "skein (Django) since January"),
+    ("D4", "dated_history", "D4a", "D4b", "stocktake method", "paper in January 2026", "millboard scanner app"),
+    ("D5", "dated_history", "D5a", "D5b", "tradedesk account count", "12 shops in the 2025 beta", "~85 as of November"),
+    ("D6", "dated_history", "D6a", "D6b", "Aran RRP", "£9.50 in spring 2026", "£11 now"),
+    ("D7", "dated_history", "D7a", "D7b", "card reader at shows", "SumUp at Woolfest 2025", "Stripe Terminal now"),
+    ("D8", "dated_history", "D8a", "D8b", "carding speed for Masham blend", "40 m/min back in February", "55 m/min now"),
+    ("D9", "dated_history", "D9a", "D9b", "skein CI duration", "~14 min in Q1", "~6 min now"),
+    ("D10", "dated_history", "D10a", "D10b", "Pocklington shop opening days", "Thu–Sat last winter", "Tue–Sat"),
+    # ---- agreeing_duplicate --------------------------------------------------
+    ("A1", "agreeing_duplicate", "A1a", "A1b", "labelprint port", "0.0.0.0:8088", "port 8088"),
+    ("A2", "agreeing_duplicate", "A2a", "A2b", "webshop parcel weight cap", "2 kg", "2000 g"),
+    ("A3", "agreeing_duplicate", "A3a", "A3b", "skein Redis", "redis://127.0.0.1:6379/1", "localhost port 6379, database 1"),
+    ("A4", "agreeing_duplicate", "A4a", "A4b", "millboard backup retention", "12 weeks", "84 days"),
+    ("A5", "agreeing_duplicate", "A5a", "A5b", "who signs off retail price changes", "Harriet signs off every RRP change", "any retail price change needs Harriet's OK"),
+    ("A6", "agreeing_duplicate", "A6a", "A6b", "millboard host address", "mill-nuc (192.168.10.20)", "192.168.10.20 is mill-nuc"),
+    ("A7", "agreeing_duplicate", "A7a", "A7b", "tradedesk runtime", "Node 20", "Node.js 20 LTS"),
+    ("A8", "agreeing_duplicate", "A8a", "A8b", "dye lot record retention", "6 years", "72 months"),
+    ("A9", "agreeing_duplicate", "A9a", "A9b", "Grafana address", "http://mill-nuc:3000", "port 3000 on mill-nuc"),
+    ("A10", "agreeing_duplicate", "A10a", "A10b", "Priya's working days", "Mon, Tue, Fri", "Mondays, Tuesdays and Fridays"),
+    # ---- negation_scope ------------------------------------------------------
+    ("NS1", "negation_scope", "NS1a", "NS1b", "Friday deploys of skein", "never without Priya online", "we deploy on Fridays"),
+    ("NS2", "negation_scope", "NS2a", "NS2b", "price-rise emails to trade", "not without Kasia's sign-off", "sent a month ahead"),
+    ("NS3", "negation_scope", "NS3a", "NS3b", "dyeing superwash and non-superwash", "never in the same bath", "both dyed on Tuesdays"),
+    ("NS4", "negation_scope", "NS4a", "NS4b", "trade invoices", "never without PO for big-chain accounts", "issued automatically on dispatch"),
+    ("NS5", "negation_scope", "NS5a", "NS5b", "collectstatic on skein", "runs in every deploy", "not by hand on prod"),
+    ("NS6", "negation_scope", "NS6a", "NS6b", "webshop refunds", "never to a different card", "refunded through Stripe"),
+    ("NS7", "negation_scope", "NS7a", "NS7b", "restarting mill-nuc", "not during a spinning shift", "rebooted monthly at 05:00"),
+    ("NS8", "negation_scope", "NS8a", "NS8b", "force-pushing", "never on shared branches", "fine on your own feature branch"),
+    ("NS9", "negation_scope", "NS9a", "NS9b", "selling seconds", "never at full price", "sold in the Pocklington shop"),
+    ("NS10", "negation_scope", "NS10a", "NS10b", "merging to main on tradedesk", "never without a green pipeline", "several times a day"),
+]
