@@ -2854,3 +2854,12 @@ def test_hosts_that_shut_down_at_a_threshold_end_nothing():
 
     assert ended_subject("the hosts shut down at 20% battery") is None
     assert ended_subject("grafana cloud stack shut down on 30 sept") == "grafana cloud stack"
+
+
+@pytest.mark.parametrize("a, verdict", [
+    ("Only pods 5, 6, 7 and 8 have hot tubs.", UNRELATED),  # the tubs, not the phrase
+    ('Put "hot tub" in every pod listing title.', CONTRADICTION),  # the phrase, quoted too
+])
+def test_a_denied_quoted_phrase_is_a_word_not_the_thing(a, verdict):
+    b = '- Don\'t stuff "hot tub" into every title'
+    assert judge_files(_file(P, a), _file(F, b)).verdict == verdict

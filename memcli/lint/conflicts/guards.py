@@ -14,6 +14,7 @@ GUARDS = {
     "the-exception": '"nothing in the URL other than the path" allows the path (polarity)',
     "allowed-beside": '"never force-push main; your branch is fine" agrees with force-pushing a branch (polarity)',
     "code-object": '"never use `import { z } from \'zod\'`" denies that code, which the other does not hold (polarity)',
+    "quoted-word": '"don\'t stuff "hot tub" into every title" is about the phrase, not hot tubs (polarity)',
     "harm-told": '"X breaks unrelated systems" explains "never X", it does not do X (polarity)',
     "can-by-hand": '"ops can still move a unit by hand" is an option beside "reroutes units automatically" (mode)',
     "only-if": '"nothing prints unless asked" and "printed only if asked" set one condition (polarity)',

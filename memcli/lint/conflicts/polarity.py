@@ -45,6 +45,8 @@ def conflict(a: Sentence, b: Sentence) -> bool:
                 continue  # "nothing goes in the URL other than the page path" allows the path
             if veto("code-object", _code_object(neg_facet, positive)):
                 continue  # "never use `import { z } from 'zod'`" denies that code, not importing
+            if veto("quoted-word", _quoted_word(negative.text, neg_facet, positive.text)):
+                continue  # "don't stuff *"hot tub"* into every title" is about the phrase, not about hot tubs
             if veto("harm-told", _HARM_RE.search(positive.text)):
                 continue  # "big-bang DB cutovers *break* unrelated systems" is why "never big-bang DB cutovers"
             if veto("only-if", "unless" in negative.words and bool(_ONLY_IF.search(positive.text))):
@@ -226,6 +228,22 @@ def _code_object(negative: Facet, positive: Sentence) -> bool:
         return False
     said = f" {' '.join(words(positive.text))} "
     return not any(f" {' '.join(words(span))} " in said for span in negative.spans)
+
+
+def _quoted_word(text: str, negative: Facet, positive: str) -> bool:
+    """The negation aims at a quoted phrase that a verb of wording puts somewhere ("don't *stuff* "hot tub" into
+    every title", "never *write* "ASAP""): a word mentioned, not the thing it names, and the positive claim does not
+    quote it."""
+    quoted = _QUOTED.findall(text)
+    if not quoted or _WORDING.search(text) is None:
+        return False
+    mentioned = {stem(w) for phrase in quoted for w in words(phrase)}
+    aimed = negative.negated_object or negative.terms
+    return bool(aimed) and aimed <= mentioned | lx.GENERIC_WORDS and not any(f'"{q}"' in positive for q in quoted)
+
+
+_QUOTED = re.compile(r'"([^"]{1,60})"')
+_WORDING = re.compile(r"\b(?:say|write|stuff|type|call|spell|mention|phrase|word|use the words?|put)\b")
 
 
 # what a warning says X does: a claim that X causes harm explains a rule against X, it does not do X
