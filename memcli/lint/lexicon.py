@@ -65,7 +65,8 @@ CALENDAR_WORDS = frozenset(
     weekend""".split() + [day + suffix for day in WEEKDAYS for suffix in ("", "s")]
 )
 # The verbs of change markers ("switched", "moved") say when, not what.
-CHANGE_VERBS = frozenset("switched moved migrated replaced changed upgraded downgraded transitioned swapped renamed bumped".split())
+CHANGE_VERBS = frozenset("switched moved migrated replaced changed upgraded downgraded transitioned swapped renamed "
+                         "bumped".split())
 
 # Words that let an act rather than name a value: "it's *fine* once Priya signed off", "dogs are *allowed*".
 APPROVALS = ("fine", "ok", "okay", "allowed", "acceptable")
@@ -97,15 +98,15 @@ EVOLUTION_RE = re.compile(
 # a function word nor a time makes it an adjective of that word)
 _AFTER_AN_END = sorted(STOP_WORDS | set("last since permanently early already recently completely entirely quietly "
                                        "along alongside together years year months month weeks week days day".split()),
-                       key=len, reverse=True)
+                       key=lambda word: (-len(word), word))  # longest first, and the same pattern in every process
 RETIRED = r"retired(?!\s+(?!(?:" + "|".join(map(re.escape, _AFTER_AN_END)) + r")\b)[a-z])"
 
 
 # A claim that records a change making an older present-tense claim stale (docs/contracts.md §7, auto-resolve rule 2):
 # a move to something new, a state that ended, a thing retired.
 CHANGE_RECORD_RE = re.compile(
-    r"\b(?:(?:migrated|migrating|moved|switched|switching|swapped|renamed|bumped|changed|upgraded|downgraded|transitioned|"
-    r"ported|cut ?over)"
+    r"\b(?:(?:migrated|migrating|moved|switched|switching|swapped|renamed|bumped|changed|upgraded|downgraded|"
+    r"transitioned|ported|cut ?over)"
     r"(?: [\w-]+){0,3} (?:from|to|over)|now (?:use|uses|using|run|runs|running|live|lives|point|points|go|goes|sit|sits|"
     r"is|are|on|in|at|via|through|handled|managed|hosted|served|stored|deployed|built)|no longer(?! than)|"
     r"not any ?more|"
@@ -120,8 +121,8 @@ CHANGE_RECORD_RE = re.compile(
 PAST_ONLY_RE = re.compile(r"\b(used to|previously|formerly|originally|in the past)\b")
 FROM_TO_RE = re.compile(
     r"\b(?:switched|switch|switching|moved|move|moving|migrated|migrate|migrating|changed|change|went|upgraded|"
-    r"downgraded|transitioned|ported|swapped|swapping|renamed|renaming|bumped|bumping)\b(?: [\w-]+){0,5}? from (.+?) to (.+?)(?=$|[,;.(]| in | on | for | last | since |"
-    r" after | because | when | and )"
+    r"downgraded|transitioned|ported|swapped|swapping|renamed|renaming|bumped|bumping)\b(?: [\w-]+){0,5}? from (.+?) "
+    r"to (.+?)(?=$|[,;.(]| in | on | for | last | since | after | because | when | and )"
 )
 
 # the same move said as leaving one thing for another: "dropped black in favour of ruff", "replaced the ThinkPad

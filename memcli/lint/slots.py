@@ -615,6 +615,9 @@ _NO_LONGER = re.compile(r"\bno longer\s+(?:uses?|runs?|goes|go|sends?|lives?|shi
                         r"publish(?:es)?|emails?)\s+(?:on\s+|to\s+|in\s+)?"
                         r"(?P<object>[^,;.:]{2,60})")
 
+# what a change note says ended: up to a clause's end or a time, place or reason after it
+_OBJECT = r"(?P<object>[^,;.:]{2,60}?)(?=$|[,;.:]| in | on | since | after | last | when | because | for | to )"
+
 # leaving a thing behind: "we stopped using Helm in July", "we left Slack", "Dropped iOS 15"; "stopped printing
 # *paper contracts*" names what ended, "Joanna stopped reading after a paragraph" only what one reader did
 _LEFT = re.compile(r"(?:\bstopped using|\bstopped(?=\s\w+ing\s+(?!(?:after|before|when|since|until|in|on|at|for)\b)\w)|"
@@ -624,14 +627,13 @@ _LEFT = re.compile(r"(?:\bstopped using|\bstopped(?=\s\w+ing\s+(?!(?:after|befor
                    r"incidents?|cases?|loops?|gaps?|deals?|sales?|books?|doors?|windows?)\b)|retired|decommissioned|"
                    r"scrapped|shut\s+down|turned\s+off|switched\s+off))"
                    r"\s+(?:the\s+|our\s+)?"
-                   r"(?P<object>[^,;.:]{2,60}?)(?=$|[,;.:]| in | on | since | after | last | when | because | for | to )")
+                   + _OBJECT)
 
 
 # an agent's note of what it ended, its subject left out: "*Retired* UptimeRobot in May 2026", "*Decommissioned* the
 # old NAS" (not "retired kit *is* stored in the loft", "cancelled orders *are* refunded": an adjective before a noun)
 _NOTE_LEFT = re.compile(r"^\W*(?:retired|decommissioned|scrapped|ditched|shut\s+down|turned\s+off|switched\s+off)\s+"
-                        r"(?:the\s+|our\s+)?(?P<object>[^,;.:]{2,60}?)(?=$|[,;.:]| in | on | since | after | last | when |"
-                        r" because | for | to )")
+                        r"(?:the\s+|our\s+)?" + _OBJECT)
 _RULE_VERB = re.compile(r"\b(?:is|are|go|goes|get|gets|stay|stays|must|should|can|will|need|needs)\b")
 
 
