@@ -411,6 +411,9 @@ FLOORS = {
     "set262": {"precision": 0.59, "recall": 0.50, "false_alarm_rate": 0.08},  # a vineyard and winery
     "set263": {"precision": 0.48, "recall": 0.45, "false_alarm_rate": 0.04},  # a family campsite
     "set264": {"precision": 0.68, "recall": 0.45, "false_alarm_rate": 0.04},  # a spinning mill
+    "set265": {"precision": 0.62, "recall": 0.60, "false_alarm_rate": 0.04},  # a dog grooming and boarding business
+    "set266": {"precision": 0.84, "recall": 0.63, "false_alarm_rate": 0.02},  # an island ferry operator
+    "set267": {"precision": 0.68, "recall": 0.68, "false_alarm_rate": 0.04},  # a regional blood service
 }
 
 

@@ -1,0 +1,111 @@
+"""Pair table for set265.
+
+Each row: (id, class, claim id 1, claim id 2, slot / topic, value of claim 1, value of claim 2).
+build.py orders the two claims by store-relative path (a sorts first) and writes the note as
+"<id>: <slot>: <value of b> vs <value of a>".
+"""
+
+CONTRADICTION = {"value_slot", "role_slot", "negation", "stale_vs_change"}
+NON_CONTRADICTION = {"refinement", "other_subject", "dated_history", "agreeing_duplicate", "negation_scope"}
+
+PAIRS = [
+    # ---- value_slot ----
+    ("V1", "value_slot", "V1a", "V1b", "PawBook gunicorn port", "8000", "8080"),
+    ("V2", "value_slot", "V2a", "V2b", "PawBook Postgres version", "16", "15.6"),
+    ("V3", "value_slot", "V3a", "V3b", "Eastfield boarding check-out deadline", "11:00", "12:00 noon"),
+    ("V4", "value_slot", "V4a", "V4b", "boarding booking deposit", "£50", "£30"),
+    ("V5", "value_slot", "V5a", "V5b", "kennel cough vaccine max age for boarders", "12 months", "6 months"),
+    ("V6", "value_slot", "V6a", "V6b", "PawBook reminder SMS task retries", "3", "5"),
+    ("V7", "value_slot", "V7a", "V7b", "max dogs per Eastfield daycare playgroup", "10", "14"),
+    ("V8", "value_slot", "V8a", "V8b", "KennelBoard Litestream retention", "72h", "7 days"),
+    ("V9", "value_slot", "V9a", "V9b", "large (25-40 kg) full groom price", "£68", "£72"),
+    ("V10", "value_slot", "V10a", "V10b", "TrimSheet photo upload size cap", "5 MB", "10 MB"),
+    # ---- role_slot ----
+    ("R1", "role_slot", "R1a", "R1b", "PawBook CI", "GitHub Actions", "CircleCI"),
+    ("R2", "role_slot", "R2a", "R2b", "PawBook SMS provider", "Twilio", "MessageBird"),
+    ("R3", "role_slot", "R3a", "R3b", "KennelBoard hosting", "Fly.io", "Railway"),
+    ("R4", "role_slot", "R4a", "R4b", "PawBook package manager", "uv", "Poetry"),
+    ("R5", "role_slot", "R5a", "R5b", "PawBook error tracking", "Sentry", "Rollbar"),
+    ("R6", "role_slot", "R6a", "R6b", "KennelBoard weekend on-call", "Jun Park", "Marek Lind"),
+    ("R7", "role_slot", "R7a", "R7b", "PawBook merge strategy", "squash-merge", "rebase-and-merge"),
+    ("R8", "role_slot", "R8a", "R8b", "PawBook Celery broker", "Redis", "RabbitMQ"),
+    ("R9", "role_slot", "R9a", "R9b", "emergency vet for Eastfield boarders", "Brookside Vets", "Hillcrest Animal Hospital"),
+    ("R10", "role_slot", "R10a", "R10b", "Marek's editor", "Neovim", "VS Code"),
+    # ---- negation ----
+    ("N1", "negation", "N1a", "N1b", "PawBook prod migrations during opening hours", "never while a site is open", "additive ones allowed during opening hours"),
+    ("N2", "negation", "N2a", "N2b", "squash-merging TrimSheet PRs", "don't squash", "always squash-merged"),
+    ("N3", "negation", "N3a", "N3b", "promotional SMS to clients", "never send promotional texts", "decided to send a monthly promo SMS"),
+    ("N4", "negation", "N4a", "N4b", "intact males in daycare", "not allowed", "accepted after temperament assessment"),
+    ("N5", "negation", "N5a", "N5b", "pushing straight to main", "never, always via a PR", "typo/copy fixes straight to main"),
+    ("N6", "negation", "N6a", "N6b", "native customer app", "decided not to build", "decided to build"),
+    ("N7", "negation", "N7a", "N7b", "cage dryers on flat-faced breeds", "never used", "allowed on low heat with checks"),
+    ("N8", "negation", "N8a", "N8b", "mocking the database in PawBook tests", "don't mock", "should mock the ORM layer"),
+    ("N9", "negation", "N9a", "N9b", "walk-ins at Riverside", "walk-in nail trims welcome", "no walk-ins of any kind"),
+    ("N10", "negation", "N10a", "N10b", "raw food for boarders", "raw-fed boarders welcome", "no raw food in boarding"),
+    # ---- stale_vs_change ----
+    ("S1", "stale_vs_change", "S1a", "S1b", "PawBook email provider", "SendGrid", "moved SendGrid -> Postmark, SendGrid closed"),
+    ("S2", "stale_vs_change", "S2a", "S2b", "accounting system till-sync posts to", "QuickBooks Online", "switched QuickBooks -> Xero"),
+    ("S3", "stale_vs_change", "S3a", "S3b", "system used to check boarders in", "Gingr", "Gingr read-only / ended, PawBook"),
+    ("S4", "stale_vs_change", "S4a", "S4b", "how Riverside takes bookings", "phone only", "online in PawBook, no longer phone-only"),
+    ("S5", "stale_vs_change", "S5a", "S5b", "PawBook deploy tool", "fab deploy:prod", "Fabric retired, Kamal"),
+    ("S6", "stale_vs_change", "S6a", "S6b", "where till-sync runs", "cron on the office NUC", "no longer on the NUC, systemd timer on pb-prod-1"),
+    ("S7", "stale_vs_change", "S7a", "S7b", "Eastfield kennel manager", "Hollis Brandt", "Hollis stepped down, Mina Kowalczyk"),
+    ("S8", "stale_vs_change", "S8a", "S8b", "KennelBoard Node runtime", "Node 18", "upgraded to Node 22, node:18 no longer used"),
+    ("S9", "stale_vs_change", "S9a", "S9b", "paper vaccination cards at check-in", "accepted", "stopped accepting in October"),
+    ("S10", "stale_vs_change", "S10a", "S10b", "how daycare is sold", "10-day punch cards", "punch cards deprecated, monthly membership"),
+    # ---- refinement ----
+    ("F1", "refinement", "F1a", "F1b", "vaccinations for boarding/daycare", "DHPP, lepto, kennel cough required", "titre accepted for DHPP only"),
+    ("F2", "refinement", "F2a", "F2b", "boarder feeding times", "twice a day 08:00/17:00", "extra 12:30 meal for puppies/toy breeds"),
+    ("F3", "refinement", "F3a", "F3b", "boarding cancellation deposit forfeit", "under 48h forfeits", "Christmas needs 7 days' notice"),
+    ("F4", "refinement", "F4a", "F4b", "commit message format", "Conventional Commits", "scope = Django app name"),
+    ("F5", "refinement", "F5a", "F5b", "PawBook regression tests", "every bugfix", "snapshot test enough for template-only fixes"),
+    ("F6", "refinement", "F6a", "F6b", "matted coats", "heavy matting -> shave-down", "light matting brushed out if under 10 min"),
+    ("F7", "refinement", "F7a", "F7b", "nightly PawBook dump", "02:00 to B2", "encrypted with age before upload"),
+    ("F8", "refinement", "F8a", "F8b", "sender of client emails", "from hello@", "vax reminders from hello@ with reply-to vax@"),
+    ("F9", "refinement", "F9a", "F9b", "Uptime Kuma", "watches PawBook/KennelBoard/webhook", "alert routing to #ops and Pushover"),
+    ("F10", "refinement", "F10a", "F10b", "overnight staff at Eastfield", "at least one when boarders", "second person when over 15 dogs"),
+    # ---- other_subject ----
+    ("O1", "other_subject", "O1a", "O1b", "listening port", "KennelBoard 3000", "Uptime Kuma 3001"),
+    ("O2", "other_subject", "O2a", "O2b", "error tracking", "TrimSheet Bugsnag", "KennelBoard Sentry"),
+    ("O3", "other_subject", "O3a", "O3b", "opening hours", "Riverside 09:00-17:30 Tue-Sat", "Eastfield reception 07:30-18:30 Mon-Sat"),
+    ("O4", "other_subject", "O4a", "O4b", "retries", "Stripe webhook deliveries up to 3 days", "till-sync Square API call 5 times"),
+    ("O5", "other_subject", "O5a", "O5b", "deposit", "new grooming clients £15", "Suds Van bookings £25"),
+    ("O6", "other_subject", "O6a", "O6b", "package manager", "KennelBoard pnpm", "TrimSheet npm"),
+    ("O7", "other_subject", "O7a", "O7b", "number of grooming tables", "Riverside 3", "Eastfield 4"),
+    ("O8", "other_subject", "F7a", "O8b", "nightly job time", "PawBook dump 02:00", "till-sync 23:30"),
+    ("O9", "other_subject", "O9a", "O9b", "Python version", "PawBook 3.12", "till-sync 3.11"),
+    ("O10", "other_subject", "O10a", "O10b", "late pick-up fee", "Eastfield daycare £15 per 30 min", "Riverside groom £10 per 15 min"),
+    # ---- dated_history ----
+    ("D1", "dated_history", "D1a", "D1b", "where feeding/meds are tracked", "KennelBoard (now)", "Google Sheet until March 2026"),
+    ("D2", "dated_history", "D2a", "D2b", "boarding capacity", "28 runs in Jul-Aug 2026", "24 runs (now)"),
+    ("D3", "dated_history", "D3a", "D3b", "small full groom price", "£42 (now)", "£38 before the April 2026 review"),
+    ("D4", "dated_history", "D4a", "D4b", "TrimSheet hardware", "Android tablets in the 2025 beta", "iPads (now)"),
+    ("D5", "dated_history", "D5a", "D5b", "Saturday front desk", "Aisha, January-June", "Kira Osei (now)"),
+    ("D6", "dated_history", "D6a", "D6b", "overnight kennel check times", "22:00/01:00/04:00 (now)", "23:00/05:00 before June"),
+    ("D7", "dated_history", "D7a", "D7b", "PawBook test suite runtime", "about 4 min (now)", "11 min in February"),
+    ("D8", "dated_history", "D8a", "D8b", "daycare drop-off opening", "08:00 until May 2026", "07:30 (now)"),
+    ("D9", "dated_history", "D9a", "D9b", "Eastfield grooms per day", "8 during the August 2026 refit", "14 (now)"),
+    ("D10", "dated_history", "D10a", "D10b", "PawBook hosting", "DigitalOcean in 2025", "Hetzner pb-prod-1 (now)"),
+    # ---- agreeing_duplicate ----
+    ("A1", "agreeing_duplicate", "A1a", "A1b", "Rescue dilution for kennel runs", "1:16, 5 min", "1 part to 16 (~62 ml/L), five minutes"),
+    ("A2", "agreeing_duplicate", "A2a", "A2b", "boarding check-in window", "14:00-17:00", "2pm-5pm"),
+    ("A3", "agreeing_duplicate", "A3a", "A3b", "staff admin idle timeout", "30 minutes", "half an hour (1800 s)"),
+    ("A4", "agreeing_duplicate", "A4a", "A4b", "vaccination upload limit", "8 MB", "8192 KB"),
+    ("A5", "agreeing_duplicate", "A5a", "A5b", "kennel block temperature", "18-21 °C", "64-70 °F"),
+    ("A6", "agreeing_duplicate", "A6a", "A6b", "Uptime Kuma check interval", "60 s", "once a minute"),
+    ("A7", "agreeing_duplicate", "A7a", "A7b", "backup bucket", "barkwell-backups, eu-central-003", "barkwell-backups, EU Central"),
+    ("A8", "agreeing_duplicate", "A8a", "A8b", "reply style for Dana", "short, no emoji", "brief, without emoji"),
+    ("A9", "agreeing_duplicate", "A9a", "A9b", "free nail trim for senior boarders", "8+, more than 5 nights", "8 or over, 6+ nights"),
+    ("A10", "agreeing_duplicate", "A10a", "A10b", "TrimSheet groom card sync interval", "every 15 min", "every quarter of an hour"),
+    # ---- negation_scope ----
+    ("NS1", "negation_scope", "NS1a", "NS1b", "KennelBoard Friday deploys", "none after 15:00", "usually Friday mornings"),
+    ("NS2", "negation_scope", "NS2a", "NS2b", "groom invoices", "never without the VAT line", "issued automatically on done"),
+    ("NS3", "negation_scope", "NS3a", "NS3b", "escalation", "bites/injuries to Dana, not the on-call dev", "on-call dev first for PawBook/KennelBoard"),
+    ("NS4", "negation_scope", "NS4a", "NS4b", "dogs in season", "not in daycare", "can board"),
+    ("NS5", "negation_scope", "NS5a", "NS5b", "force-pushing", "not to main or shared branches", "own feature branch is fine"),
+    ("NS6", "negation_scope", "NS6a", "NS6b", "leaving dogs unattended", "never on the grooming table", "in the crate bank between stages"),
+    ("NS7", "negation_scope", "NS7a", "NS7b", "groom no-show fee", "never for first-time clients", "£20 charged to card"),
+    ("NS8", "negation_scope", "NS8a", "NS8b", "card data in PawBook", "never card numbers", "Stripe customer id kept"),
+    ("NS9", "negation_scope", "NS9a", "NS9b", "vaccination reminders", "never from personal accounts", "front desk emails them"),
+    ("NS10", "negation_scope", "NS10a", "NS10b", "Stripe keys for the agent", "not the production keys", "test keys are fine"),
+]

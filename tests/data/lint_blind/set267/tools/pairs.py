@@ -1,0 +1,111 @@
+"""Pair table for set267.
+
+Each row: (id, class, claim_1, value_1, claim_2, value_2, slot).
+build.py orders the two claims by store path (a sorts first) and writes the
+note as "<id>: <slot>: <value of b> vs <value of a>".
+"""
+
+CONTRADICTION = {"value_slot", "role_slot", "negation", "stale_vs_change"}
+NON_CONTRADICTION = {"refinement", "other_subject", "dated_history", "agreeing_duplicate", "negation_scope"}
+
+PAIRS = [
+    # ---- value_slot ----
+    ("V1", "value_slot", "c_bt_port_infra", "8010", "c_bt_port_fact", "8001", "BagTrace gunicorn port on bt-app01"),
+    ("V2", "value_slot", "c_rc_row", "35 days", "c_rc_42", "42 days", "red cell shelf life"),
+    ("V3", "value_slot", "c_dl_pg16", "PostgreSQL 16", "c_dl_pg15", "Postgres 15", "DonorLink prod Postgres version"),
+    ("V4", "value_slot", "c_sms_48h", "48 hours before", "c_sms_24h", "24h before", "DonorLink reminder SMS lead time"),
+    ("V5", "value_slot", "c_bt_bak_30", "30 days", "c_bt_bak_90", "90 days", "BagTrace backup retention"),
+    ("V6", "value_slot", "c_slot_10", "10-minute", "c_slot_15", "15-minute", "DonorLink whole-blood slot length"),
+    ("V7", "value_slot", "c_emerg_30", "30 minutes", "c_emerg_20", "20 minutes", "emergency order dispatch target"),
+    ("V8", "value_slot", "c_ashby_row", "Saturday 09:00-17:00", "c_ashby_16", "closes 16:00 Saturdays", "Ashby Saturday closing time"),
+    ("V9", "value_slot", "c_fw_60s", "every 60 s", "c_fw_5m", "every 5 minutes", "FridgeWatch probe reporting interval"),
+    ("V10", "value_slot", "c_rl_100", "100 req/min per IP", "c_rl_60", "60 req/min per IP", "DonorLink public API rate limit"),
+    # ---- role_slot ----
+    ("R1", "role_slot", "c_dl_ci_gha", "GitHub Actions", "c_dl_ci_azp", "Azure Pipelines", "DonorLink CI"),
+    ("R2", "role_slot", "c_bt_err_glitch", "GlitchTip", "c_bt_err_rollbar", "Rollbar", "BagTrace error tracking"),
+    ("R3", "role_slot", "c_cr_nats", "NATS JetStream", "c_cr_kafka", "Kafka", "CourierRun dispatch event bus"),
+    ("R4", "role_slot", "c_dl_pnpm", "pnpm", "c_dl_yarn", "yarn", "DonorLink package manager"),
+    ("R5", "role_slot", "c_dl_postmark", "Postmark", "c_dl_sendgrid", "SendGrid", "DonorLink transactional email provider"),
+    ("R6", "role_slot", "c_cr_oncall_marek", "Marek Nowak", "c_cr_oncall_sunita", "Sunita Bains", "CourierRun on-call owner"),
+    ("R7", "role_slot", "c_dl_rebase", "rebase and merge", "c_dl_squash", "squash-merge", "DonorLink PR merge strategy"),
+    ("R8", "role_slot", "c_cr_aca", "Azure Container Apps", "c_cr_fly", "Fly.io", "CourierRun hosting"),
+    ("R9", "role_slot", "c_kpi_metabase", "Metabase", "c_kpi_powerbi", "Power BI", "donor KPI dashboard tool"),
+    ("R10", "role_slot", "c_fw_influx", "InfluxDB 2", "c_fw_timescale", "TimescaleDB", "FridgeWatch readings store"),
+    # ---- negation ----
+    ("N1", "negation", "c_bt_nosquash", "never squash", "c_bt_squash", "always squash", "BagTrace MR squashing"),
+    ("N2", "negation", "c_nolog_phone", "phone numbers never logged", "c_log_phone", "DonorLink logs full phone number", "donor phone numbers in logs"),
+    ("N3", "negation", "c_nocancel_2h", "no self-cancel within 2 h", "c_cancel_any", "cancel online up to start time", "donor self-cancellation on the day"),
+    ("N4", "negation", "c_nopush", "never push to main on any repo", "c_push_copy", "DonorLink copy changes straight to main", "agent pushing to main"),
+    ("N5", "negation", "c_cr_nopartial", "no partial fulfilment", "c_cr_partial", "partial fulfilment allowed", "CourierRun partial fulfilment"),
+    ("N6", "negation", "c_ffp_norefreeze", "never refrozen", "c_ffp_refreeze", "can be refrozen within 4 h", "refreezing thawed FFP"),
+    ("N7", "negation", "c_no_nhsno", "will not store NHS numbers", "c_nhsno", "nhs_number stored", "DonorLink storing NHS numbers"),
+    ("N8", "negation", "c_rawsql_prefer", "prefer raw SQL for reports", "c_rawsql_never", "never raw SQL, reports included", "raw SQL in BagTrace reports"),
+    ("N9", "negation", "c_drafts_yes", "open PRs as drafts", "c_drafts_no", "don't open draft PRs", "draft PRs"),
+    ("N10", "negation", "c_bus_walkin", "walk-ins welcome", "c_bus_nowalkin", "appointment-only, no walk-ins", "walk-ins on the buses"),
+    # ---- stale_vs_change ----
+    ("S1", "stale_vs_change", "c_sms_twilio", "Twilio (present)", "c_sms_switch", "switched Twilio -> Firetext", "DonorLink SMS provider"),
+    ("S2", "stale_vs_change", "c_bt_rabbit", "RabbitMQ on bt-mq01 (present)", "c_bt_redis_mig", "migrated to Redis, bt-mq01 shut down", "BagTrace Celery broker"),
+    ("S3", "stale_vs_change", "c_limsync_push", "limsync pulls results nightly (present)", "c_limsync_ro", "limsync read-only since May", "limsync results feed"),
+    ("S4", "stale_vs_change", "c_bt_keycloak", "Keycloak (present)", "c_keycloak_retired", "Keycloak retired, Entra ID SSO", "BagTrace staff login"),
+    ("S5", "stale_vs_change", "c_orders_phone", "routine orders phoned in (present)", "c_orders_portal", "no longer phoned in, CourierRun portal", "how routine hospital orders arrive"),
+    ("S6", "stale_vs_change", "c_v1_used", "app calls /v1 (present)", "c_v1_dep", "/v1 deprecated, app moved to /v2", "donor app booking API version"),
+    ("S7", "stale_vs_change", "c_fw_grafana_local", "grafana.halden.local (present)", "c_grafana_retired", "on-prem Grafana shut down, Grafana Cloud", "FridgeWatch dashboards"),
+    ("S8", "stale_vs_change", "c_dl_node18", "Node 18 (present)", "c_dl_node22", "upgraded to Node 22, Node 18 no longer used", "DonorLink Node version"),
+    ("S9", "stale_vs_change", "c_eastmoor_row", "Eastmoor open Mon-Fri (present)", "c_eastmoor_closed", "Eastmoor closed permanently", "Eastmoor Donor Centre status"),
+    ("S10", "stale_vs_change", "c_jira", "Jira project BT (present)", "c_linear", "no longer Jira, moved to Linear", "bug/ticket tracker"),
+    # ---- refinement ----
+    ("F1", "refinement", "c_wb_12w", "at least 12 weeks", "c_wb_women16", "women: minimum 16 weeks", "whole blood donation interval"),
+    ("F2", "refinement", "c_prod_2rev", "every prod deploy needs a second reviewer", "c_bt_qa_rev", "BagTrace second reviewer must be QA", "second reviewer"),
+    ("F3", "refinement", "c_fw_rc_page", "pages outside 2-6 C", "c_fw_10min", "only after 10 consecutive minutes out of range", "FridgeWatch excursion paging"),
+    ("F4", "refinement", "c_conf_email", "confirmation email after every booking", "c_conf_bus", "bus confirmations add postcode and what3words", "booking confirmation email"),
+    ("F5", "refinement", "c_routine_runs", "next scheduled van run", "c_kellington_runs", "Kellington two runs a day, others one", "routine delivery runs"),
+    ("F6", "refinement", "c_reprint_audit", "reprints audited", "c_reprint_reason", "reprints need a reason code", "BagTrace label reprints"),
+    ("F7", "refinement", "c_dl_utc", "API times in UTC", "c_dl_london", "UI converts to Europe/London", "DonorLink appointment times"),
+    ("F8", "refinement", "c_bt_realpg", "tests on real Postgres", "c_bt_ci_pg", "CI uses postgres:14 service container", "BagTrace test database"),
+    ("F9", "refinement", "c_hb", "125/135 g/L thresholds", "c_hb_venous", "venous sample before deferring", "donor Hb check"),
+    ("F10", "refinement", "c_dependabot", "agent may merge Dependabot PRs", "c_dependabot_patch", "only patch bumps without Tom", "DonorLink Dependabot merges"),
+    # ---- other_subject ----
+    ("O1", "other_subject", "c_bt_ci_gitlab", "BagTrace: GitLab CI", "c_dl_ci_azp", "DonorLink: Azure Pipelines", "CI of different apps"),
+    ("O2", "other_subject", "c_plt_7d", "platelets: 7 days", "c_plasma_row", "plasma: 36 months", "shelf life of different components"),
+    ("O3", "other_subject", "c_ashby_row", "Ashby Saturday until 17:00", "c_brookfield_sat", "Brookfield Saturday until 19:00", "Saturday hours of different centres"),
+    ("O4", "other_subject", "c_cr_webhook5", "CourierRun webhooks: 5 retries", "c_dl_sms3", "DonorLink SMS: 3 retries", "retry counts of different things"),
+    ("O5", "other_subject", "c_cr_port", "CourierRun API :8080", "c_dl_port4000", "DonorLink API 4000 (local dev)", "API ports of different apps"),
+    ("O6", "other_subject", "c_dl_prod_host", "prod dl-prod-pg", "c_dl_stg_host", "staging dl-stg-pg", "DonorLink DB host per environment"),
+    ("O7", "other_subject", "c_dl_oncall_tom", "DonorLink: Tom", "c_fw_oncall_jonas", "FridgeWatch infra: Jonas", "on-call for different systems"),
+    ("O8", "other_subject", "c_wb_12w", "whole blood: 12 weeks", "c_plasma_2w", "plasma: every 2 weeks", "donation interval per donation type"),
+    ("O9", "other_subject", "c_dl_sentry", "DonorLink: Sentry", "c_bt_err_glitch", "BagTrace: GlitchTip", "error tracking of different apps"),
+    ("O10", "other_subject", "c_bt_piptools", "BagTrace: pip-tools", "c_fw_poetry", "FridgeWatch: Poetry", "Python dependency tool of different apps"),
+    # ---- dated_history ----
+    ("D1", "dated_history", "c_dl_heroku", "Heroku until March 2026", "c_dl_azure", "Azure App Service now", "DonorLink hosting"),
+    ("D2", "dated_history", "c_pilot_email", "2025 pilot: email-only reminders", "c_sms_48h", "SMS reminders now", "DonorLink reminder channel"),
+    ("D3", "dated_history", "c_bt_pg12", "PostgreSQL 12 until January 2026", "c_bt_pg14", "PostgreSQL 14 now", "BagTrace Postgres version"),
+    ("D4", "dated_history", "c_desk_2025", "two BMS on nights through 2025", "c_desk_one", "one BMS overnight now", "issue desk night staffing"),
+    ("D5", "dated_history", "c_fw_modbus", "Modbus TCP before August 2026", "c_fw_mqtt", "MQTT now", "FridgeWatch probe transport"),
+    ("D6", "dated_history", "c_bus_6days", "six days a week in summer 2026", "c_bus_tuesat", "Tuesday to Saturday", "bus operating days"),
+    ("D7", "dated_history", "c_kiosk", "Windows kiosk PCs until May 2026", "c_chromebooks", "Chromebooks now", "CourierRun dispatcher terminals"),
+    ("D8", "dated_history", "c_ci_14min", "about 14 min in January", "c_ci_6min", "about 6 min now", "DonorLink CI duration"),
+    ("D9", "dated_history", "c_oneg_40", "40 units until October", "c_oneg_60", "60 units now", "O neg emergency floor"),
+    ("D10", "dated_history", "c_mhra_freeze", "deploys frozen in April 2026 inspection week", "c_bt_tuethu", "releases Tuesday/Thursday mornings", "BagTrace release schedule"),
+    # ---- agreeing_duplicate ----
+    ("A1", "agreeing_duplicate", "c_bt_pg14", "PostgreSQL 14", "c_bt_pg14_dup", "postgres 14.11", "BagTrace Postgres version"),
+    ("A2", "agreeing_duplicate", "c_plt_row", "20-24 C with agitation", "c_plt_22", "22 +/- 2 C on the agitator", "platelet storage temperature"),
+    ("A3", "agreeing_duplicate", "c_plasma_alarm", "warmer than -25 C", "c_plasma_alarm2", "above minus 25 degrees C", "plasma freezer alarm threshold"),
+    ("A4", "agreeing_duplicate", "c_admin_15", "15 minutes idle", "c_admin_900", "900 s of inactivity", "DonorLink admin session timeout"),
+    ("A5", "agreeing_duplicate", "c_desk_247", "staffed 24/7", "c_desk_clock", "round the clock, every day", "issue desk staffing hours"),
+    ("A6", "agreeing_duplicate", "c_dl_azure", "Azure App Service (UK South)", "c_dl_uksouth", "App Service plan in uksouth", "DonorLink Azure region"),
+    ("A7", "agreeing_duplicate", "c_dl_budget", "GBP 1,500 a month", "c_dl_budget2", "1.5k GBP a month", "DonorLink Azure budget"),
+    ("A8", "agreeing_duplicate", "c_bt_bak_30", "02:00", "c_bt_2am", "2am", "BagTrace nightly dump time"),
+    ("A9", "agreeing_duplicate", "c_commit_imp", "imperative mood", "c_commit_imp2", "imperative subject line", "commit subject style"),
+    ("A10", "agreeing_duplicate", "c_oneg_60", "60 units", "c_oneg_sixty", "at least sixty units", "O neg emergency floor"),
+    # ---- negation_scope ----
+    ("NS1", "negation_scope", "c_nofri", "no Friday deploys unless reviewer around Saturday", "c_fri_yes", "we ship DonorLink on Fridays", "DonorLink Friday deploys"),
+    ("NS2", "negation_scope", "c_issue_scan", "never issues without a label scan", "c_issue_desk_bt", "units issued from BagTrace at the desk", "BagTrace unit issue"),
+    ("NS3", "negation_scope", "c_exc_bms", "excursions to duty BMS, not IT on-call", "c_it_offline", "IT on-call paged for probe/gateway offline", "FridgeWatch paging direction"),
+    ("NS4", "negation_scope", "c_defer_signoff", "no deferral email before nurse sign-off", "c_defer_email", "DonorLink emails donors about deferrals", "deferral emails"),
+    ("NS5", "negation_scope", "c_nomigrate", "never migrate outside the change window", "c_migrate_release", "migrate runs as part of the release", "BagTrace prod migrations"),
+    ("NS6", "negation_scope", "c_quiet", "no texts 21:00-08:00", "c_sms_send", "every booked donor gets a reminder text", "donor texts"),
+    ("NS7", "negation_scope", "c_nomd_single", "don't page medical director for single-unit discards", "c_md_oneg", "O neg floor breach pages medical director", "paging the medical director"),
+    ("NS8", "negation_scope", "c_ashby_nowalk_late", "no walk-ins after 15:30", "c_ashby_walkin", "Ashby accepts walk-ins", "Ashby walk-ins"),
+    ("NS9", "negation_scope", "c_norestart", "never restart gateway during a live excursion", "c_restart_first", "restart gateway first for stale readings", "restarting the FridgeWatch gateway"),
+    ("NS10", "negation_scope", "c_no_logger", "no dispatch without a logger scanned", "c_auto_dispatch", "dispatches automatically once packed", "CourierRun van dispatch"),
+]
